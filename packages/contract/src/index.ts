@@ -1,0 +1,87 @@
+/**
+ * The department REST API contract: the parsed OpenAPI document and the TypeScript types generated from it.
+ * Types come from `src/generated/openapi.ts` (`npm run codegen -w @probation/contract`).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { components, operations, paths } from './generated/openapi.ts';
+
+export type { components, operations, paths };
+
+type Schemas = components['schemas'];
+export type ApiError = Schemas['ApiError'];
+export type Lang = Schemas['Lang'];
+export type LocalizedText = Schemas['LocalizedText'];
+export type TokenRequest = Schemas['TokenRequest'];
+export type TokenResponse = Schemas['TokenResponse'];
+export type SiteLookup = Schemas['SiteLookup'];
+export type MaintenanceStatus = Schemas['MaintenanceStatus'];
+export type MaintenanceState = Schemas['MaintenanceState'];
+export type MaintenanceUpdate = Schemas['MaintenanceUpdate'];
+export type SiteDetails = Schemas['SiteDetails'];
+export type Layout = Schemas['Layout'];
+export type MenuItem = Schemas['MenuItem'];
+export type Footer = Schemas['Footer'];
+export type Intro = Schemas['Intro'];
+export type Image = Schemas['Image'];
+export type ThemeColours = Schemas['ThemeColours'];
+export type SocialLink = Schemas['SocialLink'];
+export type Health = Schemas['Health'];
+export type OperationId = keyof operations;
+
+/** Languages every layout exists in; the first is the default. */
+export const LANGS = ['th', 'en'] as const satisfies readonly Lang[];
+export const DEFAULT_LANG: Lang = 'th';
+/** `is_maintenance.status` value that means maintenance mode is on (SPEC §4). */
+export const MAINTENANCE_ON: MaintenanceStatus = 'Enable';
+export const MAINTENANCE_OFF: MaintenanceStatus = 'Disable';
+/** Lifetime of a client access token in seconds (23 hours, SPEC §9). */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 82_800;
+/** Scope of the visitor-facing gateway, and the scope that may change sites. */
+export const SCOPE_SITE_READ = 'site:read';
+export const SCOPE_SITE_ADMIN = 'site:admin';
+
+/** Absolute path of `openapi.yaml`. */
+export const openApiDocumentPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+
+/** The parts of an OpenAPI 3.1 document this project reads; everything else passes through untouched. */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, OpenApiOperation | unknown>>;
+  components: {
+    schemas: Record<string, Record<string, unknown>>;
+    parameters?: Record<string, OpenApiParameter>;
+    responses?: Record<string, OpenApiResponse>;
+    securitySchemes?: Record<string, unknown>;
+  };
+  security?: Array<Record<string, string[]>>;
+}
+export interface OpenApiParameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  description?: string;
+  schema: Record<string, unknown>;
+}
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema?: Record<string, unknown> }>;
+}
+export interface OpenApiOperation {
+  operationId: string;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<OpenApiParameter | { $ref: string }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, OpenApiResponse | { $ref: string }>;
+}
+
+let cachedDocument: OpenApiDocument | undefined;
+
+/** The parsed OpenAPI document (read once, then shared; treat it as read-only). */
+export function loadOpenApiDocument(): OpenApiDocument {
+  cachedDocument ??= parse(readFileSync(openApiDocumentPath, 'utf8')) as OpenApiDocument;
+  return cachedDocument;
+}

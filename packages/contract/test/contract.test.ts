@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  loadOpenApiDocument,
+  type OpenApiOperation,
+} from '../src/index.ts';
+import { contractErrors, createContractAjv, toContractSchema } from '../src/json-schema.ts';
+
+const document = loadOpenApiDocument();
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+function operations(): Array<[string, string, OpenApiOperation]> {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => HTTP_METHODS.includes(method))
+      .map(([method, operation]): [string, string, OpenApiOperation] => [path, method, operation as OpenApiOperation]),
+  );
+}
+
+function collectRefs(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => collectRefs(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else collectRefs(inner, found);
+    }
+  }
+  return found;
+}
+
+function resolvePointer(pointer: string): unknown {
+  return pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+}
+
+describe('openapi.yaml', () => {
+  it('is OpenAPI 3.1 and has the calls of SPEC §7 that the gateway uses', () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const calls = operations().map(([path, method]) => `${method.toUpperCase()} ${path}`);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'POST /oauth2/client/access-token',
+        'GET /site/view/domain',
+        'GET /site/view/{siteId}',
+        'GET /site/layout/{siteId}',
+        'GET /media/{path}',
+        'PUT /site/{siteId}/maintenance',
+        'GET /healthz',
+      ]),
+    );
+  });
+
+  it('gives every operation a unique operationId and an ApiError body for every error answer', () => {
+    const ids = operations().map(([, , operation]) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [, , operation] of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue;
+        const resolved = '$ref' in response ? resolvePointer(response.$ref as string) : response;
+        expect(collectRefs(resolved), `${operation.operationId} ${status}`).toContain('#/components/schemas/ApiError');
+      }
+    }
+  });
+
+  it('has no dangling $ref', () => {
+    for (const ref of collectRefs(document)) {
+      expect(resolvePointer(ref), ref).toBeDefined();
+    }
+  });
+
+  it('compiles every component schema as JSON Schema 2020-12 in strict mode', () => {
+    const ajv = createContractAjv();
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      expect(() => ajv.compile(toContractSchema(schema)), name).not.toThrow();
+    }
+  });
+});
+
+describe('contractErrors', () => {
+  it('accepts the README examples and rejects a renamed field', () => {
+    const token = { access_token: 'x'.repeat(43), token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_SECONDS, scope: '' };
+    expect(contractErrors('TokenResponse', token)).toEqual([]);
+    const { access_token, ...renamed } = token;
+    expect(contractErrors('TokenResponse', { ...renamed, accessToken: access_token })).not.toEqual([]);
+  });
+
+  it('holds the maintenance flag to Enable or Disable', () => {
+    const details = {
+      _id: '64b000000000000000000001',
+      code: 'dept',
+      name: { th: 'กรมคุมประพฤติ', en: 'Department of Probation' },
+      domains: ['localhost'],
+      default_lang: 'th',
+      is_maintenance: { status: 'Disable', message: null },
+      updated_at: '2026-11-01T00:00:00.000Z',
+    };
+    expect(contractErrors('SiteDetails', details)).toEqual([]);
+    expect(contractErrors('SiteDetails', { ...details, is_maintenance: { status: 'on', message: null } })).not.toEqual([]);
+  });
+
+  it('accepts a menu nested two levels deep', () => {
+    const leaf = { id: 'history', label: 'ประวัติความเป็นมา', url: '/th/history', children: [] };
+    expect(contractErrors('MenuItem', { id: 'about', label: 'เกี่ยวกับกรม', url: '/th/about', children: [leaf] })).toEqual([]);
+    expect(contractErrors('MenuItem', { id: 'about', label: 'x', url: '/th/about', children: [{ id: 'y' }] })).not.toEqual([]);
+  });
+});
