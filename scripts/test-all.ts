@@ -1,0 +1,184 @@
+// `npm test`: every check and every test suite, in order, stopping at the first failing step.
+//
+//   codegen → typecheck → lint → start PostgreSQL + Redis → unit/integration tests of every workspace
+//   → build the web app → browser tests → stop the services
+//
+// Test suites run with vitest's JSON reporter next to the default one; the reports land in
+// test-results/vitest/ and the last line printed is the total over all of them:
+//   "N passed, N failed" (", N skipped" when there are any).
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { startServices, type Services } from './services.ts';
+import { emptyTally, formatTally, readVitestReport, type Tally } from './lib/vitest-report.ts';
+import { findWorkspaces, type Workspace } from './lib/workspaces.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const reportDir = join(root, 'test-results', 'vitest');
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+
+if (nodeMajor !== 24) {
+  console.error(`Node ${process.versions.node} is running this script; the project needs Node 24.`);
+  console.error('Run it as `npm test`, which puts the pinned Node (node_modules/.bin/node) first on PATH.');
+  process.exit(1);
+}
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PATH: join(root, 'node_modules', '.bin') + delimiter + (process.env.PATH ?? ''),
+  TURBO_UI: '0', // plain streamed output, also in a terminal
+  TURBO_TELEMETRY_DISABLED: '1',
+};
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+if (chromium && !env.CHROMIUM_PATH) env.CHROMIUM_PATH = chromium;
+
+const tally: Tally = emptyTally();
+const timings: Array<{ title: string; seconds: number; outcome: string }> = [];
+let current: ChildProcess | undefined;
+let services: Services | undefined;
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    console.error(`\n${signal} received: stopping (test services are stopped on exit).`);
+    process.exit(128 + constants.signals[signal]); // services.ts stops PostgreSQL and Redis on 'exit'
+  });
+}
+
+const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> = [
+  { title: 'Generate code (npm run codegen)', run: () => command('npm', ['run', 'codegen']) },
+  { title: 'Typecheck (turbo run typecheck)', run: () => command('turbo', ['run', 'typecheck']) },
+  { title: 'Lint (eslint .)', run: () => command('eslint', ['.']) },
+  { title: 'Start PostgreSQL and Redis', run: startTestServices },
+  { title: 'Unit and integration tests (vitest in every workspace)', run: workspaceTests },
+  {
+    title: 'Build the web app (npm run build -w @probation/web)',
+    run: () => command('npm', ['run', 'build', '-w', '@probation/web']),
+  },
+  { title: 'Browser tests (npm run test:e2e -w @probation/web)', run: browserTests },
+  { title: 'Stop PostgreSQL and Redis', run: stopTestServices },
+];
+
+const started = performance.now();
+let failedStep: string | undefined;
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+for (const [index, step] of steps.entries()) {
+  console.log(`\n━━━ [${index + 1}/${steps.length}] ${step.title}`);
+  const stepStart = performance.now();
+  let outcome: boolean | 'skipped';
+  try {
+    outcome = await step.run();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    outcome = false;
+  }
+  const seconds = (performance.now() - stepStart) / 1000;
+  const label = outcome === 'skipped' ? 'skipped' : outcome ? 'passed' : 'FAILED';
+  timings.push({ title: step.title, seconds, outcome: label });
+  console.log(
+    `━━━ ${outcome === false ? '✗' : outcome === 'skipped' ? '–' : '✓'} ${step.title}: ${label} in ${seconds.toFixed(1)} s`,
+  );
+  if (outcome === false) {
+    failedStep = step.title;
+    break;
+  }
+}
+
+services?.stop();
+console.log('\nSteps:');
+for (const t of timings)
+  console.log(`  ${t.outcome.padEnd(7)} ${t.seconds.toFixed(1).padStart(6)} s  ${t.title}`);
+console.log(`  total   ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+console.log(`Test reports: ${reportDir}`);
+if (failedStep) {
+  // A red run never reads "0 failed": a step that failed without a test report counts as one failure.
+  if (tally.failed === 0) tally.failed = 1;
+  console.log(`Stopped at the first failing step: ${failedStep}`);
+}
+console.log(formatTally(tally));
+process.exit(failedStep ? 1 : 0);
+
+// ---------------------------------------------------------------- steps
+
+async function startTestServices(): Promise<boolean> {
+  services = await startServices();
+  if (services.databaseUrl) env.TEST_DATABASE_URL = services.databaseUrl;
+  if (services.redisUrl) env.TEST_REDIS_URL = services.redisUrl;
+  console.log(
+    `TEST_DATABASE_URL=${services.databaseUrl ?? '(not started: PostgreSQL tests will be skipped)'}`,
+  );
+  console.log(`TEST_REDIS_URL=${services.redisUrl ?? '(not started: Redis tests will be skipped)'}`);
+  return true;
+}
+
+async function stopTestServices(): Promise<boolean> {
+  services?.stop();
+  services = undefined;
+  return true;
+}
+
+/** Every workspace's own `test` script, with vitest's JSON reporter added. All run; the step fails if any does. */
+async function workspaceTests(): Promise<boolean> {
+  const workspaces = findWorkspaces(root).filter((w) => w.scripts.test);
+  let ok = true;
+  for (const workspace of workspaces) {
+    console.log(`\n── ${workspace.name} (${workspace.dir}): ${workspace.scripts.test}`);
+    ok = (await vitestScript(workspace, 'test')) && ok;
+  }
+  return ok;
+}
+
+async function browserTests(): Promise<boolean | 'skipped'> {
+  const web = findWorkspaces(root).find((w) => w.name === '@probation/web');
+  if (!web?.scripts['test:e2e']) {
+    console.log('NOTICE: @probation/web has no "test:e2e" script yet, so there are no browser tests to run.');
+    return 'skipped';
+  }
+  return vitestScript(web, 'test:e2e');
+}
+
+/** Runs `npm run <script> -w <workspace>`; a vitest script also writes a JSON report that is added to the tally. */
+async function vitestScript(workspace: Workspace, script: string): Promise<boolean> {
+  const isVitest = /^vitest(\s|$)/.test(workspace.scripts[script] ?? '');
+  const report = join(
+    reportDir,
+    `${workspace.name.replace(/[@/]+/g, '_').replace(/^_/, '')}-${script.replace(':', '-')}.json`,
+  );
+  const extra = isVitest
+    ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    : [];
+  const ok = await command('npm', ['run', script, '-w', workspace.name, ...extra]);
+  const counts = isVitest ? readVitestReport(report) : undefined;
+  tally.passed += counts?.passed ?? 0;
+  tally.failed += counts?.failed ?? 0;
+  tally.skipped += counts?.skipped ?? 0;
+  // A suite that failed without a failed test (config error, no test files, crash) counts as one failure.
+  if (!ok && !counts?.failed) tally.failed += 1;
+  if (ok && !isVitest) {
+    console.log(
+      `NOTICE: ${workspace.name} "${script}" is not a plain vitest command; its tests are not in the totals.`,
+    );
+  }
+  return ok;
+}
+
+function command(cmd: string, args: string[]): Promise<boolean> {
+  console.log(`$ ${cmd} ${args.join(' ')}`);
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    current = child;
+    child.once('error', (error) => {
+      console.error(`Could not run ${cmd}: ${error.message}`);
+      resolvePromise(false);
+    });
+    child.once('exit', (code, signal) => {
+      current = undefined;
+      if (code !== 0) console.error(`${cmd} ${args[0] ?? ''} exited with ${signal ?? `code ${code}`}`);
+      resolvePromise(code === 0);
+    });
+  });
+}
