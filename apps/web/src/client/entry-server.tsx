@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import type { PageState } from '../shared/page-state.ts';
+import { App } from './App.tsx';
+import { i18nFor } from './runtime/i18n.ts';
+import { HomePage } from './pages/HomePage.tsx';
+import { IntroPage } from './pages/IntroPage.tsx';
+import { MaintenancePage } from './pages/MaintenancePage.tsx';
+import { ErrorPage } from './pages/ErrorPage.tsx';
+import { SiteNotFoundPage } from './pages/SiteNotFoundPage.tsx';
+import type { PageComponent } from './pages/registry.ts';
+
+const pages: Record<PageState['page'], PageComponent> = {
+  home: HomePage,
+  intro: IntroPage,
+  maintenance: MaintenancePage,
+  notFound: ErrorPage,
+  error: ErrorPage,
+  siteNotFound: SiteNotFoundPage,
+};
+
+/** The server bundle's one job: a page state in, the HTML of the page body out. */
+export function renderBody(state: PageState): string {
+  return renderToString(<App state={state} Page={pages[state.page]} i18n={i18nFor(state.lang)} />);
+}
+
+/** The document `<title>` text (the server writes the rest of the head). */
+export function pageTitle(state: PageState): string {
+  const t = i18nFor(state.lang).t;
+  const siteName = state.site?.layout.siteName;
+  const own = (() => {
+    switch (state.page) {
+      case 'home':
+      case 'intro':
+        return null;
+      case 'maintenance':
+        return t('maintenance.title');
+      case 'notFound':
+        return t('errors.pageNotFound', { path: state.detail.requestedPath ?? state.path });
+      case 'error':
+        return t('errors.errorTitle', { status: state.status });
+      case 'siteNotFound':
+        return t('siteNotFound.title');
+    }
+  })();
+  return [own, siteName].filter(Boolean).join(t('meta.titleSeparator'));
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { LayoutData, PageState } from '../../shared/page-state.ts';
+import { mainPath } from '../../shared/routes.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MainNav } from './MainNav.tsx';
+import { telHref } from './tel.ts';
+
+export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
+  const { t } = useTranslation();
+  const { hotline } = layout.footer;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <a className="topbar__hotline" href={telHref(hotline.number)}>
+            <span className="topbar__hotline-label">{hotline.label}</span>{' '}
+            <strong>{hotline.number}</strong>
+          </a>
+          <LanguageSwitch state={state} />
+        </div>
+      </div>
+      <div className="container brand">
+        <a className="brand__link" href={mainPath(state.lang)}>
+          {layout.logo ? (
+            <img
+              className="brand__logo"
+              src={layout.logo.url}
+              alt={layout.logo.alt}
+              width={layout.logo.width ?? 64}
+              height={layout.logo.height ?? 64}
+            />
+          ) : null}
+          <span className="brand__text">
+            <span className="brand__name">{layout.siteName}</span>
+            {layout.siteSubtitle ? <span className="brand__subtitle">{layout.siteSubtitle}</span> : null}
+          </span>
+        </a>
+      </div>
+      <MainNav menu={layout.menu} />
+    </header>
+  );
+}

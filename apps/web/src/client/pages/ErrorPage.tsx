@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { PageState } from '../../shared/page-state.ts';
+import { mainPath } from '../../shared/routes.ts';
+
+/**
+ * SPEC §2 error screen: the status code, the message, and a button 'กลับสู่หน้าหลัก' (Back to the main page)
+ * to /{lang}/main. A 404 says "Page not found: {path}".
+ */
+export function ErrorPage({ state }: { state: PageState }) {
+  const { t } = useTranslation();
+  const notFound = state.page === 'notFound';
+  const message = notFound
+    ? t('errors.pageNotFound', { path: state.detail.requestedPath ?? state.path })
+    : state.detail.errorCode === 'UPSTREAM_UNAVAILABLE'
+      ? t('errors.upstreamUnavailable')
+      : t('errors.serverError');
+  return (
+    <div className="container page-body error-screen">
+      <p className="error-screen__status" aria-hidden="true">
+        {state.status}
+      </p>
+      <h1>
+        <span className="visually-hidden">{t('errors.errorTitle', { status: state.status })}: </span>
+        {message}
+      </h1>
+      {notFound ? <p>{t('errors.pageNotFoundHelp')}</p> : null}
+      <a className="button" href={mainPath(state.lang)}>
+        {t('errors.backToMain')}
+      </a>
+    </div>
+  );
+}

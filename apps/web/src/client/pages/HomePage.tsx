@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { PageState } from '../../shared/page-state.ts';
+import { telHref } from '../layout/tel.ts';
+
+/** The home page of a site: welcome, the sections of its menu as entry points, hotline and contact. */
+export function HomePage({ state }: { state: PageState }) {
+  const { t } = useTranslation();
+  const layout = state.site!.layout;
+  const { footer } = layout;
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="container">
+          <h1 id="home-title">{t('home.welcome', { siteName: layout.siteName })}</h1>
+          <p className="hero__lead">{t('home.lead', { siteName: layout.siteName })}</p>
+        </div>
+      </section>
+      <div className="container page-body">
+        <section aria-labelledby="home-services">
+          <h2 id="home-services">{t('home.servicesHeading')}</h2>
+          <ul className="card-grid">
+            {layout.menu.map((item) => (
+              <li key={item.id} className="card">
+                <h3 className="card__title">
+                  <a href={item.url}>{item.label}</a>
+                </h3>
+                {item.children.length > 0 ? (
+                  <ul className="card__links">
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <a href={child.url}>{child.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="two-columns">
+          <section className="panel panel--accent" aria-labelledby="home-hotline">
+            <h2 id="home-hotline">{t('home.hotlineHeading')}</h2>
+            <p>{t('home.hotlineText', { number: footer.hotline.number })}</p>
+            <a className="button" href={telHref(footer.hotline.number)}>
+              {footer.hotline.label} {footer.hotline.number}
+            </a>
+          </section>
+          <section className="panel" aria-labelledby="home-contact">
+            <h2 id="home-contact">{t('home.contactHeading')}</h2>
+            <p>{footer.organization}</p>
+            <address>{footer.address}</address>
+            <p>
+              {t('footer.phone')}: <a href={telHref(footer.phone)}>{footer.phone}</a>
+              <br />
+              {t('footer.email')}: <a href={`mailto:${footer.email}`}>{footer.email}</a>
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { languageTags, languages } from '@probation/i18n';
+import type { PageState } from '../../shared/page-state.ts';
+import { mainPath } from '../../shared/routes.ts';
+
+/** The intro (splash) page from the site's intro layout, with a way into the site in either language. */
+export function IntroPage({ state }: { state: PageState }) {
+  const { t } = useTranslation();
+  const layout = state.site!.layout;
+  const intro = layout.intro!;
+  return (
+    <main id="main" tabIndex={-1} className="intro">
+      <div className="intro__card">
+        {layout.logo ? (
+          <img
+            className="intro__logo"
+            src={layout.logo.url}
+            alt={layout.logo.alt}
+            width={layout.logo.width ?? 96}
+            height={layout.logo.height ?? 96}
+          />
+        ) : null}
+        <p className="intro__site">{layout.siteName}</p>
+        <h1 className="intro__title">{intro.title}</h1>
+        {intro.image ? (
+          <img
+            className="intro__image"
+            src={intro.image.url}
+            alt={intro.image.alt}
+            width={intro.image.width ?? 1200}
+            height={intro.image.height ?? 630}
+          />
+        ) : null}
+        <p className="intro__message">{intro.message}</p>
+        <a className="button button--large" href={mainPath(state.lang)}>
+          {intro.enterLabel}
+        </a>
+        <nav className="intro__languages" aria-label={t('intro.chooseLanguage')}>
+          <ul>
+            {languages.map((lang) => (
+              <li key={lang}>
+                <a
+                  href={mainPath(lang)}
+                  hrefLang={languageTags[lang]}
+                  lang={languageTags[lang]}
+                  aria-current={lang === state.lang ? 'true' : undefined}
+                >
+                  {lang === 'th' ? 'ภาษาไทย' : 'English'}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { PageName, PageState } from '../../shared/page-state.ts';
+
+export type PageComponent = ComponentType<{ state: PageState }>;
+
+/** One chunk per page, so the browser loads only the page it shows. */
+export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
+  home: () => import('./HomePage.tsx').then((module) => module.HomePage),
+  intro: () => import('./IntroPage.tsx').then((module) => module.IntroPage),
+  maintenance: () => import('./MaintenancePage.tsx').then((module) => module.MaintenancePage),
+  notFound: () => import('./ErrorPage.tsx').then((module) => module.ErrorPage),
+  error: () => import('./ErrorPage.tsx').then((module) => module.ErrorPage),
+  siteNotFound: () => import('./SiteNotFoundPage.tsx').then((module) => module.SiteNotFoundPage),
+};

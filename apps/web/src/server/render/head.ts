@@ -1,0 +1,41 @@
+import { languageTags, languages } from '@probation/i18n';
+import type { PageState } from '../../shared/page-state.ts';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+}
+
+export interface HeadInput {
+  state: PageState;
+  title: string;
+  /** scheme://host[:port] of this request, for absolute canonical and alternate URLs. */
+  origin: string;
+}
+
+/** The document head a page needs beyond the built assets: title, description, canonical, hreflang, icons. */
+export function headTags({ state, title, origin }: HeadInput): string {
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  const layout = state.site?.layout;
+  if (layout) {
+    tags.push(`<meta name="theme-color" content="${escapeHtml(layout.theme.primary)}">`);
+    if (layout.logo) tags.push(`<link rel="icon" href="${escapeHtml(layout.logo.url)}">`);
+    tags.push(`<meta property="og:site_name" content="${escapeHtml(layout.siteName)}">`);
+  }
+  tags.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
+  if (state.status >= 400) {
+    tags.push('<meta name="robots" content="noindex">');
+    return tags.join('');
+  }
+  if (state.alternates) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(origin + state.alternates[state.lang])}">`);
+    for (const lang of languages) {
+      tags.push(
+        `<link rel="alternate" hreflang="${languageTags[lang]}" href="${escapeHtml(origin + state.alternates[lang])}">`,
+      );
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + state.alternates.th)}">`);
+  }
+  return tags.join('');
+}

@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import fp from 'fastify-plugin';
+import FastifyVite from '@fastify/vite';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage } from '@probation/i18n';
+import { pageRoutes, type PageRoute } from '../../shared/routes.ts';
+import { renderer } from './renderer.ts';
+import { createInProcessClient } from './in-process-client.ts';
+import { PageCache } from './page-cache.ts';
+import { respondWithPage, renderErrorPage, type PipelineDeps } from './page-pipeline.ts';
+import { languageFromCookie } from './locale-cookie.ts';
+import { registerBuildRoutes } from './build-routes.ts';
+
+export interface PagesOptions {
+  /** Run Vite in middleware mode (development, HMR) instead of serving the production build. */
+  dev?: boolean;
+}
+
+const appRoot = resolve(import.meta.dirname, '../../..');
+const pageCacheMaxEntries = 2000;
+/** Paths that are never pages: a miss there is a plain 404, not a rendered page. */
+const nonPagePrefixes = ['/assets/', '/media/', '/graphql', '/builds/', '/@', '/node_modules/', '/src/'];
+
+/**
+ * The website's pages (ARCHITECTURE decisions 1-3): @fastify/vite with our renderer, each page a Fastify route
+ * under /th and /en, page data from GraphQL executed in process, a full-page cache for anonymous visitors,
+ * the 404 page for unknown paths and the error screen for any raised error.
+ */
+async function pages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const { config } = app;
+  await app.register(FastifyVite, {
+    root: appRoot,
+    dev: options.dev ?? process.argv.includes('--dev'),
+    renderer,
+    fastifyStaticOptions: { immutable: true, maxAge: '365d' },
+  });
+  await app.vite.ready();
+
+  const deps: PipelineDeps = {
+    client: createInProcessClient(app),
+    pageCache: config.pageCache.enabled
+      ? new PageCache({
+          ttlMs: config.pageCache.ttlSeconds * 1000,
+          staleMs: config.cache.staleSeconds * 1000,
+          maxEntries: pageCacheMaxEntries,
+        })
+      : null,
+    pageCacheTtlSeconds: config.pageCache.ttlSeconds,
+    staleSeconds: config.cache.staleSeconds,
+    firebase: config.publicRuntimeSettings.firebase,
+  };
+
+  const errorHandler = (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+    request.log.error({ err: error }, 'page failed');
+    return renderErrorPage(request, reply, error.statusCode && error.statusCode >= 400 ? error.statusCode : 500);
+  };
+
+  for (const route of pageRoutes) {
+    app.get(route.path, { errorHandler }, (request, reply) => handlePage(deps, route, request, reply));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!wantsPage(request, path)) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${path}` });
+    }
+    const segment = path.split('/')[1];
+    const lang = isLanguage(segment) ? segment : languageFromCookie(request);
+    return respondWithPage(deps, request, reply, { page: 'notFound', lang, path, status: 404 });
+  });
+
+  registerBuildRoutes(app);
+}
+
+function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  const { lang } = request.params as { lang?: string };
+  if (lang === undefined) {
+    return respondWithPage(deps, request, reply, { page: route.page, lang: languageFromCookie(request), path });
+  }
+  if (!isLanguage(lang)) {
+    return respondWithPage(deps, request, reply, {
+      page: 'notFound',
+      lang: languageFromCookie(request),
+      path,
+      status: 404,
+    });
+  }
+  return respondWithPage(deps, request, reply, { page: route.page, lang, path });
+}
+
+function wantsPage(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (nonPagePrefixes.some((prefix) => path.startsWith(prefix))) return false;
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+export default fp(pages, { name: 'pages', fastify: '5.x' });

@@ -1,0 +1,184 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Client } from '@urql/core';
+import { languages, type Language } from '@probation/i18n';
+import type { PageName, PageState } from '../../shared/page-state.ts';
+import { mainPath, pathInLanguage } from '../../shared/routes.ts';
+import { ensureSiteCookie, siteDomainOf } from '../site/index.ts';
+import { loadPageShell, type PageShell } from './page-shell.ts';
+import type { PageCache, RenderedPage } from './page-cache.ts';
+import { rememberLanguage } from './locale-cookie.ts';
+import { renderDocument } from './renderer.ts';
+
+/** Seconds a visitor is asked to wait while a site is in maintenance (Retry-After). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
+const MEMBER_TOKEN_COOKIE = 'members_access_token';
+
+export interface PageRequest {
+  page: PageName;
+  lang: Language;
+  /** The path shown (for a 404: the path that was asked for). */
+  path: string;
+  /** Override of the status (404 for the not-found page). */
+  status?: number;
+}
+
+export interface PipelineDeps {
+  client: Client;
+  pageCache: PageCache | null;
+  pageCacheTtlSeconds: number;
+  staleSeconds: number;
+  firebase: PageState['runtime']['firebase'];
+}
+
+/**
+ * One page request, start to finish: full-page cache → site shell (site, maintenance, layout) → page state →
+ * React render → response with its cookies and caching headers.
+ */
+export async function respondWithPage(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageRequest: PageRequest,
+): Promise<FastifyReply> {
+  const anonymous = !request.cookies[MEMBER_TOKEN_COOKIE];
+  const renderIt = () => renderOutcome(deps, request, reply, pageRequest);
+  const { page, source } =
+    deps.pageCache && anonymous
+      ? await deps.pageCache.serve(pageCacheKey(request, pageRequest), renderIt)
+      : { page: await renderIt(), source: 'bypass' as const };
+
+  if (page.siteId) ensureSiteCookie(request, reply, page.siteId);
+  rememberLanguage(request, reply, pageRequest.lang);
+  reply.header('x-page-cache', source);
+  reply.header('cache-control', cacheControl(deps, page, anonymous));
+  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+  if (page.status === 302) return reply.code(302).send();
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+}
+
+/** Host + path + language + page: the query string is ignored, so random query strings cannot flood it. */
+function pageCacheKey(request: FastifyRequest, pageRequest: PageRequest): string {
+  return `${siteDomainOf(request)}${request.url.split('?')[0]}|${pageRequest.lang}|${pageRequest.page}`;
+}
+
+function cacheControl(deps: PipelineDeps, page: RenderedPage, anonymous: boolean): string {
+  if (!anonymous) return 'private, no-store';
+  if (!page.cacheable || page.status >= 500) return 'no-store';
+  const ttl = deps.pageCacheTtlSeconds;
+  return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * 2}, stale-if-error=${deps.staleSeconds}`;
+}
+
+async function renderOutcome(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageRequest: PageRequest,
+): Promise<RenderedPage> {
+  const shellOutcome = await loadPageShell(deps.client, request, reply, pageRequest.lang);
+  const base = {
+    lang: pageRequest.lang,
+    path: pageRequest.path,
+    buildId: request.server.buildId,
+    runtime: { firebase: deps.firebase },
+  };
+
+  if (shellOutcome.kind === 'siteNotFound') {
+    return render(request, reply, {
+      ...base,
+      page: 'siteNotFound',
+      status: 404,
+      alternates: null,
+      site: null,
+      detail: { host: shellOutcome.host },
+    }, true, null);
+  }
+  if (shellOutcome.kind === 'failed') {
+    return render(request, reply, {
+      ...base,
+      page: 'error',
+      status: shellOutcome.status,
+      alternates: null,
+      site: null,
+      detail: { errorCode: shellOutcome.code },
+    }, false, null);
+  }
+
+  const { shell } = shellOutcome;
+  const site = { id: shell.currentSite.id, layout: shell.currentSite.layout };
+  const { maintenance } = shell.currentSite;
+
+  if (maintenance.enabled) {
+    const state: PageState = {
+      ...base,
+      page: 'maintenance',
+      status: 503,
+      alternates: alternatesFor(pageRequest.path),
+      site,
+      detail: {
+        maintenanceMessage: maintenance.message,
+        retryAfterMinutes: MAINTENANCE_RETRY_AFTER_SECONDS / 60,
+      },
+    };
+    return render(request, reply, state, true, site.id, { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) });
+  }
+  if (pageRequest.page === 'maintenance' || (pageRequest.page === 'intro' && !site.layout.intro?.enabled)) {
+    return redirectTo(mainPath(pageRequest.lang), site.id);
+  }
+
+  const notFound = pageRequest.page === 'notFound';
+  const state: PageState = {
+    ...base,
+    page: pageRequest.page,
+    status: pageRequest.status ?? 200,
+    alternates: notFound ? null : alternatesFor(pageRequest.path),
+    site,
+    detail: notFound ? { requestedPath: pageRequest.path } : {},
+  };
+  return render(request, reply, state, true, site.id);
+}
+
+function redirectTo(location: string, siteId: string): RenderedPage {
+  return { status: 302, html: '', headers: { location }, siteId, cacheable: true };
+}
+
+function alternatesFor(path: string): Record<Language, string> {
+  return Object.fromEntries(languages.map((lang) => [lang, pathInLanguage(path, lang)])) as Record<Language, string>;
+}
+
+function render(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: PageState,
+  cacheable: boolean,
+  siteId: string | null,
+  headers: Record<string, string> = {},
+): RenderedPage {
+  return {
+    status: state.status,
+    html: renderDocument(reply, state, `${request.protocol}://${request.host}`),
+    headers: { 'content-language': state.lang, ...headers },
+    siteId,
+    cacheable,
+  };
+}
+
+export type { PageShell };
+
+/** The error screen for an error raised while handling a page (no site data: the failure may be there). */
+export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
+  const path = request.url.split('?')[0] ?? '/';
+  const segment = path.split('/')[1];
+  const lang: Language = segment === 'en' || segment === 'th' ? segment : 'th';
+  const page = render(request, reply, {
+    page: 'error',
+    lang,
+    path,
+    status,
+    alternates: null,
+    site: null,
+    detail: { errorCode: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' },
+    buildId: request.server.buildId,
+    runtime: { firebase: null },
+  }, false, null);
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+import type { RendererOption, RenderContext, RenderResult } from '@fastify/vite';
+import { languageTags } from '@probation/i18n';
+import type { PageState } from '../../shared/page-state.ts';
+import { serialisePageState, pageStateElementId } from '../../shared/page-state-json.ts';
+import { headTags } from './head.ts';
+
+/** What the server bundle (src/client/entry-server.tsx) exports. */
+export interface ServerBundle {
+  renderBody(state: PageState): string;
+  pageTitle(state: PageState): string;
+}
+
+interface RenderInput {
+  state: PageState;
+  /** scheme://host[:port] of the request, for absolute canonical and alternate URLs. */
+  origin: string;
+}
+
+/**
+ * Our small renderer for @fastify/vite (ARCHITECTURE decision 1): the built index.html is the document shell
+ * (with Vite's hashed script and style tags); React renders the body; the head and the page state are
+ * written here. Everything is synchronous: one renderToString per page.
+ */
+export const renderer: Partial<RendererOption> = {
+  async createHtmlFunction(source, _scope, config) {
+    const template = await config.createHtmlTemplateFunction(source);
+    return function html(values?: RenderResult) {
+      return template(values);
+    };
+  },
+
+  async createRenderFunction(client) {
+    const bundle = client as unknown as ServerBundle;
+    return function render(context?: RenderContext) {
+      const { state, origin } = context as unknown as RenderInput;
+      return {
+        htmlLang: languageTags[state.lang],
+        head: headTags({ state, title: bundle.pageTitle(state), origin }),
+        element: bundle.renderBody(state),
+        pageStateScript: `<script type="application/json" id="${pageStateElementId}">${serialisePageState(state)}</script>`,
+      };
+    };
+  },
+};
+
+/** The whole HTML document of a page, with the functions @fastify/vite put on the reply. */
+export function renderDocument(reply: FastifyReply, state: PageState, origin: string): string {
+  const values = reply.render({ state, origin } as unknown as RenderContext) as RenderResult;
+  return reply.html(values) as string;
+}

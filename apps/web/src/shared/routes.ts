@@ -1,0 +1,26 @@
+import type { Language } from '@probation/i18n';
+import type { PageName } from './page-state.ts';
+
+/** The site's pages: every one exists under /th and /en (SPEC §2); `/` is the intro page. */
+export interface PageRoute {
+  path: string;
+  page: PageName;
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/', page: 'intro' },
+  { path: '/:lang', page: 'home' },
+  { path: '/:lang/main', page: 'home' },
+  { path: '/:lang/Intropage', page: 'intro' },
+  { path: '/:lang/maintenance', page: 'maintenance' },
+];
+
+export function mainPath(lang: Language): string {
+  return `/${lang}/main`;
+}
+
+/** The same path in another language: /th/main → /en/main; `/` (language from the cookie) → /en/Intropage. */
+export function pathInLanguage(path: string, lang: Language): string {
+  if (path === '/') return `/${lang}/Intropage`;
+  return path.replace(/^\/(th|en)(?=\/|$)/, `/${lang}`);
+}

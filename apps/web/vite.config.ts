@@ -1,0 +1,40 @@
+import { writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { viteFastify } from '@fastify/vite/plugin';
+
+const root = resolve(import.meta.dirname, 'src/client');
+const outDir = resolve(import.meta.dirname, 'dist');
+
+/** Every production build gets an id; the server reports it so a long-open page can notice a newer build. */
+function buildIdFile(): Plugin {
+  const id = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+  return {
+    name: 'probation:build-id',
+    apply: 'build',
+    async closeBundle() {
+      if (this.environment.name !== 'client') return;
+      await writeFile(resolve(outDir, 'build.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [viteFastify({ clientModule: '/entry-server.tsx' }), react(), buildIdFile()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+  },
+  environments: {
+    client: {
+      build: {
+        // The page state and the CSS are not code: no inline scripts anywhere, so CSP script-src 'self' holds.
+        modulePreload: { polyfill: false },
+      },
+    },
+  },
+});
