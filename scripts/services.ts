@@ -11,6 +11,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  accessSync,
+  constants as fsConstants,
   chmodSync,
   chownSync,
   closeSync,
@@ -155,7 +157,8 @@ function findPostgresBin(): string | undefined {
 
 /** The server refuses to run as root: as root, run its tools as the postgres user. */
 function runAsPostgres(command: string, args: string[], failureLabel: string | undefined) {
-  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const runuser = join(findOnPath('runuser') ?? '/usr/sbin', 'runuser');
+  const [cmd, argv] = isRoot ? [runuser, ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(cmd, argv, { encoding: 'utf8', cwd: tmpdir(), timeout: 60_000 });
   if (failureLabel && result.status !== 0) {
     throw new Error(
@@ -191,9 +194,14 @@ async function startRedis(dir: string): Promise<{ url: string; stop: () => void 
     writeFileSync(join(dir, 'redis.pid'), String(pid));
     let exited = false;
     child.once('exit', () => (exited = true));
+    child.once('error', (error) => {
+      exited = true;
+      writeFileSync(log, `Could not run redis-server: ${error.message}\n`, { flag: 'a' });
+    });
     const stop = () => killPid(pid);
 
-    if (await waitFor(() => !exited && redisPing(port), 10_000)) {
+    const answered = await waitFor(async () => exited || (await redisPing(port)), 10_000);
+    if (answered && !exited) {
       return { url: `redis://127.0.0.1:${port}`, stop };
     }
     stop();
@@ -227,7 +235,16 @@ function missing(what: string, aptPackage: string): undefined {
 
 function findOnPath(name: string): string | undefined {
   const dirs = (process.env.PATH ?? '').split(delimiter).concat('/usr/sbin', '/usr/bin');
-  return dirs.find((dir) => dir && existsSync(join(dir, name)));
+  return dirs.find((dir) => dir && isExecutable(join(dir, name)));
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, fsConstants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function freePort(): Promise<number> {
