@@ -1,0 +1,15 @@
+/** What the routes share: the database, the clock, the client registry, the media folder and the token guard. */
+import type { onRequestHookHandler } from 'fastify';
+import type { ClientRegistry } from './auth/clients.ts';
+import type { Clock } from './auth/tokens.ts';
+import type { Scope } from './config.ts';
+import type { Database, Db } from './db/database.ts';
+
+export interface ApiContext {
+  database: Database;
+  db: Db;
+  clock: Clock;
+  clients: ClientRegistry;
+  mediaDir: string;
+  requireScope: (scope: Scope) => onRequestHookHandler;
+}

@@ -1,0 +1,63 @@
+/** The department REST API as a Fastify app. Tests build it and call it with `app.inject`. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { ApiContext } from './api-context.ts';
+import { createClientRegistry } from './auth/clients.ts';
+import type { Clock } from './auth/tokens.ts';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { tokenGuard } from './http/authentication.ts';
+import { useContractValidation } from './http/contract-validation.ts';
+import { registerErrorHandlers } from './http/errors.ts';
+import { loggerOptions } from './logger.ts';
+import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
+import { registerMediaRoutes } from './routes/media-routes.ts';
+import { registerSiteRoutes } from './routes/site-routes.ts';
+import { registerTokenRoutes } from './routes/token-routes.ts';
+
+export interface ApiDependencies {
+  /** An open, migrated database (see `openDatabase`); the caller closes it. */
+  database: Database;
+  clock?: Clock;
+  /** A pino logger to use instead of one built from the config (tests capture logs this way). */
+  logger?: Logger;
+}
+
+/** Largest request body accepted (the contract's 413). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApi(config: ApiConfig, dependencies: ApiDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(dependencies.logger
+      ? { loggerInstance: dependencies.logger }
+      : { logger: loggerOptions(config.logLevel) }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 600 },
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+
+  const clock = dependencies.clock ?? (() => new Date());
+  const db = dependencies.database.db;
+  const context: ApiContext = {
+    database: dependencies.database,
+    db,
+    clock,
+    clients: createClientRegistry(config.clients),
+    mediaDir: config.mediaDir,
+    requireScope: tokenGuard(db, clock),
+  };
+
+  app.decorateRequest('tokenHolder', null);
+  useContractValidation(app);
+  registerErrorHandlers(app);
+  registerHealthRoutes(app, context);
+  registerTokenRoutes(app, context);
+  registerSiteRoutes(app, context);
+  registerMaintenanceRoutes(app, context);
+  registerMediaRoutes(app, context);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,92 @@
+/** Configuration, read once from the environment and checked with zod. */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SCOPE_SITE_ADMIN, SCOPE_SITE_READ } from '@probation/contract';
+
+export const SCOPES = [SCOPE_SITE_READ, SCOPE_SITE_ADMIN] as const;
+export type Scope = (typeof SCOPES)[number];
+
+const clientSchema = z.object({
+  client_id: z.string().min(1).max(200),
+  client_secret: z.string().min(12, 'client_secret must have at least 12 characters').max(500),
+  scopes: z.array(z.enum(SCOPES)).min(1).default([SCOPE_SITE_READ]),
+});
+export type ClientConfig = z.infer<typeof clientSchema>;
+
+/** Demo clients for development and tests; never accepted in production unless DEPT_API_DEMO_CLIENTS=true. */
+export const DEMO_CLIENTS: readonly ClientConfig[] = [
+  { client_id: 'web-gateway', client_secret: 'dev-gateway-secret', scopes: [SCOPE_SITE_READ] },
+  { client_id: 'site-admin', client_secret: 'dev-site-admin-secret', scopes: [SCOPE_SITE_READ, SCOPE_SITE_ADMIN] },
+];
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const clientsJson = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'DEPT_API_CLIENTS is not valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(clientSchema).min(1));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(`${repoRoot}.data/dept-api`),
+  MEDIA_DIR: z.string().min(1).default(`${appRoot}media`),
+  DEPT_API_CLIENTS: clientsJson.optional(),
+  DEPT_API_DEMO_CLIENTS: booleanFlag,
+});
+
+export interface ApiConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** A PostgreSQL server when set; else embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  clients: readonly ClientConfig[];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid dept-api configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.DEPT_API_CLIENTS && !env.DEPT_API_DEMO_CLIENTS) {
+    throw new ConfigError(
+      'Invalid dept-api configuration:\n  DEPT_API_CLIENTS: required when NODE_ENV=production ' +
+        '(the built-in demo clients are refused in production; set DEPT_API_DEMO_CLIENTS=true to accept them anyway)',
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    mediaDir: env.MEDIA_DIR,
+    clients: env.DEPT_API_CLIENTS ?? DEMO_CLIENTS,
+  };
+}

@@ -1,0 +1,65 @@
+/** The database schema (PostgreSQL, the same for PGlite and a PostgreSQL server). */
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Layout, MaintenanceStatus } from '@probation/contract';
+
+/** A layout as stored: everything but the keys it is stored under. `{year}` in the copyright is filled when served. */
+export type StoredLayout = Omit<Layout, 'site_id' | 'lang'>;
+
+export const sites = pgTable('sites', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  defaultLang: text('default_lang', { enum: ['th', 'en'] }).notNull().default('th'),
+  status: text('status', { enum: ['active'] }).notNull().default('active'),
+  maintenanceStatus: text('maintenance_status', { enum: ['Enable', 'Disable'] })
+    .$type<MaintenanceStatus>()
+    .notNull()
+    .default('Disable'),
+  maintenanceMessageTh: text('maintenance_message_th'),
+  maintenanceMessageEn: text('maintenance_message_en'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    domain: text('domain').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('site_domains_site_id_idx').on(table.siteId)],
+);
+
+export const siteLayouts = pgTable(
+  'site_layouts',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    lang: text('lang', { enum: ['th', 'en'] }).notNull(),
+    layout: jsonb('layout').$type<StoredLayout>().notNull(),
+    /** Revision of the demo seed that wrote this row; a newer seed replaces older demo layouts. */
+    seedRevision: integer('seed_revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.lang] })],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: text('client_id').notNull(),
+    scope: text('scope').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('access_tokens_expires_at_idx').on(table.expiresAt)],
+);
+
+export const schema = { sites, siteDomains, siteLayouts, accessTokens };

@@ -1,0 +1,52 @@
+/** The one error type of the API and the handlers that turn every failure into the contract's ApiError shape. */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@probation/contract';
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+export const unauthorized = (message: string) =>
+  new HttpError(401, message, { 'www-authenticate': 'Bearer realm="dept-api", error="invalid_token"' });
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+export function apiError(statusCode: number, message: string): ApiError {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+function statusOf(error: FastifyError | HttpError): number {
+  if (error instanceof HttpError) return error.statusCode;
+  if ('validation' in error && error.validation) return 400;
+  const status = error.statusCode;
+  return status !== undefined && status >= 400 && status < 500 ? status : 500;
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = statusOf(error);
+    if (error instanceof HttpError) reply.headers(error.headers);
+    if (status >= 500 && error instanceof HttpError) {
+      request.log.warn({ statusCode: status, reason: error.message }, 'request not served');
+      return reply.code(status).send(apiError(status, error.message));
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(apiError(500, 'The server could not answer this request'));
+    }
+    request.log.info({ statusCode: status, reason: error.message }, 'request refused');
+    return reply.code(status).send(apiError(status, error.message));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(apiError(404, `Route ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)} not found`)),
+  );
+}

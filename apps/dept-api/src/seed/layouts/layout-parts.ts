@@ -1,0 +1,43 @@
+/** Building blocks shared by the demo layouts: menu entries, the hotline, office hours, the copyright line. */
+import type { Footer, Lang, MenuItem } from '@probation/contract';
+import { YEAR_MARK } from '../../sites/copyright-year.ts';
+
+export interface Section {
+  id: string;
+  th: string;
+  en: string;
+  children?: Section[];
+  /** An absolute URL outside the site; otherwise the entry points at `/{lang}/{id}`. */
+  href?: string;
+}
+
+export function menuItem(section: Section, lang: Lang): MenuItem {
+  const item: MenuItem = {
+    id: section.id,
+    label: section[lang],
+    url: section.href ?? `/${lang}/${section.id}`,
+    children: (section.children ?? []).map((child) => menuItem(child, lang)),
+  };
+  if (section.href) item.external = true;
+  return item;
+}
+
+export const HOTLINE: Record<Lang, Footer['hotline']> = {
+  th: { label: 'สายด่วนยุติธรรม', number: '1111 กด 78' },
+  en: { label: 'Justice hotline', number: '1111 press 78' },
+};
+
+export const OFFICE_HOURS: Record<Lang, string> = {
+  th: 'วันจันทร์ - วันศุกร์ เวลา 08.30 - 16.30 น. (เว้นวันหยุดราชการ)',
+  en: 'Monday to Friday, 08:30 - 16:30 (except public holidays)',
+};
+
+export const ENTER_LABEL: Record<Lang, string> = { th: 'เข้าสู่เว็บไซต์', en: 'Enter the website' };
+
+/** `© {year} <owner> สงวนลิขสิทธิ์`; the year is filled when the layout is served (พ.ศ. on Thai pages). */
+export function copyrightLine(owner: string, lang: Lang): string {
+  return lang === 'th' ? `© ${YEAR_MARK} ${owner} สงวนลิขสิทธิ์` : `© ${YEAR_MARK} ${owner}. All rights reserved.`;
+}
+
+export const LOGO_SIZE = { width: 96, height: 96 } as const;
+export const INTRO_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,0 +1,76 @@
+/**
+ * Seeds the demo sites, domains and layouts. Idempotent: existing sites and domains are left as they are (so a
+ * maintenance switch survives restarts); a layout is rewritten only when this code carries a newer SEED_REVISION.
+ */
+import { sql } from 'drizzle-orm';
+import { LANGS, type Lang } from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import { siteDomains, siteLayouts, sites, type StoredLayout } from '../db/schema.ts';
+import { DEMO_SITES, DEMO_SITE_IDS } from './demo-sites.ts';
+import { departmentLayout } from './layouts/department-layout.ts';
+import { officeLayout } from './layouts/office-layout.ts';
+import { OFFICES } from './layouts/offices.ts';
+
+/** Raise when the demo layouts change, so existing databases receive the new ones. */
+export const SEED_REVISION = 1;
+
+export interface DemoLayout {
+  siteId: string;
+  lang: Lang;
+  layout: StoredLayout;
+}
+
+export function demoLayouts(): DemoLayout[] {
+  return LANGS.flatMap((lang) => [
+    { siteId: DEMO_SITE_IDS.dept, lang, layout: departmentLayout(lang) },
+    ...OFFICES.map((office) => ({ siteId: office.site.id, lang, layout: officeLayout(office, lang) })),
+  ]);
+}
+
+export interface SeedResult {
+  sitesCreated: number;
+  domainsCreated: number;
+  layoutsWritten: number;
+}
+
+export async function seedDemoData(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const createdSites = await tx
+      .insert(sites)
+      .values(
+        DEMO_SITES.map((site) => ({
+          id: site.id,
+          code: site.code,
+          nameTh: site.name.th,
+          nameEn: site.name.en,
+          maintenanceStatus: site.maintenance.status,
+          maintenanceMessageTh: site.maintenance.message.th,
+          maintenanceMessageEn: site.maintenance.message.en,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: sites.id });
+
+    const createdDomains = await tx
+      .insert(siteDomains)
+      .values(DEMO_SITES.flatMap((site) => site.domains.map((domain, position) => ({ domain, siteId: site.id, position }))))
+      .onConflictDoNothing()
+      .returning({ domain: siteDomains.domain });
+
+    const writtenLayouts = await tx
+      .insert(siteLayouts)
+      .values(demoLayouts().map((entry) => ({ ...entry, seedRevision: SEED_REVISION })))
+      .onConflictDoUpdate({
+        target: [siteLayouts.siteId, siteLayouts.lang],
+        set: { layout: sql`excluded.layout`, seedRevision: SEED_REVISION, updatedAt: sql`now()` },
+        setWhere: sql`${siteLayouts.seedRevision} < ${SEED_REVISION}`,
+      })
+      .returning({ siteId: siteLayouts.siteId });
+
+    return {
+      sitesCreated: createdSites.length,
+      domainsCreated: createdDomains.length,
+      layoutsWritten: writtenLayouts.length,
+    };
+  });
+}
