@@ -1,0 +1,72 @@
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { CacheStore } from './cache/store.ts';
+import type { AppConfig } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import cachePlugin from './plugins/app/cache.ts';
+import errorHandlerPlugin from './plugins/app/error-handler.ts';
+import lifecyclePlugin from './plugins/app/lifecycle.ts';
+import requestContextPlugin, { requestIdFor } from './plugins/app/request-context.ts';
+import securityHeadersPlugin from './plugins/app/security-headers.ts';
+import sitesPlugin from './plugins/app/sites.ts';
+import upstreamPlugin from './plugins/app/upstream.ts';
+import cookiePlugin from './plugins/external/cookie.ts';
+import graphqlPlugin from './plugins/external/graphql.ts';
+import healthRoutes from './routes/health.ts';
+import mediaRoutes from './routes/media.ts';
+
+export interface BuildAppOptions {
+  /** Register the pages (./render/index.ts). Default true; tests of the server core pass false. */
+  pages?: boolean;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: DestinationStream;
+  /** Prefix of every Redis key (default "probation-web:v1:"); tests give each run its own. */
+  redisKeyPrefix?: string;
+  /** Use this cache store instead of the one REDIS_URL chooses. */
+  cacheStore?: CacheStore;
+  /** Pause before the one upstream retry (default 100 ms). */
+  upstreamRetryDelayMs?: number;
+  /** Overrides config.buildId. */
+  buildId?: string;
+}
+
+/** The app factory: everything the server does, built from a parsed configuration. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'reqId' }),
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate('buildId', options.buildId ?? config.buildId);
+
+  // Third-party plugins, configured.
+  await app.register(cookiePlugin);
+
+  // Our plugins, one concern each.
+  await app.register(requestContextPlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(upstreamPlugin, { retryDelayMs: options.upstreamRetryDelayMs });
+  await app.register(cachePlugin, { redisKeyPrefix: options.redisKeyPrefix, store: options.cacheStore });
+  await app.register(sitesPlugin);
+  await app.register(graphqlPlugin);
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+
+  if (options.pages !== false) {
+    const { default: pages } = await import('./render/index.ts');
+    await app.register(pages);
+  }
+
+  return app;
+}

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CacheEntry, CacheStore } from './store.ts';
+
+/**
+ * Stale-while-revalidate over a CacheStore (ARCHITECTURE decision 7, docs/decisions/0201):
+ * - fresh (younger than ttl): served, no upstream call;
+ * - stale (up to ttl + stale): served at once, one background revalidation per key;
+ * - stale and the upstream failing: still served until the stale window ends (stale-if-error);
+ * - missing: loaded; concurrent misses of a key share one load.
+ * A failing store (Redis down) is a miss, never an error for the visitor.
+ */
+
+export interface SwrCacheOptions {
+  store: CacheStore;
+  ttlSeconds: number;
+  staleSeconds: number;
+  logger: FastifyBaseLogger;
+  /** After a failed revalidation, requests keep getting the stale value this long before another attempt. */
+  failureBackoffMs?: number;
+}
+
+export interface SwrCache {
+  /** The value of `key`, from the store or from `load`. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  delete(key: string): Promise<void>;
+  readonly store: CacheStore;
+}
+
+export function createSwrCache(options: SwrCacheOptions): SwrCache {
+  const { store, logger } = options;
+  const ttlMs = options.ttlSeconds * 1000;
+  const staleMs = options.staleSeconds * 1000;
+  const failureBackoffMs = options.failureBackoffMs ?? 1000;
+  const inFlight = new Map<string, Promise<unknown>>();
+  const lastFailureAt = new Map<string, number>();
+
+  async function read<T>(key: string): Promise<CacheEntry<T> | undefined> {
+    try {
+      return await store.get<T>(key);
+    } catch (error) {
+      logger.warn({ err: error, cacheKey: key }, 'cache read failed; treating it as a miss');
+      return undefined;
+    }
+  }
+
+  async function write<T>(key: string, value: T): Promise<void> {
+    const now = Date.now();
+    try {
+      await store.set(key, { value, freshUntil: now + ttlMs, staleUntil: now + ttlMs + staleMs });
+    } catch (error) {
+      logger.warn({ err: error, cacheKey: key }, 'cache write failed; the value is served uncached');
+    }
+  }
+
+  function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let pending = inFlight.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = (async () => {
+        const value = await load();
+        lastFailureAt.delete(key);
+        await write(key, value);
+        return value;
+      })().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  function revalidate<T>(key: string, load: () => Promise<T>): void {
+    if (inFlight.has(key)) return;
+    const failedAt = lastFailureAt.get(key);
+    if (failedAt !== undefined && Date.now() - failedAt < failureBackoffMs) return;
+    loadOnce(key, load).catch((error: unknown) => {
+      lastFailureAt.set(key, Date.now());
+      if (lastFailureAt.size > 10_000) lastFailureAt.clear();
+      logger.warn({ err: error, cacheKey: key }, 'revalidation failed; serving the stale value');
+    });
+  }
+
+  return {
+    store,
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = await read<T>(key);
+      if (entry) {
+        if (Date.now() >= entry.freshUntil) revalidate(key, load);
+        return entry.value;
+      }
+      return loadOnce(key, load);
+    },
+    async delete(key) {
+      await store.delete(key);
+    },
+  };
+}
+
+/** A cache key from its parts; each part is encoded so no part can run into the next. */
+export function cacheKey(...parts: readonly (string | number)[]): string {
+  return parts.map((part) => encodeURIComponent(String(part))).join(':');
+}

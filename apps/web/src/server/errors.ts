@@ -1,0 +1,122 @@
+/**
+ * One error class per failure, each with the HTTP status a visitor should get and a stable code that the
+ * GraphQL layer and the pages show instead of the message (messages may name upstream details).
+ */
+
+export type PublicErrorCode =
+  | 'SITE_NOT_FOUND'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'BAD_REQUEST'
+  | 'NOT_FOUND'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: PublicErrorCode;
+
+  constructor(message: string, statusCode: number, code: PublicErrorCode, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+/** The request's host name matches no site (SPEC §4): a clear 404, never a crash. */
+export class SiteNotFoundError extends AppError {
+  readonly domain: string;
+
+  constructor(domain: string) {
+    super(`No site is configured for the host name "${domain}"`, 404, 'SITE_NOT_FOUND');
+    this.domain = domain;
+  }
+}
+
+/**
+ * A failed call to the department API. `upstreamStatus` is the status the upstream answered with
+ * (undefined when it never answered); `statusCode` is what the gateway answers its own caller with:
+ * 504 when the upstream timed out, else 502 (an upstream 401 is the gateway's problem, not the visitor's).
+ */
+export class UpstreamError extends AppError {
+  readonly upstreamStatus: number | undefined;
+
+  constructor(message: string, upstreamStatus: number | undefined, options?: ErrorOptions) {
+    super(message, isTimeout(options?.cause) ? 504 : 502, 'UPSTREAM_UNAVAILABLE', options);
+    this.upstreamStatus = upstreamStatus;
+  }
+}
+
+/** The department API did not answer within UPSTREAM_TIMEOUT_MS. */
+export class UpstreamTimeoutError extends Error {
+  constructor(method: string, path: string, timeoutMs: number) {
+    super(`${method} ${path} timed out after ${timeoutMs} ms`);
+    this.name = 'UpstreamTimeoutError';
+  }
+}
+
+function isTimeout(cause: unknown): boolean {
+  return cause instanceof UpstreamTimeoutError;
+}
+
+/** SPEC §8: the client-credentials exchange was refused (status of the token call). */
+export class ClientAuthorizationError extends UpstreamError {
+  constructor(upstreamStatus: number, options?: ErrorOptions) {
+    super('Error in Client Authorization', upstreamStatus, options);
+  }
+}
+
+/** SPEC §8: setting up the client failed before an answer came (network, timeout, bad answer). */
+export class AccessTokenError extends UpstreamError {
+  constructor(reason: string, upstreamStatus?: number, options?: ErrorOptions) {
+    super(`Access Token Error: ${reason}`, upstreamStatus, options);
+  }
+}
+
+/** SPEC §8: the domain lookup (GET /site/view/domain) failed. */
+export class SiteDomainsFetchError extends UpstreamError {
+  constructor(upstreamStatus: number | undefined, options?: ErrorOptions) {
+    super('Error Fetching Site Domains', upstreamStatus, options);
+  }
+}
+
+/** SPEC §8: the layout lookup failed; the message carries the response data. */
+export class LayoutsFetchError extends UpstreamError {
+  constructor(upstreamStatus: number | undefined, responseData: unknown, options?: ErrorOptions) {
+    super(`Error Fetching Layouts: ${describeResponseData(responseData)}`, upstreamStatus, options);
+  }
+}
+
+/** SPEC §8: the site details lookup failed (status 500 when the upstream gave none). */
+export class SiteFetchError extends UpstreamError {
+  constructor(upstreamStatus: number | undefined, options?: ErrorOptions) {
+    super('Error Fetching Site', upstreamStatus ?? 500, options);
+  }
+}
+
+/** Any other department API call that failed (media files and later calls). */
+export class UpstreamRequestError extends UpstreamError {
+  constructor(what: string, upstreamStatus: number | undefined, options?: ErrorOptions) {
+    super(`Error Fetching ${what}`, upstreamStatus, options);
+  }
+}
+
+function describeResponseData(data: unknown): string {
+  if (data === undefined || data === null) return '';
+  if (typeof data === 'string') return data;
+  try {
+    return JSON.stringify(data);
+  } catch {
+    return String(data);
+  }
+}
+
+/** What a visitor is told for each code (the pages translate by code; these are the API's English texts). */
+export const PUBLIC_ERROR_MESSAGES: Readonly<Record<PublicErrorCode, string>> = {
+  SITE_NOT_FOUND: 'No site is configured for this host name.',
+  UPSTREAM_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  BAD_REQUEST: 'Bad request.',
+  NOT_FOUND: 'Not found.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  INTERNAL_SERVER_ERROR: 'Internal server error.',
+};

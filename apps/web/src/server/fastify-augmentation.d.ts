@@ -1,0 +1,21 @@
+import type { SwrCache } from './cache/swr-cache.ts';
+import type { AppConfig } from './config.ts';
+import type { Lifecycle } from './plugins/app/lifecycle.ts';
+import type { ResolvedSite, SiteService } from './site/site-service.ts';
+import type { DeptApiClient } from './upstream/dept-api-client.ts';
+
+/** What the server core decorates Fastify with (registered in app.ts). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    buildId: string;
+    deptApi: DeptApiClient;
+    upstreamCache: SwrCache;
+    sites: SiteService;
+    lifecycle: Lifecycle;
+  }
+  interface FastifyRequest {
+    /** Memo of resolveSite(request); use resolveSite, not this. */
+    siteResolution: Promise<ResolvedSite> | null;
+  }
+}

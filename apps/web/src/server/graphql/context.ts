@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveSite } from '../site/resolve-site.ts';
+import type { ResolvedSite, SiteService } from '../site/site-service.ts';
+
+/**
+ * What every resolver gets. Built by Mercurius for /graphql and by the pages for in-process execution:
+ *   app.graphql(source, createGraphqlContext(request, reply), variables)
+ * (`app.graphql` does not call Mercurius' context function, so the pages pass this themselves.)
+ */
+export interface GraphqlContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The request's logger: carries the request id (and the site id once resolved). */
+  readonly log: FastifyBaseLogger;
+  /** The request's site, resolved once per request from its host name. */
+  site(): Promise<ResolvedSite>;
+  sites: SiteService;
+  buildId: string;
+}
+
+export function createGraphqlContext(request: FastifyRequest, reply: FastifyReply): GraphqlContext {
+  return {
+    request,
+    reply,
+    get log() {
+      return request.log;
+    },
+    site: () => resolveSite(request),
+    sites: request.server.sites,
+    buildId: request.server.buildId,
+  };
+}

@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import fp from 'fastify-plugin';
+import mercurius from 'mercurius';
+import type { IResolvers } from 'mercurius';
+import { createGraphqlContext } from '../../graphql/context.ts';
+import { createErrorFormatter } from '../../graphql/error-formatter.ts';
+import { resolvers } from '../../graphql/resolvers.ts';
+import { graphqlValidationRules } from '../../graphql/validation-rules.ts';
+
+const SCHEMA_FILE = new URL('../../graphql/schema.graphql', import.meta.url);
+
+/**
+ * Mercurius at /graphql, schema first, hardened (docs/decisions/0203): CSRF prevention, masked errors,
+ * depth/alias/cost limits, introspection and GraphiQL only when configured. Registered without encapsulation
+ * so the pages can run `app.graphql(...)` in process.
+ */
+export default fp(
+  async (app) => {
+    const { graphql } = app.config;
+    await app.register(mercurius, {
+      schema: await readFile(SCHEMA_FILE, 'utf8'),
+      resolvers: resolvers as unknown as IResolvers,
+      path: '/graphql',
+      context: createGraphqlContext,
+      graphiql: graphql.graphiql,
+      csrfPrevention: true,
+      errorFormatter: createErrorFormatter({ showSuggestions: graphql.introspection }) as never,
+      validationRules: graphqlValidationRules({ introspection: graphql.introspection }),
+    });
+  },
+  { name: 'graphql', dependencies: ['sites'] },
+);

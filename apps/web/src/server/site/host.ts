@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The host name a site is looked up by (SPEC §7 call 6): scheme, path, port and trailing slash removed,
+ * lower case. Returns '' for anything that is not a plausible host name, so garbage never reaches the upstream.
+ */
+export function normaliseHost(raw: string | undefined | null): string {
+  if (!raw) return '';
+  let host = raw.trim().toLowerCase();
+  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  host = host.split(/[/?#]/, 1)[0] ?? '';
+  host = host.slice(host.lastIndexOf('@') + 1);
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end > 0 ? host.slice(1, end) : '';
+    return /^[0-9a-f:.]+$/.test(host) ? host : '';
+  }
+  host = host.replace(/:\d*$/, '').replace(/\.+$/, '');
+  if (host.length === 0 || host.length > 253) return '';
+  return /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host) ? host : '';
+}
+
+/**
+ * The host the visitor asked for: the Host header, or the first X-Forwarded-Host when the proxy in front is
+ * trusted (TRUST_PROXY). Without that trust a visitor could pick any site by sending the header.
+ */
+export function requestHostHeader(request: FastifyRequest, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = request.headers['x-forwarded-host'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return request.headers.host;
+}

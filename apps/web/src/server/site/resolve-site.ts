@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normaliseHost, requestHostHeader } from './host.ts';
+import type { ResolvedSite } from './site-service.ts';
+
+/**
+ * The site of this request (SPEC §4): from its host name, never from a cookie. Resolved once per request
+ * (GraphQL resolvers and the page share it); afterwards the request's log lines carry the site id.
+ * Rejects with SiteNotFoundError (404, SITE_NOT_FOUND) for an unknown host.
+ */
+export function resolveSite(request: FastifyRequest): Promise<ResolvedSite> {
+  request.siteResolution ??= resolve(request);
+  return request.siteResolution;
+}
+
+/** The normalised host name this request's site is looked up by. */
+export function siteDomainOf(request: FastifyRequest): string {
+  const { config } = request.server;
+  if (config.isDevelopment && config.devSiteDomain) return normaliseHost(config.devSiteDomain);
+  return normaliseHost(requestHostHeader(request, config.trustProxy));
+}
+
+const repliesOfRequests = new WeakMap<FastifyRequest, FastifyReply>();
+
+/** Lets resolveSite give the reply's logger the site id too ("request completed" is logged through it). */
+export function trackReplyForSiteLogging(request: FastifyRequest, reply: FastifyReply): void {
+  repliesOfRequests.set(request, reply);
+}
+
+async function resolve(request: FastifyRequest): Promise<ResolvedSite> {
+  const site = await request.server.sites.resolveDomain(siteDomainOf(request), request.log);
+  request.log = request.log.child({ siteId: site.id });
+  const reply = repliesOfRequests.get(request);
+  if (reply) reply.log = request.log;
+  return site;
+}

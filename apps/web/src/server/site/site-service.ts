@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { cacheKey } from '../cache/swr-cache.ts';
+import type { SwrCache } from '../cache/swr-cache.ts';
+import { SiteFetchError, SiteNotFoundError } from '../errors.ts';
+import type { Language, Layout, SiteDetails } from '../upstream/contract-types.ts';
+import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+
+/**
+ * Site data (SPEC §4, §7 calls 6-8), all through the cache keyed by site id + language:
+ * domain → site id, site details, layout per language.
+ */
+
+export interface ResolvedSite {
+  id: string;
+  /** The normalised host name the site was found by. */
+  domain: string;
+}
+
+export interface SiteService {
+  /** The site of a normalised host name; SiteNotFoundError when there is none. */
+  resolveDomain(domain: string, log: FastifyBaseLogger): Promise<ResolvedSite>;
+  getDetails(siteId: string): Promise<SiteDetails>;
+  getLayout(siteId: string, lang: Language): Promise<Layout>;
+}
+
+/** SPEC §4/§9: 9999 (the default placeholder), 0 and empty mean "no site id". */
+export function isValidSiteId(id: unknown): id is string | number {
+  if (typeof id !== 'string' && typeof id !== 'number') return false;
+  const text = String(id).trim();
+  return text !== '' && text !== '0' && text !== '9999';
+}
+
+/** SPEC §3: maintenance is on when the details' is_maintenance status is 'Enable'. */
+export function isMaintenanceOn(flag: SiteDetails['is_maintenance'] | null | undefined): boolean {
+  return flag?.status === 'Enable';
+}
+
+export function isInMaintenance(details: SiteDetails): boolean {
+  return isMaintenanceOn(details.is_maintenance);
+}
+
+export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteService {
+  async function lookupSiteId(domain: string, log: FastifyBaseLogger): Promise<string | null> {
+    const first = await client.lookupSiteByDomain(domain);
+    if (first === null) return null;
+    if (isValidSiteId(first._id)) return String(first._id);
+    log.warn({ domain, siteId: first._id }, 'domain lookup gave an invalid site id (9999, 0 or empty); looking it up again');
+    const second = await client.lookupSiteByDomain(domain);
+    if (second !== null && isValidSiteId(second._id)) return String(second._id);
+    log.warn({ domain, siteId: second?._id }, 'domain lookup gave an invalid site id again; treating the host as unknown');
+    return null;
+  }
+
+  return {
+    async resolveDomain(domain, log) {
+      if (domain === '') throw new SiteNotFoundError(domain);
+      const id = await cache.get(cacheKey('domain', domain), () => lookupSiteId(domain, log));
+      if (id === null) throw new SiteNotFoundError(domain);
+      return { id, domain };
+    },
+
+    getDetails(siteId) {
+      if (!isValidSiteId(siteId)) return Promise.reject(new SiteFetchError(undefined));
+      return cache.get(cacheKey('site', siteId, 'details'), () => client.getSiteDetails(siteId));
+    },
+
+    getLayout(siteId, lang) {
+      return cache.get(cacheKey('site', siteId, lang, 'layout'), () => client.getLayout(siteId, lang));
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
+ * ephemeral port, with call counters and switches for failures, delays and odd answers.
+ */
+
+export type FakeRoute = 'token' | 'domain' | 'details' | 'layout' | 'media';
+
+export interface FakeSite {
+  id: string;
+  domains: string[];
+  name: { th: string; en: string };
+  maintenance: 'Enable' | 'Disable';
+}
+
+export const SITES: FakeSite[] = [
+  {
+    id: '64b000000000000000000001',
+    domains: ['localhost', '127.0.0.1', 'www.probation.go.th'],
+    name: { th: 'กรมคุมประพฤติ', en: 'Department of Probation' },
+    maintenance: 'Disable',
+  },
+  {
+    id: '64b000000000000000000002',
+    domains: ['chiangmai.localhost'],
+    name: { th: 'สำนักงานคุมประพฤติจังหวัดเชียงใหม่', en: 'Chiang Mai Provincial Probation Office' },
+    maintenance: 'Disable',
+  },
+  {
+    id: '64b000000000000000000003',
+    domains: ['phuket.localhost'],
+    name: { th: 'สำนักงานคุมประพฤติจังหวัดภูเก็ต', en: 'Phuket Provincial Probation Office' },
+    maintenance: 'Enable',
+  },
+];
+
+export const CLIENT_ID = 'web-gateway';
+export const CLIENT_SECRET = 'test-secret';
+
+export interface FakeDeptApi {
+  url: string;
+  /** Calls received per route. */
+  calls: Record<FakeRoute, number>;
+  /** Authorization headers of every call, in order. */
+  requests: { route: FakeRoute; method: string; url: string; authorization: string | undefined }[];
+  /** 401 answers given because of a missing, unknown or expired token. */
+  unauthorized: number;
+  /** The next `times` calls of `route` answer `status` (Infinity: until cleared). */
+  failWith(route: FakeRoute, status: number, times?: number): void;
+  /** Every call of `route` waits this long first. */
+  delay(route: FakeRoute, ms: number): void;
+  /** Calls of `route` reset their connection without an answer (a network failure). */
+  dropConnections(route: FakeRoute, times?: number): void;
+  /** The next domain lookups of `domain` answer these ids, one per call. */
+  answerIdsFor(domain: string, ids: (string | number | null)[]): void;
+  setMaintenance(siteId: string, status: 'Enable' | 'Disable'): void;
+  /** expires_in of the next tokens issued. */
+  tokenLifetimeSeconds: number;
+  /** Forgets every issued token (the next call with one gets 401). */
+  revokeTokens(): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeDeptApi(): Promise<FakeDeptApi> {
+  const app: FastifyInstance = Fastify({ logger: false, keepAliveTimeout: 1000 });
+  const tokens = new Map<string, number>();
+  const failures = new Map<FakeRoute, { status: number; times: number }>();
+  const delays = new Map<FakeRoute, number>();
+  const drops = new Map<FakeRoute, number>();
+  const idAnswers = new Map<string, (string | number | null)[]>();
+  const maintenance = new Map(SITES.map((site) => [site.id, site.maintenance]));
+
+  const fake = {
+    url: '',
+    calls: { token: 0, domain: 0, details: 0, layout: 0, media: 0 } as Record<FakeRoute, number>,
+    requests: [] as FakeDeptApi['requests'],
+    unauthorized: 0,
+    tokenLifetimeSeconds: 82_800,
+    failWith(route: FakeRoute, status: number, times = Infinity) {
+      failures.set(route, { status, times });
+    },
+    delay(route: FakeRoute, ms: number) {
+      delays.set(route, ms);
+    },
+    dropConnections(route: FakeRoute, times = Infinity) {
+      drops.set(route, times);
+    },
+    answerIdsFor(domain: string, ids: (string | number | null)[]) {
+      idAnswers.set(domain, [...ids]);
+    },
+    setMaintenance(siteId: string, status: 'Enable' | 'Disable') {
+      maintenance.set(siteId, status);
+    },
+    revokeTokens() {
+      tokens.clear();
+    },
+    reset() {
+      failures.clear();
+      delays.clear();
+      drops.clear();
+      idAnswers.clear();
+      tokens.clear();
+      for (const site of SITES) maintenance.set(site.id, site.maintenance);
+      for (const route of Object.keys(fake.calls) as FakeRoute[]) fake.calls[route] = 0;
+      fake.requests.length = 0;
+      fake.unauthorized = 0;
+      fake.tokenLifetimeSeconds = 82_800;
+    },
+    close: () => app.close(),
+  };
+
+  /** Counts the call and applies the switches; true when the switch already answered. */
+  async function intercept(route: FakeRoute, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    fake.calls[route]++;
+    fake.requests.push({ route, method: request.method, url: request.url, authorization: request.headers.authorization });
+    const wait = delays.get(route);
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    const drop = drops.get(route);
+    if (drop) {
+      drops.set(route, drop - 1);
+      request.raw.socket.destroy();
+      return true;
+    }
+    const failure = failures.get(route);
+    if (failure && failure.times > 0) {
+      failure.times--;
+      await reply.code(failure.status).send(errorBody(failure.status, 'switched failure from the fake API at ' + fake.url));
+      return true;
+    }
+    if (route !== 'token') {
+      const token = request.headers.authorization?.replace(/^Bearer /, '');
+      const expiresAt = token ? tokens.get(token) : undefined;
+      if (expiresAt === undefined || expiresAt <= Date.now()) {
+        fake.unauthorized++;
+        await reply.code(401).send(errorBody(401, 'missing or invalid bearer token'));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  app.post('/oauth2/client/access-token', async (request, reply) => {
+    if (await intercept('token', request, reply)) return reply;
+    const body = request.body as Record<string, unknown> | undefined;
+    if (body?.grant_type !== 'client_credentials') return reply.code(400).send(errorBody(400, 'bad grant_type'));
+    if (body.client_id !== CLIENT_ID || body.client_secret !== CLIENT_SECRET) {
+      return reply.code(401).send(errorBody(401, 'unknown client or wrong secret'));
+    }
+    const token = randomUUID();
+    tokens.set(token, Date.now() + fake.tokenLifetimeSeconds * 1000);
+    return { access_token: token, token_type: 'Bearer', expires_in: fake.tokenLifetimeSeconds, scope: body.scope ?? '' };
+  });
+
+  app.get('/site/view/domain', async (request, reply) => {
+    if (await intercept('domain', request, reply)) return reply;
+    const { domain } = request.query as { domain?: string };
+    if (!domain) return reply.code(400).send(errorBody(400, 'domain is required'));
+    const queued = idAnswers.get(domain);
+    if (queued && queued.length > 0) return { _id: queued.shift(), status: 'active', domain };
+    const site = SITES.find((candidate) => candidate.domains.includes(domain));
+    if (!site) return reply.code(404).send(errorBody(404, 'unknown domain'));
+    return { _id: site.id, status: 'active', domain };
+  });
+
+  app.get('/site/view/:siteId', async (request, reply) => {
+    if (await intercept('details', request, reply)) return reply;
+    const site = SITES.find((candidate) => candidate.id === (request.params as { siteId: string }).siteId);
+    if (!site) return reply.code(404).send(errorBody(404, 'unknown site'));
+    return {
+      _id: site.id,
+      code: site.id.slice(-1),
+      name: site.name,
+      domains: site.domains,
+      default_lang: 'th',
+      is_maintenance: {
+        status: maintenance.get(site.id),
+        message: { th: 'ปิดปรับปรุงระบบชั่วคราว', en: 'Down for maintenance' },
+      },
+      updated_at: '2026-11-01T00:00:00.000Z',
+    };
+  });
+
+  app.get('/site/layout/:siteId', async (request, reply) => {
+    if (await intercept('layout', request, reply)) return reply;
+    const site = SITES.find((candidate) => candidate.id === (request.params as { siteId: string }).siteId);
+    if (!site) return reply.code(404).send(errorBody(404, 'unknown site'));
+    const { lang = 'th' } = request.query as { lang?: string };
+    if (lang !== 'th' && lang !== 'en') return reply.code(400).send(errorBody(400, 'lang must be th or en'));
+    return layoutOf(site, lang);
+  });
+
+  app.get('/media/*', async (request, reply) => {
+    if (await intercept('media', request, reply)) return reply;
+    const path = (request.params as { '*': string })['*'];
+    if (path !== 'logos/dept.svg') return reply.code(404).send(errorBody(404, 'no such file'));
+    return reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+  });
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  fake.url = address;
+  return fake;
+}
+
+function errorBody(statusCode: number, message: string) {
+  const error = statusCode === 401 ? 'Unauthorized' : statusCode === 404 ? 'Not Found' : statusCode >= 500 ? 'Server Error' : 'Bad Request';
+  return { statusCode, error, message };
+}
+
+export function layoutOf(site: FakeSite, lang: 'th' | 'en') {
+  const th = lang === 'th';
+  return {
+    site_id: site.id,
+    lang,
+    site_name: site.name[lang],
+    site_subtitle: th ? 'กระทรวงยุติธรรม' : 'Ministry of Justice',
+    logo: { url: '/media/logos/dept.svg', alt: th ? 'ตราสัญลักษณ์' : 'Emblem', width: 96, height: 96 },
+    theme: { primary: '#0b3d6e', accent: '#c8a13a' },
+    menu: [
+      {
+        id: 'about',
+        label: th ? 'เกี่ยวกับกรม' : 'About us',
+        url: `/${lang}/about`,
+        children: [{ id: 'history', label: th ? 'ประวัติความเป็นมา' : 'History', url: `/${lang}/history`, children: [] }],
+      },
+    ],
+    footer: {
+      organization: site.name[lang],
+      address: th ? 'ถนนแจ้งวัฒนะ กรุงเทพฯ' : 'Chaeng Watthana Road, Bangkok',
+      phone: '0 2141 4749',
+      fax: null,
+      email: 'info@probation.go.th',
+      hotline: th ? { label: 'สายด่วนยุติธรรม', number: '1111 กด 78' } : { label: 'Justice hotline', number: '1111 press 78' },
+      office_hours: th ? 'จันทร์ - ศุกร์ 08.30 - 16.30 น.' : 'Mon - Fri 08:30 - 16:30',
+      social: [{ network: 'facebook', url: 'https://www.facebook.com/probation', label: 'Facebook' }],
+      copyright: th ? '© 2569 กรมคุมประพฤติ' : '© 2026 Department of Probation',
+    },
+    intro: {
+      enabled: true,
+      title: th ? 'ยินดีต้อนรับ' : 'Welcome',
+      message: th ? 'ข้อความต้อนรับ' : 'Welcome message',
+      image: null,
+      enter_label: th ? 'เข้าสู่เว็บไซต์' : 'Enter the website',
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { CLIENT_SECRET } from './fake-dept-api.ts';
+import type { FakeDeptApi } from './fake-dept-api.ts';
+
+export type StoreKind = 'memory' | 'redis';
+
+/** The cache stores the cache tests run against: memory always, Redis when TEST_REDIS_URL is set (CI). */
+export const STORE_KINDS: StoreKind[] = process.env.TEST_REDIS_URL ? ['memory', 'redis'] : ['memory'];
+
+export interface LogLine {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  siteId?: string;
+  [key: string]: unknown;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  logs: LogLine[];
+  /** POST /graphql with a JSON body, as a browser's urql would. */
+  graphql(query: string, options?: { host?: string; variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  fake: FakeDeptApi,
+  env: Record<string, string> = {},
+  options: { store?: StoreKind } = {},
+): Promise<TestApp> {
+  const store = options.store ?? 'memory';
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'debug',
+    DEPT_API_URL: fake.url,
+    DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
+    UPSTREAM_TIMEOUT_MS: '2000',
+    ...(store === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL ?? '' } : {}),
+    ...env,
+  });
+  const logs: LogLine[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) logs.push(JSON.parse(line) as LogLine);
+      }
+      done();
+    },
+  });
+  const app = await buildApp(config, {
+    pages: false,
+    logStream,
+    redisKeyPrefix: `probation-web-test:${randomUUID()}:`,
+    upstreamRetryDelayMs: 10,
+  });
+  await app.ready();
+  return {
+    app,
+    logs,
+    graphql(query, requestOptions = {}) {
+      return app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { host: requestOptions.host ?? 'localhost:3000', 'content-type': 'application/json', ...requestOptions.headers },
+        payload: JSON.stringify({ query, variables: requestOptions.variables }),
+      });
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Waits until `check` holds (polling), failing after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
