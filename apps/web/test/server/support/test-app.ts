@@ -30,7 +30,7 @@ export interface TestApp {
 export async function startTestApp(
   fake: FakeDeptApi,
   env: Record<string, string> = {},
-  options: { store?: StoreKind } = {},
+  options: { store?: StoreKind; redisKeyPrefix?: string } = {},
 ): Promise<TestApp> {
   const store = options.store ?? 'memory';
   const config = loadConfig({
@@ -54,7 +54,7 @@ export async function startTestApp(
   const app = await buildApp(config, {
     pages: false,
     logStream,
-    redisKeyPrefix: `probation-web-test:${randomUUID()}:`,
+    redisKeyPrefix: options.redisKeyPrefix ?? `probation-web-test:${randomUUID()}:`,
     upstreamRetryDelayMs: 10,
   });
   await app.ready();
