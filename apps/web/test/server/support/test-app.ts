@@ -30,7 +30,7 @@ export interface TestApp {
 export async function startTestApp(
   fake: FakeDeptApi,
   env: Record<string, string> = {},
-  options: { store?: StoreKind; redisKeyPrefix?: string } = {},
+  options: { store?: StoreKind; redisKeyPrefix?: string; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const store = options.store ?? 'memory';
   const config = loadConfig({
@@ -57,6 +57,7 @@ export async function startTestApp(
     redisKeyPrefix: options.redisKeyPrefix ?? `probation-web-test:${randomUUID()}:`,
     upstreamRetryDelayMs: 10,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      deptApi: { url: 'http://127.0.0.1:4000', clientId: 'web-gateway', clientSecret: 'dev-gateway-secret', scope: '', timeoutMs: 5000 },
+      cache: { redisUrl: undefined, ttlSeconds: 60, staleSeconds: 86400 },
+      graphql: { graphiql: false, introspection: false },
+      pageCache: { enabled: true, ttlSeconds: 30 },
+      logLevel: 'info',
+      trustProxy: false,
+      shutdownGraceMs: 10000,
+      publicRuntimeSettings: { firebase: null },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DEPT_API_URL: 'not a url' }, 'DEPT_API_URL'],
+    [{ DEPT_API_URL: 'ftp://files.example' }, 'DEPT_API_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ GRAPHIQL: 'maybe' }, 'GRAPHIQL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ NODE_ENV: 'production' }, 'DEPT_API_CLIENT_SECRET'],
+  ])('names the variable in the message for %j', (env, variable) => {
+    const error = configErrorOf(env);
+    expect(error.message).toContain(variable);
+    expect(error.issues.some((issue) => issue.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = configErrorOf({ PORT: '-1', UPSTREAM_TIMEOUT_MS: 'soon' });
+    expect(error.issues).toHaveLength(2);
+  });
+
+  it('accepts a production configuration with an explicit secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DEPT_API_CLIENT_SECRET: 's3cret', DEPT_API_URL: 'https://api.example.go.th/v1/' });
+    expect(config.deptApi).toMatchObject({ clientSecret: 's3cret', url: 'https://api.example.go.th/v1' });
+  });
+
+  it('exposes Firebase settings publicly only when api key, project id and app id are given, and nothing secret', () => {
+    expect(loadConfig({ FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p' }).publicRuntimeSettings.firebase).toBeNull();
+    const settings = loadConfig({
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_APP_ID: 'a',
+      DEPT_API_CLIENT_SECRET: 'never-public',
+    }).publicRuntimeSettings;
+    expect(settings.firebase).toMatchObject({ apiKey: 'k', projectId: 'p', appId: 'a' });
+    expect(JSON.stringify(settings)).not.toContain('never-public');
+  });
+
+  it('main.ts prints the message and exits 1 on a bad value', () => {
+    const result = spawnSync(process.execPath, [MAIN], {
+      env: { PATH: process.env.PATH, PORT: 'eighty', DEPT_API_URL: 'nope' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status, `signal ${result.signal}, error ${String(result.error)}, stderr ${result.stderr}`).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toMatch(/PORT: expected a whole number/);
+    expect(result.stderr).toMatch(/DEPT_API_URL: expected an http\(s\) URL/);
+  });
+});

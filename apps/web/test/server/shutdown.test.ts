@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Client } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_SECRET, startFakeDeptApi } from './support/fake-dept-api.ts';
+import type { FakeDeptApi } from './support/fake-dept-api.ts';
+import { eventually } from './support/test-app.ts';
+
+const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+
+/** The real process: main.ts started as a child, stopped with SIGTERM. */
+describe('graceful shutdown of the server process', () => {
+  let fake: FakeDeptApi;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    fake = await startFakeDeptApi();
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await fake.close();
+  });
+
+  it('finishes requests in flight, refuses new ones with 503 + Connection: close, exits 0', async () => {
+    child = spawn(process.execPath, [MAIN], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEPT_API_URL: fake.url,
+        DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_GRACE_MS: '5000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+
+    await eventually(() => /Website ready on http:\/\/[^\s]+/.test(stdout), 15_000).catch(() => {
+      throw new Error(`server did not start: ${stdout} ${stderr}`);
+    });
+    const origin = /Website ready on (http:\/\/[^\s]+)/.exec(stdout)![1]!;
+
+    const slowConnection = new Client(origin);
+    const secondConnection = new Client(origin);
+    const query = (client: Client, body: string) =>
+      client.request({
+        method: 'POST',
+        path: '/graphql',
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+        body,
+      });
+
+    // A kept-alive second connection, so the request after SIGTERM reaches the server.
+    const warm = await query(secondConnection, JSON.stringify({ query: '{ currentSite { id } }' }));
+    expect(warm.statusCode).toBe(200);
+    await warm.body.dump();
+
+    fake.delay('layout', 800);
+    const slow = query(slowConnection, JSON.stringify({ query: '{ currentSite { layout(lang: th) { siteName } } }' }));
+    await eventually(() => fake.calls.layout === 1);
+
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const refused = await query(secondConnection, JSON.stringify({ query: '{ buildId }' }));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers.connection).toBe('close');
+    await refused.body.dump();
+
+    const finished = await slow;
+    expect(finished.statusCode).toBe(200);
+    expect(await finished.body.json()).toEqual({ data: { currentSite: { layout: { siteName: 'กรมคุมประพฤติ' } } } });
+
+    expect(await exited).toBe(0);
+    await Promise.all([slowConnection.close(), secondConnection.close()]);
+  });
+});
