@@ -10,13 +10,18 @@ const outDir = resolve(import.meta.dirname, 'dist');
 
 /** Every production build gets an id; the server reports it so a long-open page can notice a newer build. */
 function buildIdFile(): Plugin {
-  const id = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+  const id =
+    process.env.BUILD_ID ??
+    `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
   return {
     name: 'probation:build-id',
     apply: 'build',
     async closeBundle() {
       if (this.environment.name !== 'client') return;
-      await writeFile(resolve(outDir, 'build.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
+      await writeFile(
+        resolve(outDir, 'build.json'),
+        JSON.stringify({ id, builtAt: new Date().toISOString() }),
+      );
     },
   };
 }
@@ -35,6 +40,10 @@ export default defineConfig({
         // The page state and the CSS are not code: no inline scripts anywhere, so CSP script-src 'self' holds.
         modulePreload: { polyfill: false },
       },
+    },
+    ssr: {
+      // @fastify/vite loads the server bundle by the entry's own name.
+      build: { rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
     },
   },
 });

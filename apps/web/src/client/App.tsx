@@ -1,4 +1,4 @@
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { CSSProperties } from 'react';
 import type { PageState } from '../shared/page-state.ts';
@@ -22,33 +22,22 @@ export function App({ state, Page, i18n }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <div className="site-root" style={theme}>
-      <ReloadNotice />
-      {layout && !standalonePages.has(state.page) ? (
-        <div className="site">
-          <SiteHeader layout={layout} state={state} />
-          <main id="main" tabIndex={-1}>
+        {layout && !standalonePages.has(state.page) ? (
+          <div className="site">
+            <SiteHeader layout={layout} state={state} />
+            <main id="main" tabIndex={-1}>
+              <Page state={state} />
+            </main>
+            <SiteFooter layout={layout} />
+          </div>
+        ) : standalonePages.has(state.page) ? (
+          <Page state={state} />
+        ) : (
+          <main id="main" tabIndex={-1} className="standalone">
             <Page state={state} />
           </main>
-          <SiteFooter layout={layout} />
-        </div>
-      ) : standalonePages.has(state.page) ? (
-        <Page state={state} />
-      ) : (
-        <main id="main" tabIndex={-1} className="standalone">
-          <Page state={state} />
-        </main>
-      )}
+        )}
       </div>
     </I18nextProvider>
-  );
-}
-
-/** Shown by the client entry only when the page's code could not load even after a reload. */
-function ReloadNotice() {
-  const { t } = useTranslation();
-  return (
-    <div id="reload-notice" className="reload-notice" role="alert" hidden>
-      {t('errors.reloadFailed')}
-    </div>
   );
 }

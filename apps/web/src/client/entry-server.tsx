@@ -44,3 +44,11 @@ export function pageTitle(state: PageState): string {
   })();
   return [own, siteName].filter(Boolean).join(t('meta.titleSeparator'));
 }
+
+/**
+ * The notice the client entry shows when the page's code cannot load even after a reload. It lives outside
+ * the React root, so hydration never touches it.
+ */
+export function reloadNoticeText(state: PageState): string {
+  return i18nFor(state.lang).t('errors.reloadFailed');
+}

@@ -7,7 +7,7 @@ export const en = {
     skipToContent: 'Skip to main content',
     languageName: 'English',
     switchLanguage: 'ภาษาไทย',
-    switchLanguageLabel: 'อ่านหน้านี้เป็นภาษาไทย (Read this page in Thai)',
+    switchLanguageHint: '(read this page in Thai)',
     home: 'Home',
     mainNavigation: 'Main menu',
     openMenu: 'Menu',

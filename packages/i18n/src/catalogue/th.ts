@@ -6,7 +6,7 @@ export const th: Catalogue = {
     skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
     languageName: 'ภาษาไทย',
     switchLanguage: 'English',
-    switchLanguageLabel: 'Read this page in English (อ่านหน้านี้เป็นภาษาอังกฤษ)',
+    switchLanguageHint: '(อ่านหน้านี้เป็นภาษาอังกฤษ)',
     home: 'หน้าแรก',
     mainNavigation: 'เมนูหลัก',
     openMenu: 'เมนู',

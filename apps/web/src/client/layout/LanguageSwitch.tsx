@@ -13,9 +13,12 @@ export function LanguageSwitch({ state }: { state: PageState }) {
       href={state.alternates[target]}
       hrefLang={languageTags[target]}
       lang={languageTags[target]}
-      aria-label={t('common.switchLanguageLabel')}
     >
       {t('common.switchLanguage')}
+      <span className="visually-hidden" lang={languageTags[state.lang]}>
+        {' '}
+        {t('common.switchLanguageHint')}
+      </span>
     </a>
   );
 }

@@ -16,8 +16,7 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
       <div className="topbar">
         <div className="container topbar__inner">
           <a className="topbar__hotline" href={telHref(hotline.number)}>
-            <span className="topbar__hotline-label">{hotline.label}</span>{' '}
-            <strong>{hotline.number}</strong>
+            <span className="topbar__hotline-label">{hotline.label}</span> <strong>{hotline.number}</strong>
           </a>
           <LanguageSwitch state={state} />
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageState } from '../../shared/page-state.ts';
+import { mainPath } from '../../shared/routes.ts';
 import { telHref } from '../layout/tel.ts';
 
 /** The home page of a site: welcome, the sections of its menu as entry points, hotline and contact. */
@@ -19,22 +20,24 @@ export function HomePage({ state }: { state: PageState }) {
         <section aria-labelledby="home-services">
           <h2 id="home-services">{t('home.servicesHeading')}</h2>
           <ul className="card-grid">
-            {layout.menu.map((item) => (
-              <li key={item.id} className="card">
-                <h3 className="card__title">
-                  <a href={item.url}>{item.label}</a>
-                </h3>
-                {item.children.length > 0 ? (
-                  <ul className="card__links">
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <a href={child.url}>{child.label}</a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
+            {layout.menu
+              .filter((item) => item.url !== mainPath(state.lang))
+              .map((item) => (
+                <li key={item.id} className="card">
+                  <h3 className="card__title">
+                    <a href={item.url}>{item.label}</a>
+                  </h3>
+                  {item.children.length > 0 ? (
+                    <ul className="card__links">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <a href={child.url}>{child.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
           </ul>
         </section>
         <div className="two-columns">

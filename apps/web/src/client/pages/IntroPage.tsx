@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
+import { LanguageSwitch } from '../layout/LanguageSwitch.tsx';
 
 /** The intro (splash) page from the site's intro layout, with a way into the site in either language. */
 export function IntroPage({ state }: { state: PageState }) {
@@ -11,6 +12,9 @@ export function IntroPage({ state }: { state: PageState }) {
   return (
     <main id="main" tabIndex={-1} className="intro">
       <div className="intro__card">
+        <div className="intro__switch">
+          <LanguageSwitch state={state} />
+        </div>
         {layout.logo ? (
           <img
             className="intro__logo"

@@ -11,7 +11,13 @@ export function MaintenancePage({ state }: { state: PageState }) {
     <main id="main" tabIndex={-1} className="standalone">
       <div className="standalone__card">
         {layout.logo ? (
-          <img className="standalone__logo" src={layout.logo.url} alt={layout.logo.alt} width={80} height={80} />
+          <img
+            className="standalone__logo"
+            src={layout.logo.url}
+            alt={layout.logo.alt}
+            width={80}
+            height={80}
+          />
         ) : null}
         <p className="standalone__site">{layout.siteName}</p>
         <h1>{t('maintenance.title')}</h1>

@@ -41,7 +41,7 @@ export function browserReloadEnvironment(): ReloadEnvironment {
 /** Vite announces a failed dynamic import preload with `vite:preloadError`. */
 export function installChunkErrorReload(onGiveUp: () => void): void {
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    if (!reloadOnce(browserReloadEnvironment())) onGiveUp();
+    if (reloadOnce(browserReloadEnvironment())) event.preventDefault();
+    else onGiveUp();
   });
 }

@@ -8,7 +8,9 @@ export function registerBuildRoutes(app: FastifyInstance): void {
   const startedAt = new Date().toISOString();
   const describe = () => ({ id: app.buildId, timestamp: startedAt });
 
-  app.get('/builds/latest.json', (_request, reply) => reply.header('cache-control', 'no-store').send(describe()));
+  app.get('/builds/latest.json', (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(describe()),
+  );
 
   app.get('/builds/meta/:file', (request, reply) => {
     const { file } = request.params as { file: string };

@@ -1,7 +1,13 @@
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
@@ -35,7 +41,9 @@ export function headTags({ state, title, origin }: HeadInput): string {
         `<link rel="alternate" hreflang="${languageTags[lang]}" href="${escapeHtml(origin + state.alternates[lang])}">`,
       );
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + state.alternates.th)}">`);
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + state.alternates.th)}">`,
+    );
   }
   return tags.join('');
 }

@@ -1,4 +1,11 @@
-import { Client, makeErrorResult, makeResult, type Exchange, type Operation, type OperationResult } from '@urql/core';
+import {
+  Client,
+  makeErrorResult,
+  makeResult,
+  type Exchange,
+  type Operation,
+  type OperationResult,
+} from '@urql/core';
 import { filter, fromPromise, mergeMap, pipe } from 'wonka';
 import { print, type DocumentNode } from 'graphql';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +32,11 @@ function inProcessExchange(app: FastifyInstance): Exchange {
     const context = operation.context.gatewayContext as GraphqlContext | undefined;
     if (!context) return makeErrorResult(operation, new Error('In-process GraphQL needs a gatewayContext'));
     try {
-      const result = await app.graphql(source(operation.query), context, operation.variables as Record<string, unknown>);
+      const result = await app.graphql(
+        source(operation.query),
+        context,
+        operation.variables as Record<string, unknown>,
+      );
       return makeResult(operation, result);
     } catch (error) {
       return makeErrorResult(operation, error as Error);

@@ -50,9 +50,17 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
     firebase: config.publicRuntimeSettings.firebase,
   };
 
-  const errorHandler = (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+  const errorHandler = (
+    error: Error & { statusCode?: number },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
     request.log.error({ err: error }, 'page failed');
-    return renderErrorPage(request, reply, error.statusCode && error.statusCode >= 400 ? error.statusCode : 500);
+    return renderErrorPage(
+      request,
+      reply,
+      error.statusCode && error.statusCode >= 400 ? error.statusCode : 500,
+    );
   };
 
   for (const route of pageRoutes) {
@@ -62,7 +70,9 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!wantsPage(request, path)) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${path}` });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${path}` });
     }
     const segment = path.split('/')[1];
     const lang = isLanguage(segment) ? segment : languageFromCookie(request);
@@ -76,7 +86,11 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
   const path = request.url.split('?')[0] ?? '/';
   const { lang } = request.params as { lang?: string };
   if (lang === undefined) {
-    return respondWithPage(deps, request, reply, { page: route.page, lang: languageFromCookie(request), path });
+    return respondWithPage(deps, request, reply, {
+      page: route.page,
+      lang: languageFromCookie(request),
+      path,
+    });
   }
   if (!isLanguage(lang)) {
     return respondWithPage(deps, request, reply, {

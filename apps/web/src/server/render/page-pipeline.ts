@@ -83,24 +83,36 @@ async function renderOutcome(
   };
 
   if (shellOutcome.kind === 'siteNotFound') {
-    return render(request, reply, {
-      ...base,
-      page: 'siteNotFound',
-      status: 404,
-      alternates: null,
-      site: null,
-      detail: { host: shellOutcome.host },
-    }, true, null);
+    return render(
+      request,
+      reply,
+      {
+        ...base,
+        page: 'siteNotFound',
+        status: 404,
+        alternates: null,
+        site: null,
+        detail: { host: shellOutcome.host },
+      },
+      true,
+      null,
+    );
   }
   if (shellOutcome.kind === 'failed') {
-    return render(request, reply, {
-      ...base,
-      page: 'error',
-      status: shellOutcome.status,
-      alternates: null,
-      site: null,
-      detail: { errorCode: shellOutcome.code },
-    }, false, null);
+    return render(
+      request,
+      reply,
+      {
+        ...base,
+        page: 'error',
+        status: shellOutcome.status,
+        alternates: null,
+        site: null,
+        detail: { errorCode: shellOutcome.code },
+      },
+      false,
+      null,
+    );
   }
 
   const { shell } = shellOutcome;
@@ -119,7 +131,9 @@ async function renderOutcome(
         retryAfterMinutes: MAINTENANCE_RETRY_AFTER_SECONDS / 60,
       },
     };
-    return render(request, reply, state, true, site.id, { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) });
+    return render(request, reply, state, true, site.id, {
+      'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS),
+    });
   }
   if (pageRequest.page === 'maintenance' || (pageRequest.page === 'intro' && !site.layout.intro?.enabled)) {
     return redirectTo(mainPath(pageRequest.lang), site.id);
@@ -142,7 +156,10 @@ function redirectTo(location: string, siteId: string): RenderedPage {
 }
 
 function alternatesFor(path: string): Record<Language, string> {
-  return Object.fromEntries(languages.map((lang) => [lang, pathInLanguage(path, lang)])) as Record<Language, string>;
+  return Object.fromEntries(languages.map((lang) => [lang, pathInLanguage(path, lang)])) as Record<
+    Language,
+    string
+  >;
 }
 
 function render(
@@ -169,16 +186,26 @@ export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, st
   const path = request.url.split('?')[0] ?? '/';
   const segment = path.split('/')[1];
   const lang: Language = segment === 'en' || segment === 'th' ? segment : 'th';
-  const page = render(request, reply, {
-    page: 'error',
-    lang,
-    path,
-    status,
-    alternates: null,
-    site: null,
-    detail: { errorCode: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' },
-    buildId: request.server.buildId,
-    runtime: { firebase: null },
-  }, false, null);
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  const page = render(
+    request,
+    reply,
+    {
+      page: 'error',
+      lang,
+      path,
+      status,
+      alternates: null,
+      site: null,
+      detail: { errorCode: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' },
+      buildId: request.server.buildId,
+      runtime: { firebase: null },
+    },
+    false,
+    null,
+  );
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
 }

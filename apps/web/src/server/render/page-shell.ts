@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
-import { AppError } from '../errors.ts';
 import { createGraphqlContext } from '../graphql/context.ts';
 import { siteDomainOf } from '../site/index.ts';
 import { PageShellDocument, type PageShellQuery } from '../../shared/generated/graphql.ts';
@@ -25,12 +24,19 @@ export async function loadPageShell(
     .toPromise();
   if (result.data && !result.error) return { kind: 'site', shell: result.data };
 
-  const cause = result.error?.graphQLErrors[0]?.originalError ?? result.error?.networkError;
-  if (cause instanceof AppError) {
-    if (cause.code === 'SITE_NOT_FOUND') return { kind: 'siteNotFound', host: siteDomainOf(request) };
-    request.log.error({ err: cause }, 'page shell query failed');
-    return { kind: 'failed', status: cause.statusCode, code: cause.code };
-  }
-  request.log.error({ err: cause ?? result.error }, 'page shell query failed');
-  return { kind: 'failed', status: 500, code: 'INTERNAL_SERVER_ERROR' };
+  // urql rebuilds GraphQL errors from their JSON shape: the gateway's error code is the signal that survives.
+  const code = result.error?.graphQLErrors[0]?.extensions?.code;
+  if (code === 'SITE_NOT_FOUND') return { kind: 'siteNotFound', host: siteDomainOf(request) };
+  request.log.error({ err: result.error }, 'page shell query failed');
+  const knownCode = typeof code === 'string' && code in statusOfCode ? code : 'INTERNAL_SERVER_ERROR';
+  return { kind: 'failed', status: statusOfCode[knownCode]!, code: knownCode };
 }
+
+/** The status a visitor gets for a failure the gateway reports by code. */
+const statusOfCode: Record<string, number> = {
+  UPSTREAM_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  INTERNAL_SERVER_ERROR: 500,
+};

@@ -3,12 +3,13 @@ import type { RendererOption, RenderContext, RenderResult } from '@fastify/vite'
 import { languageTags } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { serialisePageState, pageStateElementId } from '../../shared/page-state-json.ts';
-import { headTags } from './head.ts';
+import { escapeHtml, headTags } from './head.ts';
 
 /** What the server bundle (src/client/entry-server.tsx) exports. */
 export interface ServerBundle {
   renderBody(state: PageState): string;
   pageTitle(state: PageState): string;
+  reloadNoticeText(state: PageState): string;
 }
 
 interface RenderInput {
@@ -38,6 +39,7 @@ export const renderer: Partial<RendererOption> = {
         htmlLang: languageTags[state.lang],
         head: headTags({ state, title: bundle.pageTitle(state), origin }),
         element: bundle.renderBody(state),
+        reloadNotice: `<div id="reload-notice" class="reload-notice" role="alert" hidden>${escapeHtml(bundle.reloadNoticeText(state))}</div>`,
         pageStateScript: `<script type="application/json" id="${pageStateElementId}">${serialisePageState(state)}</script>`,
       };
     };

@@ -1,0 +1,36 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, driven by playwright-core (the machine cannot download Playwright's own browsers). */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath, args: chromiumFlags, headless: true });
+}
+
+/** http://<host>:<port><path> on the product started by the global setup (hosts *.localhost reach 127.0.0.1). */
+export function siteUrl(host: string, path: string): string {
+  return `http://${host}:${inject('webPort')}${path}`;
+}
+
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await browser.newContext({ locale: 'th-TH', ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
