@@ -39,15 +39,19 @@ const clientsJson = z
   })
   .pipe(z.array(clientSchema).min(1));
 
+/** An empty variable (`DATABASE_URL=`) counts as not set. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data/dept-api`),
   MEDIA_DIR: z.string().min(1).default(`${appRoot}media`),
-  DEPT_API_CLIENTS: clientsJson.optional(),
+  DEPT_API_CLIENTS: optional(clientsJson),
   DEPT_API_DEMO_CLIENTS: booleanFlag,
 });
 

@@ -1,0 +1,83 @@
+/** Builds dept-api on a fresh, seeded test database and offers the calls tests make again and again. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { SchemaName } from '@probation/contract/json-schema';
+import { contractErrors } from '@probation/contract/json-schema';
+import { buildApi, type ApiDependencies } from '../../src/app.ts';
+import { DEMO_CLIENTS, type ApiConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const GATEWAY = { client_id: 'web-gateway', client_secret: 'dev-gateway-secret' } as const;
+export const ADMIN = { client_id: 'site-admin', client_secret: 'dev-site-admin-secret' } as const;
+
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'silent',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    mediaDir: new URL('../../media', import.meta.url).pathname,
+    clients: DEMO_CLIENTS,
+    ...overrides,
+  };
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: Database;
+  /** A fresh access token for a client (the gateway by default). */
+  token(client?: { client_id: string; client_secret: string }): Promise<string>;
+  /** GET with a Bearer token. */
+  get(url: string, token: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(
+  options: { config?: Partial<ApiConfig>; clock?: ApiDependencies['clock']; logger?: ApiDependencies['logger'] } = {},
+): Promise<TestApi> {
+  const { database, drop } = await createTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApi(testConfig(options.config), {
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  return {
+    app,
+    database,
+    async token(client = GATEWAY) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/oauth2/client/access-token',
+        payload: { grant_type: 'client_credentials', scope: '', ...client },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ access_token: string }>().access_token;
+    },
+    get: (url, token) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Asserts the answer's status, that its body is JSON matching the contract schema, and returns the body. */
+export function expectAnswer<T = unknown>(response: LightMyRequestResponse, status: number, schema: SchemaName): T {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body: unknown = response.json();
+  expect(contractErrors(schema, body), JSON.stringify(body)).toEqual([]);
+  return body as T;
+}
+
+/** Asserts an error answer in the contract's ApiError shape with the given status. */
+export function expectError(response: LightMyRequestResponse, status: number): { message: string } {
+  const body = expectAnswer<{ statusCode: number; message: string }>(response, status, 'ApiError');
+  expect(body.statusCode).toBe(status);
+  return body;
+}

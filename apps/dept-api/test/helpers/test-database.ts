@@ -1,0 +1,68 @@
+/**
+ * A fresh database for one test file: in-memory PGlite by default; when TEST_DATABASE_URL is set, a new database
+ * created on that PostgreSQL server (and dropped afterwards), so parallel files and runs never share state.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { openDatabase, type Database, type DatabaseLocation } from '../../src/db/database.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestDatabaseLocation {
+  location: DatabaseLocation;
+  /** Environment variables that point dept-api's configuration (a child process) at this database. */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+/** A database nobody has opened yet: a new PostgreSQL database, or a PGlite folder in a temporary directory. */
+export async function createTestDatabaseLocation(): Promise<TestDatabaseLocation> {
+  if (TEST_DATABASE_URL) {
+    const name = `dept_api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    return {
+      location: { url: url.toString() },
+      env: { DATABASE_URL: url.toString() },
+      dispose: async () => {
+        await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'dept-api-test-'));
+  return {
+    location: { dataDir },
+    env: { DATA_DIR: dataDir },
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** An open, migrated, empty database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const fresh = await createTestDatabaseLocation();
+  const database = await openDatabase(fresh.location);
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await fresh.dispose();
+    },
+  };
+}
