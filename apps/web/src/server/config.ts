@@ -40,7 +40,10 @@ const integer = (fallback: number, min: number, max: number) =>
       if (value === undefined || value === '') return fallback;
       const parsed = Number(value);
       if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-        ctx.addIssue({ code: 'custom', message: `expected a whole number from ${min} to ${max}, got "${value}"` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a whole number from ${min} to ${max}, got "${value}"`,
+        });
         return z.NEVER;
       }
       return parsed;

@@ -41,7 +41,9 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
     server = await startTestApp(fake, {}, { store });
     await server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
     await server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
-    await server.graphql('{ currentSite { layout(lang: en) { siteName } } }', { host: 'chiangmai.localhost' });
+    await server.graphql('{ currentSite { layout(lang: en) { siteName } } }', {
+      host: 'chiangmai.localhost',
+    });
     expect(fake.calls.layout).toBe(3);
     await server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
     expect(fake.calls.layout).toBe(3);
@@ -65,7 +67,9 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
     const startedAt = Date.now();
     const answers = await Promise.all(Array.from({ length: 20 }, () => server!.graphql(LAYOUT_QUERY)));
     expect(Date.now() - startedAt).toBeLessThan(200);
-    expect(answers.every((answer) => answer.json().data.currentSite.layout.siteName === dept.name.th)).toBe(true);
+    expect(answers.every((answer) => answer.json().data.currentSite.layout.siteName === dept.name.th)).toBe(
+      true,
+    );
     await eventually(() => fake.calls.layout === 2);
     await sleep(300);
     expect(fake.calls.layout).toBe(2);
@@ -84,7 +88,9 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
       expect(stale.json()).toEqual(fresh.json());
       await sleep(50);
     }
-    expect(server.logs.some((line) => line.msg === 'revalidation failed; serving the stale value')).toBe(true);
+    expect(server.logs.some((line) => line.msg === 'revalidation failed; serving the stale value')).toBe(
+      true,
+    );
   });
 
   it.skipIf(store !== 'redis')('shares entries between app instances on the same store', async () => {

@@ -22,7 +22,13 @@ describe('configuration from the environment', () => {
       nodeEnv: 'development',
       port: 3000,
       host: '0.0.0.0',
-      deptApi: { url: 'http://127.0.0.1:4000', clientId: 'web-gateway', clientSecret: 'dev-gateway-secret', scope: '', timeoutMs: 5000 },
+      deptApi: {
+        url: 'http://127.0.0.1:4000',
+        clientId: 'web-gateway',
+        clientSecret: 'dev-gateway-secret',
+        scope: '',
+        timeoutMs: 5000,
+      },
       cache: { redisUrl: undefined, ttlSeconds: 60, staleSeconds: 86400 },
       graphql: { graphiql: false, introspection: false },
       pageCache: { enabled: true, ttlSeconds: 30 },
@@ -55,12 +61,18 @@ describe('configuration from the environment', () => {
   });
 
   it('accepts a production configuration with an explicit secret', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DEPT_API_CLIENT_SECRET: 's3cret', DEPT_API_URL: 'https://api.example.go.th/v1/' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DEPT_API_CLIENT_SECRET: 's3cret',
+      DEPT_API_URL: 'https://api.example.go.th/v1/',
+    });
     expect(config.deptApi).toMatchObject({ clientSecret: 's3cret', url: 'https://api.example.go.th/v1' });
   });
 
   it('exposes Firebase settings publicly only when api key, project id and app id are given, and nothing secret', () => {
-    expect(loadConfig({ FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p' }).publicRuntimeSettings.firebase).toBeNull();
+    expect(
+      loadConfig({ FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p' }).publicRuntimeSettings.firebase,
+    ).toBeNull();
     const settings = loadConfig({
       FIREBASE_API_KEY: 'k',
       FIREBASE_PROJECT_ID: 'p',
@@ -77,7 +89,10 @@ describe('configuration from the environment', () => {
       encoding: 'utf8',
       timeout: 15_000,
     });
-    expect(result.status, `signal ${result.signal}, error ${String(result.error)}, stderr ${result.stderr}`).toBe(1);
+    expect(
+      result.status,
+      `signal ${result.signal}, error ${String(result.error)}, stderr ${result.stderr}`,
+    ).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toMatch(/PORT: expected a whole number/);
     expect(result.stderr).toMatch(/DEPT_API_URL: expected an http\(s\) URL/);

@@ -49,7 +49,11 @@ describe('GraphQL hardening', () => {
 
   it('blocks a simple (CSRF-able) request: GET without a preflight header, or a form content type', async () => {
     server = await startTestApp(fake);
-    const get = await server.app.inject({ method: 'GET', url: '/graphql?query=%7BbuildId%7D', headers: { host: 'localhost' } });
+    const get = await server.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7BbuildId%7D',
+      headers: { host: 'localhost' },
+    });
     expect(get.statusCode).toBe(400);
     expect(get.json().errors[0].extensions.code).toBe('BAD_REQUEST');
     const form = await server.app.inject({
@@ -70,7 +74,10 @@ describe('GraphQL hardening', () => {
 
   it('refuses a query with too many aliases before any resolver runs', async () => {
     server = await startTestApp(fake);
-    const aliases = Array.from({ length: 100 }, (_, index) => `a${index}: layout(lang: th) { siteName }`).join(' ');
+    const aliases = Array.from(
+      { length: 100 },
+      (_, index) => `a${index}: layout(lang: th) { siteName }`,
+    ).join(' ');
     const response = await server.graphql(`{ currentSite { ${aliases} } }`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].extensions.code).toBe('BAD_REQUEST');
@@ -88,7 +95,9 @@ describe('GraphQL hardening', () => {
 
   it('allows the menu three levels deep that pages need', async () => {
     server = await startTestApp(fake);
-    const response = await server.graphql('{ currentSite { layout(lang: th) { menu { id children { id children { id label url } } } } } }');
+    const response = await server.graphql(
+      '{ currentSite { layout(lang: th) { menu { id children { id children { id label url } } } } } }',
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -101,7 +110,11 @@ describe('GraphQL hardening', () => {
     expect(typo.statusCode).toBe(400);
     expect(typo.body).not.toContain('Did you mean');
     expect(typo.body).not.toContain('currentSite');
-    const graphiql = await server.app.inject({ method: 'GET', url: '/graphiql', headers: { host: 'localhost' } });
+    const graphiql = await server.app.inject({
+      method: 'GET',
+      url: '/graphiql',
+      headers: { host: 'localhost' },
+    });
     expect(graphiql.statusCode).toBe(404);
   });
 
@@ -109,22 +122,43 @@ describe('GraphQL hardening', () => {
     server = await startTestApp(fake, { GRAPHQL_INTROSPECTION: 'true', GRAPHIQL: 'true' });
     const introspection = await server.graphql('{ __schema { queryType { name } } }');
     expect(introspection.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    const graphiql = await server.app.inject({ method: 'GET', url: '/graphiql', headers: { host: 'localhost' } });
+    const graphiql = await server.app.inject({
+      method: 'GET',
+      url: '/graphiql',
+      headers: { host: 'localhost' },
+    });
     expect(graphiql.statusCode).toBe(200);
     expect(graphiql.headers['content-security-policy']).toContain('https://unpkg.com');
   });
 
   it('runs in process through app.graphql with createGraphqlContext, as the pages do', async () => {
-    server = await startTestApp(fake, {}, {
-      beforeReady: (app) =>
-        app.get('/in-process-probe', (request, reply) =>
-          app.graphql('{ currentSite { id domain } buildId }', createGraphqlContext(request, reply)),
-        ),
-    });
+    server = await startTestApp(
+      fake,
+      {},
+      {
+        beforeReady: (app) =>
+          app.get('/in-process-probe', (request, reply) =>
+            app.graphql('{ currentSite { id domain } buildId }', createGraphqlContext(request, reply)),
+          ),
+      },
+    );
     const { app } = server;
-    const response = await app.inject({ method: 'GET', url: '/in-process-probe', headers: { host: 'chiangmai.localhost' } });
-    expect(response.json()).toEqual({ data: { currentSite: { id: '64b000000000000000000002', domain: 'chiangmai.localhost' }, buildId: 'development' } });
-    const unknown = await app.inject({ method: 'GET', url: '/in-process-probe', headers: { host: 'nowhere.example' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/in-process-probe',
+      headers: { host: 'chiangmai.localhost' },
+    });
+    expect(response.json()).toEqual({
+      data: {
+        currentSite: { id: '64b000000000000000000002', domain: 'chiangmai.localhost' },
+        buildId: 'development',
+      },
+    });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/in-process-probe',
+      headers: { host: 'nowhere.example' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].extensions.code).toBe('SITE_NOT_FOUND');
   });

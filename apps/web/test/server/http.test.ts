@@ -108,7 +108,11 @@ describe('HTTP surface of the server core', () => {
   describe('headers, request ids and logs', () => {
     it('sets the security headers on every answer', async () => {
       server = await startTestApp(fake);
-      for (const response of [await get('/healthz'), await get('/media/logos/dept.svg'), await server.graphql('{ buildId }')]) {
+      for (const response of [
+        await get('/healthz'),
+        await get('/media/logos/dept.svg'),
+        await server.graphql('{ buildId }'),
+      ]) {
         const csp = String(response.headers['content-security-policy']);
         expect(csp).toContain("script-src 'self'");
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -120,7 +124,9 @@ describe('HTTP surface of the server core', () => {
 
     it('reuses a sane incoming X-Request-Id and replaces a bad one', async () => {
       server = await startTestApp(fake);
-      expect((await get('/healthz', { 'x-request-id': 'lb-1234abcd' })).headers['x-request-id']).toBe('lb-1234abcd');
+      expect((await get('/healthz', { 'x-request-id': 'lb-1234abcd' })).headers['x-request-id']).toBe(
+        'lb-1234abcd',
+      );
       const replaced = (await get('/healthz', { 'x-request-id': 'bad id <script>' })).headers['x-request-id'];
       expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
     });
@@ -141,33 +147,41 @@ describe('HTTP surface of the server core', () => {
       });
       const lines = server.logs.filter((line) => line.reqId === 'redaction-test-1');
       expect(lines.length).toBeGreaterThan(0);
-      const incoming = lines.find((line) => line.msg === 'incoming request') as { req: { headers: Record<string, string> } };
+      const incoming = lines.find((line) => line.msg === 'incoming request') as unknown as {
+        req: { headers: Record<string, string> };
+      };
       expect(incoming.req.headers.authorization).toBe('[redacted]');
       expect(incoming.req.headers.cookie).toBe('[redacted]');
       const everything = JSON.stringify(server.logs);
       expect(everything).not.toContain('member-token-secret');
       expect(everything).not.toContain('test-secret');
-      const tokenIssued = fake.requests.find((request) => request.route === 'domain')?.authorization?.slice(7);
+      const tokenIssued = fake.requests
+        .find((request) => request.route === 'domain')
+        ?.authorization?.slice(7);
       expect(everything).not.toContain(tokenIssued);
     });
   });
 
   describe('SiteID cookie', () => {
     it('is set with max age 86400, SameSite None, Secure and path /; the host decides the site, not the cookie', async () => {
-      server = await startTestApp(fake, {}, {
-        beforeReady: (app) => {
-          app.get('/site-probe', async (request, reply) => {
-            const site = await resolveSite(request);
-            setSiteCookie(reply, site.id);
-            return site;
-          });
-          app.get('/site-probe-once', async (request, reply) => {
-            const site = await resolveSite(request);
-            ensureSiteCookie(request, reply, site.id);
-            return site;
-          });
+      server = await startTestApp(
+        fake,
+        {},
+        {
+          beforeReady: (app) => {
+            app.get('/site-probe', async (request, reply) => {
+              const site = await resolveSite(request);
+              setSiteCookie(reply, site.id);
+              return site;
+            });
+            app.get('/site-probe-once', async (request, reply) => {
+              const site = await resolveSite(request);
+              ensureSiteCookie(request, reply, site.id);
+              return site;
+            });
+          },
         },
-      });
+      );
       const response = await get('/site-probe', { cookie: 'SiteID=64b000000000000000000002' });
       expect(response.json()).toEqual({ id: '64b000000000000000000001', domain: 'localhost' });
       const cookie = String(response.headers['set-cookie']);
@@ -183,9 +197,13 @@ describe('HTTP surface of the server core', () => {
     });
 
     it('answers an unknown host with 404 SITE_NOT_FOUND on non-GraphQL routes too', async () => {
-      server = await startTestApp(fake, {}, {
-        beforeReady: (app) => app.get('/site-probe', async (request) => resolveSite(request)),
-      });
+      server = await startTestApp(
+        fake,
+        {},
+        {
+          beforeReady: (app) => app.get('/site-probe', async (request) => resolveSite(request)),
+        },
+      );
       const response = await get('/site-probe', { host: 'nowhere.example' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'SITE_NOT_FOUND' });

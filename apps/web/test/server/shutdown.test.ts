@@ -63,7 +63,10 @@ describe('graceful shutdown of the server process', () => {
     await warm.body.dump();
 
     fake.delay('layout', 800);
-    const slow = query(slowConnection, JSON.stringify({ query: '{ currentSite { layout(lang: th) { siteName } } }' }));
+    const slow = query(
+      slowConnection,
+      JSON.stringify({ query: '{ currentSite { layout(lang: th) { siteName } } }' }),
+    );
     await eventually(() => fake.calls.layout === 1);
 
     child.kill('SIGTERM');
@@ -76,7 +79,9 @@ describe('graceful shutdown of the server process', () => {
 
     const finished = await slow;
     expect(finished.statusCode).toBe(200);
-    expect(await finished.body.json()).toEqual({ data: { currentSite: { layout: { siteName: 'กรมคุมประพฤติ' } } } });
+    expect(await finished.body.json()).toEqual({
+      data: { currentSite: { layout: { siteName: 'กรมคุมประพฤติ' } } },
+    });
 
     expect(await exited).toBe(0);
     await Promise.all([slowConnection.close(), secondConnection.close()]);

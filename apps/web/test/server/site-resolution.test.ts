@@ -29,7 +29,9 @@ describe('site resolution from the request host', () => {
     expect(response.json()).toEqual({
       data: { currentSite: { id: chiangmai.id, domain: 'chiangmai.localhost', name: chiangmai.name.en } },
     });
-    expect(fake.requests.find((request) => request.route === 'domain')?.url).toBe('/site/view/domain?domain=chiangmai.localhost');
+    expect(fake.requests.find((request) => request.route === 'domain')?.url).toBe(
+      '/site/view/domain?domain=chiangmai.localhost',
+    );
   });
 
   it('lower-cases the host and strips a scheme and a trailing slash (X-Forwarded-Host behind a trusted proxy)', async () => {
@@ -51,16 +53,19 @@ describe('site resolution from the request host', () => {
     expect(response.json().data.currentSite.id).toBe(dept.id);
   });
 
-  it.each([['9999'], [0], ['']])('looks the domain up again and logs a warning when the id is %j', async (invalid) => {
-    server = await startTestApp(fake);
-    fake.answerIdsFor('localhost', [invalid]);
-    const response = await server.graphql(SITE_QUERY);
-    expect(response.json().data.currentSite.id).toBe(dept.id);
-    expect(fake.calls.domain).toBe(2);
-    const warning = server.logs.find((line) => line.level === 40 && /invalid site id/.test(line.msg ?? ''));
-    expect(warning).toMatchObject({ domain: 'localhost' });
-    expect(warning?.reqId).toBeTruthy();
-  });
+  it.each([['9999'], [0], ['']])(
+    'looks the domain up again and logs a warning when the id is %j',
+    async (invalid) => {
+      server = await startTestApp(fake);
+      fake.answerIdsFor('localhost', [invalid]);
+      const response = await server.graphql(SITE_QUERY);
+      expect(response.json().data.currentSite.id).toBe(dept.id);
+      expect(fake.calls.domain).toBe(2);
+      const warning = server.logs.find((line) => line.level === 40 && /invalid site id/.test(line.msg ?? ''));
+      expect(warning).toMatchObject({ domain: 'localhost' });
+      expect(warning?.reqId).toBeTruthy();
+    },
+  );
 
   it('answers SITE_NOT_FOUND (404) for a host no site has', async () => {
     server = await startTestApp(fake);
@@ -68,7 +73,12 @@ describe('site resolution from the request host', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       data: null,
-      errors: [expect.objectContaining({ message: 'No site is configured for this host name.', extensions: { code: 'SITE_NOT_FOUND' } })],
+      errors: [
+        expect.objectContaining({
+          message: 'No site is configured for this host name.',
+          extensions: { code: 'SITE_NOT_FOUND' },
+        }),
+      ],
     });
   });
 
@@ -89,21 +99,32 @@ describe('site resolution from the request host', () => {
   });
 
   it('lets DEV_SITE_DOMAIN stand in for the host in development only', async () => {
-    server = await startTestApp(fake, { NODE_ENV: 'development', DEV_SITE_DOMAIN: 'https://chiangmai.localhost/' });
-    expect((await server.graphql(SITE_QUERY, { host: 'localhost:3000' })).json().data.currentSite.id).toBe(chiangmai.id);
+    server = await startTestApp(fake, {
+      NODE_ENV: 'development',
+      DEV_SITE_DOMAIN: 'https://chiangmai.localhost/',
+    });
+    expect((await server.graphql(SITE_QUERY, { host: 'localhost:3000' })).json().data.currentSite.id).toBe(
+      chiangmai.id,
+    );
     await server.close();
     server = await startTestApp(fake, { NODE_ENV: 'production', DEV_SITE_DOMAIN: 'chiangmai.localhost' });
-    expect((await server.graphql(SITE_QUERY, { host: 'localhost:3000' })).json().data.currentSite.id).toBe(dept.id);
+    expect((await server.graphql(SITE_QUERY, { host: 'localhost:3000' })).json().data.currentSite.id).toBe(
+      dept.id,
+    );
   });
 
   it('reports the maintenance flag and message from the site details', async () => {
     server = await startTestApp(fake);
     const query = '{ currentSite { maintenance { enabled message(lang: en) } } }';
-    expect((await server.graphql(query, { host: 'phuket.localhost' })).json().data.currentSite.maintenance).toEqual({
+    expect(
+      (await server.graphql(query, { host: 'phuket.localhost' })).json().data.currentSite.maintenance,
+    ).toEqual({
       enabled: true,
       message: 'Down for maintenance',
     });
-    expect((await server.graphql(query, { host: 'localhost' })).json().data.currentSite.maintenance.enabled).toBe(false);
+    expect(
+      (await server.graphql(query, { host: 'localhost' })).json().data.currentSite.maintenance.enabled,
+    ).toBe(false);
     expect(phuket.maintenance).toBe('Enable');
   });
 
@@ -119,15 +140,21 @@ describe('site resolution from the request host', () => {
     expect(th).toMatchObject({
       lang: 'th',
       siteName: dept.name.th,
-      footer: { hotline: { label: 'สายด่วนยุติธรรม', number: '1111 กด 78' }, officeHours: 'จันทร์ - ศุกร์ 08.30 - 16.30 น.' },
+      footer: {
+        hotline: { label: 'สายด่วนยุติธรรม', number: '1111 กด 78' },
+        officeHours: 'จันทร์ - ศุกร์ 08.30 - 16.30 น.',
+      },
       intro: { enterLabel: 'เข้าสู่เว็บไซต์', image: null },
       menu: [{ url: '/th/about', children: [{ id: 'history', url: '/th/history', children: [] }] }],
     });
-    expect(en).toMatchObject({ lang: 'en', siteName: dept.name.en, footer: { hotline: { number: '1111 press 78' } } });
-    expect(fake.requests.filter((request) => request.route === 'layout').map((request) => request.url)).toEqual([
-      `/site/layout/${dept.id}?lang=th`,
-      `/site/layout/${dept.id}?lang=en`,
-    ]);
+    expect(en).toMatchObject({
+      lang: 'en',
+      siteName: dept.name.en,
+      footer: { hotline: { number: '1111 press 78' } },
+    });
+    expect(
+      fake.requests.filter((request) => request.route === 'layout').map((request) => request.url),
+    ).toEqual([`/site/layout/${dept.id}?lang=th`, `/site/layout/${dept.id}?lang=en`]);
   });
 
   it('adds the site id to the log lines of the request', async () => {

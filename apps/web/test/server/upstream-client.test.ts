@@ -39,7 +39,9 @@ describe('department API client', () => {
       fake.delay('token', 150);
       server = await startTestApp(fake);
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => server!.graphql(SITE_QUERY, { host: index % 2 ? 'localhost' : 'chiangmai.localhost' })),
+        Array.from({ length: 20 }, (_, index) =>
+          server!.graphql(SITE_QUERY, { host: index % 2 ? 'localhost' : 'chiangmai.localhost' }),
+        ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
       expect(fake.calls.token).toBe(1);
@@ -50,7 +52,11 @@ describe('department API client', () => {
       const response = await server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(502);
       expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
-      const logged = server.logs.find((line) => line.level === 50 && (line.err as { message?: string })?.message === 'Error in Client Authorization');
+      const logged = server.logs.find(
+        (line) =>
+          line.level === 50 &&
+          (line.err as { message?: string })?.message === 'Error in Client Authorization',
+      );
       expect(logged?.err).toMatchObject({ type: 'ClientAuthorizationError', upstreamStatus: 401 });
       expect(logged?.reqId).toBeTruthy();
     });
@@ -58,7 +64,9 @@ describe('department API client', () => {
     it('logs the refusal body in development only', async () => {
       server = await startTestApp(fake, { DEPT_API_CLIENT_SECRET: 'wrong-secret', NODE_ENV: 'development' });
       await server.graphql(SITE_QUERY);
-      expect(server.logs.find((line) => line.msg === 'Error in Client Authorization')?.body).toMatchObject({ statusCode: 401 });
+      expect(server.logs.find((line) => line.msg === 'Error in Client Authorization')?.body).toMatchObject({
+        statusCode: 401,
+      });
       await server.close();
       server = await startTestApp(fake, { DEPT_API_CLIENT_SECRET: 'wrong-secret' });
       await server.graphql(SITE_QUERY);
@@ -70,7 +78,10 @@ describe('department API client', () => {
       server = await startTestApp(fake);
       const response = await server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(502);
-      const logged = server.logs.find((line) => line.level === 50 && /^Access Token Error/.test((line.err as { message?: string })?.message ?? ''));
+      const logged = server.logs.find(
+        (line) =>
+          line.level === 50 && /^Access Token Error/.test((line.err as { message?: string })?.message ?? ''),
+      );
       expect(logged?.err).toMatchObject({ type: 'AccessTokenError' });
       expect(fake.calls.token).toBe(1);
     });
@@ -126,7 +137,9 @@ describe('department API client', () => {
       const response = await server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(502);
       expect(fake.calls.domain).toBe(2);
-      const logged = server.logs.find((line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE');
+      const logged = server.logs.find(
+        (line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE',
+      );
       expect(logged?.err).toMatchObject({ message: 'Error Fetching Site Domains', upstreamStatus: 503 });
     });
 
@@ -143,8 +156,12 @@ describe('department API client', () => {
       const response = await server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
       expect(response.statusCode).toBe(502);
       expect(fake.calls.layout).toBe(1);
-      const logged = server.logs.find((line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE');
-      expect((logged?.err as { message: string }).message).toMatch(/^Error Fetching Layouts: \{"statusCode":400/);
+      const logged = server.logs.find(
+        (line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE',
+      );
+      expect((logged?.err as { message: string }).message).toMatch(
+        /^Error Fetching Layouts: \{"statusCode":400/,
+      );
     });
 
     it('retries a GET once after a network error', async () => {
@@ -172,7 +189,9 @@ describe('department API client', () => {
       server = await startTestApp(fake);
       const response = await server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(502);
-      const logged = server.logs.find((line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE');
+      const logged = server.logs.find(
+        (line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE',
+      );
       expect(logged?.err).toMatchObject({ message: 'Error Fetching Site', upstreamStatus: 404 });
     });
   });

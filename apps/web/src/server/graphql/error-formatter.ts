@@ -23,7 +23,6 @@ export interface FormattedExecution {
   response: { data: ExecutionResult['data'] | null; errors: PublicGraphqlError[] };
 }
 
-
 interface ErrorContext {
   reply?: { request: { log: FastifyBaseLogger } };
   app?: { log: FastifyBaseLogger };
@@ -40,7 +39,9 @@ export function createErrorFormatter(options: { showSuggestions: boolean }) {
     context: ErrorContext,
   ): FormattedExecution {
     const log = context.reply?.request.log ?? context.app?.log;
-    const masked = (execution.errors ?? []).flatMap((error) => maskError(error, log, options.showSuggestions));
+    const masked = (execution.errors ?? []).flatMap((error) =>
+      maskError(error, log, options.showSuggestions),
+    );
     const first = masked[0];
     const statusCode = execution.data || !first ? 200 : first.statusCode;
     return {
@@ -50,10 +51,13 @@ export function createErrorFormatter(options: { showSuggestions: boolean }) {
   };
 }
 
-function maskError(error: GraphQLError, log: FastifyBaseLogger | undefined, showSuggestions: boolean): Masked[] {
+function maskError(
+  error: GraphQLError,
+  log: FastifyBaseLogger | undefined,
+  showSuggestions: boolean,
+): Masked[] {
   const original = error.originalError as
-    | (Error & { errors?: unknown; statusCode?: unknown; code?: unknown })
-    | undefined;
+    (Error & { errors?: unknown; statusCode?: unknown; code?: unknown }) | undefined;
   const where = { locations: error.locations, path: error.path };
 
   // Mercurius wraps query validation failures (and armor limits) in one error holding the list.
@@ -81,7 +85,10 @@ function maskError(error: GraphQLError, log: FastifyBaseLogger | undefined, show
   // visitor's own query and safe to show. Mercurius' own refusals (CSRF, GET mutation) are too.
   const isMercuriusRefusal = typeof original?.code === 'string' && original.code.startsWith('MER_ERR_');
   if (!original || original instanceof GraphQLError || isMercuriusRefusal) {
-    const status = !(original instanceof GraphQLError) && typeof original?.statusCode === 'number' ? original.statusCode : 400;
+    const status =
+      !(original instanceof GraphQLError) && typeof original?.statusCode === 'number'
+        ? original.statusCode
+        : 400;
     return [badRequest(error, status, showSuggestions)];
   }
 
@@ -89,14 +96,23 @@ function maskError(error: GraphQLError, log: FastifyBaseLogger | undefined, show
   const fastifyStatus = typeof original.statusCode === 'number' ? original.statusCode : undefined;
   if (fastifyStatus !== undefined && fastifyStatus >= 400 && fastifyStatus < 500) {
     log?.info({ err: original }, 'GraphQL request refused');
-    return [{ statusCode: fastifyStatus, error: { message: PUBLIC_ERROR_MESSAGES.BAD_REQUEST, extensions: { code: 'BAD_REQUEST' } } }];
+    return [
+      {
+        statusCode: fastifyStatus,
+        error: { message: PUBLIC_ERROR_MESSAGES.BAD_REQUEST, extensions: { code: 'BAD_REQUEST' } },
+      },
+    ];
   }
 
   log?.error({ err: original, path: error.path }, 'GraphQL resolver failed');
   return [
     {
       statusCode: 500,
-      error: { message: PUBLIC_ERROR_MESSAGES.INTERNAL_SERVER_ERROR, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      error: {
+        message: PUBLIC_ERROR_MESSAGES.INTERNAL_SERVER_ERROR,
+        ...where,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
     },
   ];
 }

@@ -1,4 +1,10 @@
-import type { Language, Layout as UpstreamLayout, LayoutImage, LayoutMenuItem, SiteDetails } from '../upstream/contract-types.ts';
+import type {
+  Language,
+  Layout as UpstreamLayout,
+  LayoutImage,
+  LayoutMenuItem,
+  SiteDetails,
+} from '../upstream/contract-types.ts';
 import type { Image, Layout, MenuItem } from './generated/resolvers-types.ts';
 
 /** Upstream (snake_case, packages/contract) → GraphQL schema (camelCase) shapes. */

@@ -13,9 +13,15 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 10, maxCost: 5000 } as
 
 export function graphqlValidationRules(options: { introspection: boolean }): ValidationRule[] {
   const rules: ValidationRule[] = [
-    maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: options.introspection }) as unknown as ValidationRule,
+    maxDepthRule({
+      n: GRAPHQL_LIMITS.maxDepth,
+      ignoreIntrospection: options.introspection,
+    }) as unknown as ValidationRule,
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases }) as unknown as ValidationRule,
-    costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: options.introspection }) as unknown as ValidationRule,
+    costLimitRule({
+      maxCost: GRAPHQL_LIMITS.maxCost,
+      ignoreIntrospection: options.introspection,
+    }) as unknown as ValidationRule,
   ];
   if (!options.introspection) rules.push(NoSchemaIntrospectionCustomRule);
   return rules;

@@ -1,5 +1,10 @@
 export { resolveSite, siteDomainOf } from './resolve-site.ts';
-export { setSiteCookie, ensureSiteCookie, SITE_COOKIE_NAME, SITE_COOKIE_MAX_AGE_SECONDS } from './site-cookie.ts';
+export {
+  setSiteCookie,
+  ensureSiteCookie,
+  SITE_COOKIE_NAME,
+  SITE_COOKIE_MAX_AGE_SECONDS,
+} from './site-cookie.ts';
 export { createSiteService, isInMaintenance, isMaintenanceOn, isValidSiteId } from './site-service.ts';
 export type { ResolvedSite, SiteService } from './site-service.ts';
 export { normaliseHost } from './host.ts';

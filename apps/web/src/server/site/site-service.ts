@@ -44,10 +44,16 @@ export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteS
     const first = await client.lookupSiteByDomain(domain);
     if (first === null) return null;
     if (isValidSiteId(first._id)) return String(first._id);
-    log.warn({ domain, siteId: first._id }, 'domain lookup gave an invalid site id (9999, 0 or empty); looking it up again');
+    log.warn(
+      { domain, siteId: first._id },
+      'domain lookup gave an invalid site id (9999, 0 or empty); looking it up again',
+    );
     const second = await client.lookupSiteByDomain(domain);
     if (second !== null && isValidSiteId(second._id)) return String(second._id);
-    log.warn({ domain, siteId: second?._id }, 'domain lookup gave an invalid site id again; treating the host as unknown');
+    log.warn(
+      { domain, siteId: second?._id },
+      'domain lookup gave an invalid site id again; treating the host as unknown',
+    );
     return null;
   }
 

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
-import type {
-  UpstreamError} from '../errors.ts';
+import type { UpstreamError } from '../errors.ts';
 import {
   AppError,
   LayoutsFetchError,
@@ -98,7 +97,11 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     }
   }
 
-  async function getJson(path: string, query: TransportRequest['query'], onFailure: FailureFactory): Promise<unknown> {
+  async function getJson(
+    path: string,
+    query: TransportRequest['query'],
+    onFailure: FailureFactory,
+  ): Promise<unknown> {
     const response = await authorized({ method: 'GET', path, query }, transport.sendJson, onFailure);
     if (response.statusCode < 200 || response.statusCode >= 300) {
       throw onFailure(response.statusCode, response.data);

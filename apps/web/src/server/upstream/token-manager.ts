@@ -68,7 +68,10 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     }
     if (response.statusCode < 200 || response.statusCode >= 300) {
       if (options.logRefusalBody) {
-        options.logger.warn({ status: response.statusCode, body: response.data }, 'Error in Client Authorization');
+        options.logger.warn(
+          { status: response.statusCode, body: response.data },
+          'Error in Client Authorization',
+        );
       }
       throw new ClientAuthorizationError(response.statusCode);
     }
@@ -77,8 +80,9 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       throw new AccessTokenError('the token answer has no access_token', response.statusCode);
     }
     const lifetimeMs =
-      (typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : DEFAULT_TOKEN_LIFETIME_SECONDS) *
-      1000;
+      (typeof body.expires_in === 'number' && body.expires_in > 0
+        ? body.expires_in
+        : DEFAULT_TOKEN_LIFETIME_SECONDS) * 1000;
     const now = Date.now();
     held = {
       value: body.access_token,
@@ -95,7 +99,10 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       if (held && now < held.renewAt) return held.value;
       if (held && now < held.expiresAt) {
         exchangeOnce().catch((error: unknown) => {
-          options.logger.warn({ err: error }, 'renewing the department API access token failed; the held one stays');
+          options.logger.warn(
+            { err: error },
+            'renewing the department API access token failed; the held one stays',
+          );
         });
         return held.value;
       }

@@ -97,7 +97,8 @@ export function createTransport(options: TransportOptions): Transport {
       try {
         response = await sendOnce(request);
       } catch (error) {
-        if (error instanceof UpstreamTimeoutError || !shouldRetryNetworkError(request.method, attempt)) throw error;
+        if (error instanceof UpstreamTimeoutError || !shouldRetryNetworkError(request.method, attempt))
+          throw error;
         await delay(retryDelayMs);
         continue;
       }
@@ -110,9 +111,14 @@ export function createTransport(options: TransportOptions): Transport {
   async function sendJson(request: TransportRequest): Promise<JsonResponse> {
     const response = await send({ ...request, timeoutScope: 'total' });
     try {
-      return { statusCode: response.statusCode, headers: response.headers, data: await readBody(response.body) };
+      return {
+        statusCode: response.statusCode,
+        headers: response.headers,
+        data: await readBody(response.body),
+      };
     } catch (error) {
-      if (isAbortOrTimeout(error)) throw new UpstreamTimeoutError(request.method, request.path, options.timeoutMs);
+      if (isAbortOrTimeout(error))
+        throw new UpstreamTimeoutError(request.method, request.path, options.timeoutMs);
       throw error;
     }
   }
@@ -136,7 +142,11 @@ function queryString(query: TransportRequest['query']): string {
 
 function isUndiciTimeout(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
+  return (
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  );
 }
 
 function isAbortOrTimeout(error: unknown): boolean {

@@ -116,7 +116,12 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   /** Counts the call and applies the switches; true when the switch already answered. */
   async function intercept(route: FakeRoute, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     fake.calls[route]++;
-    fake.requests.push({ route, method: request.method, url: request.url, authorization: request.headers.authorization });
+    fake.requests.push({
+      route,
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+    });
     const wait = delays.get(route);
     if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
     const drop = drops.get(route);
@@ -128,7 +133,9 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
     const failure = failures.get(route);
     if (failure && failure.times > 0) {
       failure.times--;
-      await reply.code(failure.status).send(errorBody(failure.status, 'switched failure from the fake API at ' + fake.url));
+      await reply
+        .code(failure.status)
+        .send(errorBody(failure.status, 'switched failure from the fake API at ' + fake.url));
       return true;
     }
     if (route !== 'token') {
@@ -146,13 +153,19 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   app.post('/oauth2/client/access-token', async (request, reply) => {
     if (await intercept('token', request, reply)) return reply;
     const body = request.body as Record<string, unknown> | undefined;
-    if (body?.grant_type !== 'client_credentials') return reply.code(400).send(errorBody(400, 'bad grant_type'));
+    if (body?.grant_type !== 'client_credentials')
+      return reply.code(400).send(errorBody(400, 'bad grant_type'));
     if (body.client_id !== CLIENT_ID || body.client_secret !== CLIENT_SECRET) {
       return reply.code(401).send(errorBody(401, 'unknown client or wrong secret'));
     }
     const token = randomUUID();
     tokens.set(token, Date.now() + fake.tokenLifetimeSeconds * 1000);
-    return { access_token: token, token_type: 'Bearer', expires_in: fake.tokenLifetimeSeconds, scope: body.scope ?? '' };
+    return {
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: fake.tokenLifetimeSeconds,
+      scope: body.scope ?? '',
+    };
   });
 
   app.get('/site/view/domain', async (request, reply) => {
@@ -206,7 +219,14 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
 }
 
 function errorBody(statusCode: number, message: string) {
-  const error = statusCode === 401 ? 'Unauthorized' : statusCode === 404 ? 'Not Found' : statusCode >= 500 ? 'Server Error' : 'Bad Request';
+  const error =
+    statusCode === 401
+      ? 'Unauthorized'
+      : statusCode === 404
+        ? 'Not Found'
+        : statusCode >= 500
+          ? 'Server Error'
+          : 'Bad Request';
   return { statusCode, error, message };
 }
 
@@ -224,7 +244,9 @@ export function layoutOf(site: FakeSite, lang: 'th' | 'en') {
         id: 'about',
         label: th ? 'เกี่ยวกับกรม' : 'About us',
         url: `/${lang}/about`,
-        children: [{ id: 'history', label: th ? 'ประวัติความเป็นมา' : 'History', url: `/${lang}/history`, children: [] }],
+        children: [
+          { id: 'history', label: th ? 'ประวัติความเป็นมา' : 'History', url: `/${lang}/history`, children: [] },
+        ],
       },
     ],
     footer: {
@@ -233,7 +255,9 @@ export function layoutOf(site: FakeSite, lang: 'th' | 'en') {
       phone: '0 2141 4749',
       fax: null,
       email: 'info@probation.go.th',
-      hotline: th ? { label: 'สายด่วนยุติธรรม', number: '1111 กด 78' } : { label: 'Justice hotline', number: '1111 press 78' },
+      hotline: th
+        ? { label: 'สายด่วนยุติธรรม', number: '1111 กด 78' }
+        : { label: 'Justice hotline', number: '1111 press 78' },
       office_hours: th ? 'จันทร์ - ศุกร์ 08.30 - 16.30 น.' : 'Mon - Fri 08:30 - 16:30',
       social: [{ network: 'facebook', url: 'https://www.facebook.com/probation', label: 'Facebook' }],
       copyright: th ? '© 2569 กรมคุมประพฤติ' : '© 2026 Department of Probation',

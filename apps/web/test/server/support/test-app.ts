@@ -23,7 +23,10 @@ export interface TestApp {
   app: FastifyInstance;
   logs: LogLine[];
   /** POST /graphql with a JSON body, as a browser's urql would. */
-  graphql(query: string, options?: { host?: string; variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  graphql(
+    query: string,
+    options?: { host?: string; variables?: Record<string, unknown>; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,11 @@ export async function startTestApp(
       return app.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { host: requestOptions.host ?? 'localhost:3000', 'content-type': 'application/json', ...requestOptions.headers },
+        headers: {
+          host: requestOptions.host ?? 'localhost:3000',
+          'content-type': 'application/json',
+          ...requestOptions.headers,
+        },
         payload: JSON.stringify({ query, variables: requestOptions.variables }),
       });
     },

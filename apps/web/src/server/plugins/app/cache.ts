@@ -21,11 +21,13 @@ export default fp(
         ? createRedisStore({ url: redisUrl, keyPrefix: options.redisKeyPrefix ?? 'probation-web:v1:' })
         : createMemoryStore());
     app.log.info({ cacheStore: store.kind }, `upstream cache in ${store.kind}`);
-    app.decorate('upstreamCache', createSwrCache({ store, ttlSeconds, staleSeconds, logger: app.log.child({ component: 'cache' }) }));
+    app.decorate(
+      'upstreamCache',
+      createSwrCache({ store, ttlSeconds, staleSeconds, logger: app.log.child({ component: 'cache' }) }),
+    );
     app.addHook('onClose', async () => {
       if (!options.store) await store.close();
     });
   },
   { name: 'cache' },
 );
-

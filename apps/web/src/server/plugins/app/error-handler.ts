@@ -10,17 +10,27 @@ export default fp(
     app.setErrorHandler(async (error, request, reply) => {
       if (error instanceof AppError) {
         request.log[error.statusCode >= 500 ? 'error' : 'info']({ err: error }, error.message);
-        return reply.code(error.statusCode).send({ statusCode: error.statusCode, code: error.code, message: PUBLIC_ERROR_MESSAGES[error.code] });
+        return reply.code(error.statusCode).send({
+          statusCode: error.statusCode,
+          code: error.code,
+          message: PUBLIC_ERROR_MESSAGES[error.code],
+        });
       }
-      const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+      const status =
+        typeof (error as { statusCode?: unknown }).statusCode === 'number'
+          ? (error as { statusCode: number }).statusCode
+          : 500;
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'request refused');
-        return reply.code(status).send({ statusCode: status, code: 'BAD_REQUEST', message: (error as Error).message });
+        return reply
+          .code(status)
+          .send({ statusCode: status, code: 'BAD_REQUEST', message: (error as Error).message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.' });
+      return reply
+        .code(500)
+        .send({ statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.' });
     });
   },
   { name: 'error-handler' },
 );
-

@@ -24,11 +24,11 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (shuttingDown && !PROBE_PATHS.has(request.routeOptions.url ?? '')) {
         reply.raw.shouldKeepAlive = false;
-        return reply
-          .code(503)
-          .header('connection', 'close')
-          .header('retry-after', '5')
-          .send({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The server is restarting. Please try again.' });
+        return reply.code(503).header('connection', 'close').header('retry-after', '5').send({
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The server is restarting. Please try again.',
+        });
       }
       inFlight++;
       reply.raw.once('close', () => {
@@ -49,7 +49,8 @@ export default fp(
           };
         });
       }
-      if (inFlight > 0) app.log.warn({ inFlight }, 'shutdown grace period over; closing with requests in flight');
+      if (inFlight > 0)
+        app.log.warn({ inFlight }, 'shutdown grace period over; closing with requests in flight');
       await app.close();
       app.log.info('shut down');
     }

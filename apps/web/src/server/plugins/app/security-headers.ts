@@ -9,7 +9,13 @@ import type { AppConfig } from '../../config.ts';
 export function contentSecurityPolicy(config: AppConfig): string {
   const connect = ["'self'"];
   if (config.publicRuntimeSettings.firebase) {
-    connect.push('https://*.googleapis.com', 'https://*.firebaseio.com', 'wss://*.firebaseio.com', 'https://*.firebasedatabase.app', 'wss://*.firebasedatabase.app');
+    connect.push(
+      'https://*.googleapis.com',
+      'https://*.firebaseio.com',
+      'wss://*.firebaseio.com',
+      'https://*.firebasedatabase.app',
+      'wss://*.firebasedatabase.app',
+    );
   }
   const script = ["'self'"];
   if (config.isDevelopment) {
