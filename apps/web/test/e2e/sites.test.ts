@@ -68,9 +68,7 @@ describe('language switch', () => {
   it('the intro page switches to its twin', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('localhost', '/en/Intropage'));
-    await page
-      .getByRole('link', { name: /^ภาษาไทย \(read this page in Thai\)/ })
-      .click();
+    await page.getByRole('link', { name: /^ภาษาไทย \(read this page in Thai\)/ }).click();
     await page.waitForURL(siteUrl('localhost', '/th/Intropage'));
     await context.close();
   });

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { CLIENT_SECRET, startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
+
+/**
+ * The pages through app.inject, on the production build (this suite runs after `vite build`), in front of a
+ * fake department API whose failures the tests switch on.
+ */
+let fake: FakeDeptApi;
+beforeAll(async () => {
+  fake = await startFakeDeptApi();
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+async function startSite(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEPT_API_URL: fake.url,
+    DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
+    UPSTREAM_TIMEOUT_MS: '2000',
+    ...env,
+  });
+  const app = await buildApp(config, { upstreamRetryDelayMs: 5, buildId: 'test-build' });
+  await app.ready();
+  return app;
+}
+
+function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'localhost:3000', accept: 'text/html', ...headers },
+  });
+}
+
+function cookie(response: LightMyRequestResponse, name: string): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  return all.find((value) => value.startsWith(`${name}=`));
+}
+
+describe('pages of a site', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startSite();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('renders the home page in the language of its path, with hreflang and canonical links', async () => {
+    const response = await get(app, '/en/main');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<html lang="en"');
+    expect(response.body).toContain('<title>Department of Probation</title>');
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/en/main">');
+    expect(response.body).toContain(
+      '<link rel="alternate" hreflang="th-TH" href="http://localhost:3000/th/main">',
+    );
+    expect(response.body).toContain('1111 press 78');
+  });
+
+  it('serves /{lang} and /{lang}/main as the home page', async () => {
+    const response = await get(app, '/th');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ');
+  });
+
+  it('sets the SiteID and locale cookies with the attributes SPEC asks for, once', async () => {
+    const first = await get(app, '/th/main');
+    expect(cookie(first, 'SiteID')).toBe(
+      'SiteID=64b000000000000000000001; Max-Age=86400; Path=/; Secure; SameSite=None',
+    );
+    expect(cookie(first, 'i18n_redirected')).toBe(
+      'i18n_redirected=th; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+
+    const again = await get(app, '/th/main', {
+      cookie: 'SiteID=64b000000000000000000001; i18n_redirected=th',
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('replaces a SiteID cookie that names another site: the host decides the site', async () => {
+    const response = await get(app, '/th/main', { cookie: 'SiteID=64b000000000000000000002' });
+    expect(response.body).toContain('กรมคุมประพฤติ');
+    expect(cookie(response, 'SiteID')).toContain('SiteID=64b000000000000000000001');
+  });
+
+  it('answers an unknown path with the 404 page in the visitor language', async () => {
+    const english = await get(app, '/en/no-such-page');
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('Page not found: /en/no-such-page');
+    expect(english.body).toContain('href="/en/main">Back to the main page</a>');
+
+    const thai = await get(app, '/th/no/such/page');
+    expect(thai.statusCode).toBe(404);
+    expect(thai.body).toContain('ไม่พบหน้าที่ต้องการ: /th/no/such/page');
+    expect(thai.body).toContain('href="/th/main">กลับสู่หน้าหลัก</a>');
+  });
+
+  it('answers an unknown language prefix with the 404 page', async () => {
+    const response = await get(app, '/fr/main');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('/fr/main');
+  });
+
+  it('answers a caller that wants JSON with a JSON 404', async () => {
+    const response = await get(app, '/en/nothing', { accept: 'application/json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Page not found: /en/nothing',
+    });
+  });
+
+  it('escapes what it echoes: a path cannot inject markup', async () => {
+    const response = await get(app, '/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('shows the intro at / in the remembered language, and sends /{lang}/maintenance home when all is well', async () => {
+    const intro = await get(app, '/', { cookie: 'i18n_redirected=en' });
+    expect(intro.statusCode).toBe(200);
+    expect(intro.body).toContain('Enter the website');
+    expect(intro.body).toContain('href="/en/main"');
+
+    const maintenance = await get(app, '/th/maintenance');
+    expect(maintenance.statusCode).toBe(302);
+    expect(maintenance.headers.location).toBe('/th/main');
+  });
+
+  it('gives an unknown host a site-not-found page with status 404', async () => {
+    const response = await get(app, '/th/main', { host: 'nowhere.example' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('ไม่พบเว็บไซต์');
+    expect(response.body).toContain('nowhere.example');
+  });
+
+  it('tells a long-open page which build is current', async () => {
+    const latest = await app.inject({ method: 'GET', url: '/builds/latest.json' });
+    expect(latest.json()).toMatchObject({ id: 'test-build' });
+    expect(latest.headers['cache-control']).toBe('no-store');
+    const meta = await app.inject({ method: 'GET', url: '/builds/meta/test-build.json' });
+    expect(meta.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/builds/meta/old.json' })).statusCode).toBe(404);
+  });
+
+  it('forbids inline scripts: the page state is data, not code', async () => {
+    const response = await get(app, '/en/main');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) expect(tag).toMatch(/type="(module|application\/json)"/);
+  });
+});
+
+describe('maintenance', () => {
+  it('shows every page of a site in maintenance as the maintenance screen, 503 with Retry-After', async () => {
+    const app = await startSite();
+    for (const path of ['/th/main', '/en', '/th/maintenance', '/en/anything']) {
+      const response = await get(app, path, { host: 'phuket.localhost' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('3600');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const english = await get(app, '/en/main', { host: 'phuket.localhost' });
+    expect(english.body).toContain('This website is under maintenance');
+    expect(english.body).toContain('Down for maintenance');
+    await app.close();
+  });
+});
+
+describe('full-page cache', () => {
+  it('serves a second visitor from the cache, with CDN caching headers and no upstream call', async () => {
+    const app = await startSite();
+    const first = await get(app, '/en/main');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400',
+    );
+    const callsAfterFirst = { ...fake.calls };
+    const second = await get(app, '/en/main');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(fake.calls).toEqual(callsAfterFirst);
+    await app.close();
+  });
+
+  it('never serves a member a shared page, nor caches theirs', async () => {
+    const app = await startSite();
+    await get(app, '/en/main');
+    const member = await get(app, '/en/main', { cookie: 'members_access_token=abc' });
+    expect(member.headers['x-page-cache']).toBe('bypass');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    await app.close();
+  });
+
+  it('keeps serving the page while the department API is down', async () => {
+    const app = await startSite({ PAGE_CACHE_TTL_SECONDS: '1', CACHE_TTL_SECONDS: '1' });
+    expect((await get(app, '/th/main')).statusCode).toBe(200);
+    await new Promise((done) => setTimeout(done, 1100));
+    fake.failWith('domain', 503);
+    fake.failWith('details', 503);
+    fake.failWith('layout', 503);
+    const during = await get(app, '/th/main');
+    expect(during.statusCode).toBe(200);
+    expect(during.body).toContain('ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ');
+    await app.close();
+  });
+});
+
+describe('errors', () => {
+  it('shows the error screen, with no upstream detail, when the department API is down from the start', async () => {
+    fake.failWith('token', 503);
+    fake.failWith('domain', 503);
+    const app = await startSite();
+    const response = await get(app, '/th/main');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('กลับสู่หน้าหลัก');
+    expect(response.body).toContain('href="/th/main"');
+    expect(response.body).not.toContain(fake.url);
+    expect(response.body).not.toContain('127.0.0.1');
+    await app.close();
+  });
+});
