@@ -6,7 +6,7 @@ import { siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
 import { DEMO_SITE_IDS, DEMO_SITES } from '../src/seed/demo-sites.ts';
 import { demoLayouts, seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { getSiteDetails, setSiteMaintenance } from '../src/sites/site-repository.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts';
 
 let testDatabase: TestDatabase;
 let db: Db;
@@ -24,6 +24,10 @@ async function counts() {
 }
 
 describe('seedDemoData', () => {
+  it('runs on PostgreSQL when TEST_DATABASE_URL is set, else on embedded PGlite', () => {
+    expect(testDatabase.database.driver).toBe(TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
   it('creates four sites with five domains and a Thai and an English layout each', async () => {
     expect(await seedDemoData(db)).toEqual({ sitesCreated: 4, domainsCreated: 5, layoutsWritten: 8 });
     expect(await counts()).toEqual({ sites: 4, domains: 5, layouts: 8 });
