@@ -16,7 +16,11 @@ export type ClientConfig = z.infer<typeof clientSchema>;
 /** Demo clients for development and tests; never accepted in production unless DEPT_API_DEMO_CLIENTS=true. */
 export const DEMO_CLIENTS: readonly ClientConfig[] = [
   { client_id: 'web-gateway', client_secret: 'dev-gateway-secret', scopes: [SCOPE_SITE_READ] },
-  { client_id: 'site-admin', client_secret: 'dev-site-admin-secret', scopes: [SCOPE_SITE_READ, SCOPE_SITE_ADMIN] },
+  {
+    client_id: 'site-admin',
+    client_secret: 'dev-site-admin-secret',
+    scopes: [SCOPE_SITE_READ, SCOPE_SITE_ADMIN],
+  },
 ];
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -73,7 +77,9 @@ export class ConfigError extends Error {}
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid dept-api configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;

@@ -6,7 +6,9 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   await database.migrate();
   const seeded = await seedDemoData(database.db);
   const app = await buildApi(config, { database });

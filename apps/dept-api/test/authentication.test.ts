@@ -40,7 +40,11 @@ describe('Bearer tokens', () => {
 
   it('accept the scheme in any case', async () => {
     const token = await api.token();
-    const response = await api.app.inject({ method: 'GET', url: SITE, headers: { authorization: `bearer ${token}` } });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: SITE,
+      headers: { authorization: `bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

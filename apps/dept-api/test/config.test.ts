@@ -7,7 +7,12 @@ import { seedDemoData } from '../src/seed/seed-demo-data.ts';
 describe('loadConfig', () => {
   it('has defaults that run on a bare machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ env: 'development', port: 4000, host: 'localhost', databaseUrl: undefined });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 4000,
+      host: 'localhost',
+      databaseUrl: undefined,
+    });
     expect(config.dataDir).toMatch(/\.data\/dept-api$/);
     expect(config.mediaDir).toMatch(/apps\/dept-api\/media$/);
     expect(config.clients).toEqual(DEMO_CLIENTS);
@@ -34,20 +39,26 @@ describe('loadConfig', () => {
   });
 
   it('replaces the demo clients with DEPT_API_CLIENTS', () => {
-    const clients = [{ client_id: 'gateway-prod', client_secret: 'a-long-enough-secret', scopes: ['site:read'] }];
+    const clients = [
+      { client_id: 'gateway-prod', client_secret: 'a-long-enough-secret', scopes: ['site:read'] },
+    ];
     expect(loadConfig({ DEPT_API_CLIENTS: JSON.stringify(clients) }).clients).toEqual(clients);
   });
 
   it('refuses to start in production with only the built-in demo clients, unless told to accept them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEPT_API_CLIENTS/);
-    expect(loadConfig({ NODE_ENV: 'production', DEPT_API_DEMO_CLIENTS: 'true' }).clients).toEqual(DEMO_CLIENTS);
+    expect(loadConfig({ NODE_ENV: 'production', DEPT_API_DEMO_CLIENTS: 'true' }).clients).toEqual(
+      DEMO_CLIENTS,
+    );
   });
 
   it('with DEPT_API_CLIENTS set, the demo secret no longer opens the API', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
-      DEPT_API_CLIENTS: JSON.stringify([{ client_id: 'web-gateway', client_secret: 'production-secret-123' }]),
+      DEPT_API_CLIENTS: JSON.stringify([
+        { client_id: 'web-gateway', client_secret: 'production-secret-123' },
+      ]),
     });
     const { database, drop } = await createTestDatabase();
     await seedDemoData(database.db);

@@ -16,7 +16,9 @@ describe('the API and its contract', () => {
     for (const [path, item] of Object.entries(loadOpenApiDocument().paths)) {
       for (const method of Object.keys(item)) {
         const url = path === '/media/{path}' ? '/media/*' : path.replace(/\{(\w+)\}/g, ':$1');
-        expect(api.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${path}`).toBe(true);
+        expect(api.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${path}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -39,17 +41,47 @@ describe('the API and its contract', () => {
       { method: 'GET', url: `/site/view/domain?domain=${'%FF'.repeat(10)}`, headers: auth },
       { method: 'GET', url: '/site/layout/%E0%A4%A', headers: auth },
       { method: 'GET', url: `/site/layout/${DEMO_SITE_IDS.dept}?lang=th&lang=en`, headers: auth },
-      { method: 'PUT', url: `/site/${DEMO_SITE_IDS.dept}/maintenance`, headers: { ...auth, 'content-type': 'application/json' }, payload: '{{{' },
-      { method: 'POST', url: '/oauth2/client/access-token', headers: { 'content-type': 'application/json' }, payload: '{"grant_type":' + '['.repeat(5000) },
-      { method: 'POST', url: '/oauth2/client/access-token', headers: { 'content-type': 'text/plain' }, payload: 'hello' },
-      { method: 'POST', url: '/oauth2/client/access-token', headers: { 'content-type': 'application/json; charset=latin9' }, payload: '{}' },
+      {
+        method: 'PUT',
+        url: `/site/${DEMO_SITE_IDS.dept}/maintenance`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{{{',
+      },
+      {
+        method: 'POST',
+        url: '/oauth2/client/access-token',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"grant_type":' + '['.repeat(5000),
+      },
+      {
+        method: 'POST',
+        url: '/oauth2/client/access-token',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      },
+      {
+        method: 'POST',
+        url: '/oauth2/client/access-token',
+        headers: { 'content-type': 'application/json; charset=latin9' },
+        payload: '{}',
+      },
       { method: 'GET', url: '/site/view/' + 'x'.repeat(2000), headers: auth },
     ] as const;
     for (const request of requests) {
       const response = await api.app.inject(request);
-      expect(response.statusCode, `${request.method} ${request.url.slice(0, 60)}: ${response.body}`).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode, `${request.method} ${request.url.slice(0, 60)}: ${response.body}`).toBeLessThan(500);
-      expect(response.json()).toMatchObject({ statusCode: response.statusCode, error: expect.any(String), message: expect.any(String) });
+      expect(
+        response.statusCode,
+        `${request.method} ${request.url.slice(0, 60)}: ${response.body}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(
+        response.statusCode,
+        `${request.method} ${request.url.slice(0, 60)}: ${response.body}`,
+      ).toBeLessThan(500);
+      expect(response.json()).toMatchObject({
+        statusCode: response.statusCode,
+        error: expect.any(String),
+        message: expect.any(String),
+      });
     }
   });
 });

@@ -24,18 +24,29 @@ describe('logs', () => {
     await api.app.inject({
       method: 'POST',
       url: '/oauth2/client/access-token',
-      payload: { grant_type: 'client_credentials', client_id: 'web-gateway', client_secret: 'wrong-secret-value' },
+      payload: {
+        grant_type: 'client_credentials',
+        client_id: 'web-gateway',
+        client_secret: 'wrong-secret-value',
+      },
     });
     const text = lines.join('');
     expect(text).toContain('access token issued');
     expect(text).toContain('request refused');
-    for (const secret of [GATEWAY.client_secret, 'wrong-secret-value', token]) expect(text).not.toContain(secret);
+    for (const secret of [GATEWAY.client_secret, 'wrong-secret-value', token])
+      expect(text).not.toContain(secret);
   });
 
   it('redact credentials in objects that are logged', () => {
     const own: string[] = [];
-    const logger = pino(loggerOptions('info'), new Writable({ write: (chunk: Buffer, _e, done) => (own.push(chunk.toString()), done()) }));
-    logger.info({ req: { headers: { authorization: 'Bearer abc' } }, body: { client_secret: 's3cret' } }, 'x');
+    const logger = pino(
+      loggerOptions('info'),
+      new Writable({ write: (chunk: Buffer, _e, done) => (own.push(chunk.toString()), done()) }),
+    );
+    logger.info(
+      { req: { headers: { authorization: 'Bearer abc' } }, body: { client_secret: 's3cret' } },
+      'x',
+    );
     expect(own.join('')).not.toMatch(/abc|s3cret/);
     expect(own.join('')).toContain('[redacted]');
   });

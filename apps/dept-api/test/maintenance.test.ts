@@ -29,11 +29,19 @@ const put = (siteId: string, payload: unknown, token = adminToken) =>
 
 describe('PUT /site/{siteId}/maintenance', () => {
   it('switches maintenance on and off, and the site details show it', async () => {
-    const on = expectAnswer<SiteDetails>(await put(DEMO_SITE_IDS.khonkaen, { status: 'Enable' }), 200, 'SiteDetails');
+    const on = expectAnswer<SiteDetails>(
+      await put(DEMO_SITE_IDS.khonkaen, { status: 'Enable' }),
+      200,
+      'SiteDetails',
+    );
     expect(on.is_maintenance.status).toBe('Enable');
     const read = (await api.get(`/site/view/${DEMO_SITE_IDS.khonkaen}`, gatewayToken)).json<SiteDetails>();
     expect(read.is_maintenance.status).toBe('Enable');
-    const off = expectAnswer<SiteDetails>(await put(DEMO_SITE_IDS.khonkaen, { status: 'Disable' }), 200, 'SiteDetails');
+    const off = expectAnswer<SiteDetails>(
+      await put(DEMO_SITE_IDS.khonkaen, { status: 'Disable' }),
+      200,
+      'SiteDetails',
+    );
     expect(off.is_maintenance.status).toBe('Disable');
     expect(Date.parse(off.updated_at)).toBeGreaterThanOrEqual(Date.parse(on.updated_at));
   });
@@ -44,13 +52,21 @@ describe('PUT /site/{siteId}/maintenance', () => {
     expect(set.is_maintenance.message).toEqual(message);
     const kept = (await put(DEMO_SITE_IDS.chiangmai, { status: 'Disable' })).json<SiteDetails>();
     expect(kept.is_maintenance.message).toEqual(message);
-    const cleared = expectAnswer<SiteDetails>(await put(DEMO_SITE_IDS.chiangmai, { status: 'Disable', message: null }), 200, 'SiteDetails');
+    const cleared = expectAnswer<SiteDetails>(
+      await put(DEMO_SITE_IDS.chiangmai, { status: 'Disable', message: null }),
+      200,
+      'SiteDetails',
+    );
     expect(cleared.is_maintenance.message).toBeNull();
   });
 
   it('is forbidden (403) to the visitor-facing gateway client and 401 without a token', async () => {
     expectError(await put(DEMO_SITE_IDS.dept, { status: 'Enable' }, gatewayToken), 403);
-    const anonymous = await api.app.inject({ method: 'PUT', url: `/site/${DEMO_SITE_IDS.dept}/maintenance`, payload: { status: 'Enable' } });
+    const anonymous = await api.app.inject({
+      method: 'PUT',
+      url: `/site/${DEMO_SITE_IDS.dept}/maintenance`,
+      payload: { status: 'Enable' },
+    });
     expectError(anonymous, 401);
     const details = (await api.get(`/site/view/${DEMO_SITE_IDS.dept}`, gatewayToken)).json<SiteDetails>();
     expect(details.is_maintenance.status).toBe('Disable');
@@ -80,13 +96,19 @@ describe('npm run maintenance (command line)', () => {
     try {
       const env = { ...process.env, ...fresh.env, DATABASE_URL: fresh.env.DATABASE_URL ?? '' };
       const off = await run(process.execPath, [cli, 'phuket', 'off'], { env });
-      expect(off.stdout).toContain('Phuket Provincial Probation Office (64b000000000000000000004): maintenance off');
+      expect(off.stdout).toContain(
+        'Phuket Provincial Probation Office (64b000000000000000000004): maintenance off',
+      );
       const on = await run(process.execPath, [cli, DEMO_SITE_IDS.khonkaen, 'on'], { env });
       expect(on.stdout).toContain('maintenance on');
       const database = await openDatabase(fresh.location);
       try {
-        expect((await getSiteDetails(database.db, DEMO_SITE_IDS.phuket))?.is_maintenance.status).toBe('Disable');
-        expect((await getSiteDetails(database.db, DEMO_SITE_IDS.khonkaen))?.is_maintenance.status).toBe('Enable');
+        expect((await getSiteDetails(database.db, DEMO_SITE_IDS.phuket))?.is_maintenance.status).toBe(
+          'Disable',
+        );
+        expect((await getSiteDetails(database.db, DEMO_SITE_IDS.khonkaen))?.is_maintenance.status).toBe(
+          'Enable',
+        );
       } finally {
         await database.close();
       }
@@ -96,6 +118,9 @@ describe('npm run maintenance (command line)', () => {
   });
 
   it('explains its usage and fails for a bad switch or an unknown site', async () => {
-    await expect(run(process.execPath, [cli, 'phuket', 'maybe'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
+    await expect(run(process.execPath, [cli, 'phuket', 'maybe'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage'),
+    });
   });
 });

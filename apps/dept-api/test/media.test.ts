@@ -83,7 +83,9 @@ describe('media folder boundaries', () => {
 
   it('gives each file the content type of its extension', async () => {
     const ownToken = await own.token();
-    expect((await own.get('/media/docs/report.pdf', ownToken)).headers['content-type']).toBe('application/pdf');
+    expect((await own.get('/media/docs/report.pdf', ownToken)).headers['content-type']).toBe(
+      'application/pdf',
+    );
     expect((await own.get('/media/photo.jpg', ownToken)).headers['content-type']).toBe('image/jpeg');
   });
 

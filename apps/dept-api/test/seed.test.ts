@@ -48,7 +48,10 @@ describe('seedDemoData', () => {
   });
 
   it('replaces demo layouts written by an older seed revision', async () => {
-    await db.update(siteLayouts).set({ seedRevision: 0 }).where(eq(siteLayouts.siteId, DEMO_SITE_IDS.khonkaen));
+    await db
+      .update(siteLayouts)
+      .set({ seedRevision: 0 })
+      .where(eq(siteLayouts.siteId, DEMO_SITE_IDS.khonkaen));
     expect((await seedDemoData(db)).layoutsWritten).toBe(2);
   });
 

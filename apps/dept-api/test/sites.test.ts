@@ -13,7 +13,11 @@ afterAll(() => api.close());
 
 const lookup = (domain: string) => api.get(`/site/view/domain?domain=${encodeURIComponent(domain)}`, token);
 const layout = async (siteId: string, lang?: string) =>
-  expectAnswer<Layout>(await api.get(`/site/layout/${siteId}${lang ? `?lang=${lang}` : ''}`, token), 200, 'Layout');
+  expectAnswer<Layout>(
+    await api.get(`/site/layout/${siteId}${lang ? `?lang=${lang}` : ''}`, token),
+    200,
+    'Layout',
+  );
 
 describe('GET /site/view/domain', () => {
   it.each([
@@ -45,7 +49,11 @@ describe('GET /site/view/domain', () => {
 
 describe('GET /site/view/{siteId}', () => {
   it('gives the department details, maintenance off', async () => {
-    const body = expectAnswer<SiteDetails>(await api.get(`/site/view/${DEMO_SITE_IDS.dept}`, token), 200, 'SiteDetails');
+    const body = expectAnswer<SiteDetails>(
+      await api.get(`/site/view/${DEMO_SITE_IDS.dept}`, token),
+      200,
+      'SiteDetails',
+    );
     expect(body).toMatchObject({
       _id: DEMO_SITE_IDS.dept,
       code: 'dept',
@@ -57,18 +65,27 @@ describe('GET /site/view/{siteId}', () => {
   });
 
   it('gives Phuket in maintenance, with a message in both languages', async () => {
-    const body = expectAnswer<SiteDetails>(await api.get(`/site/view/${DEMO_SITE_IDS.phuket}`, token), 200, 'SiteDetails');
+    const body = expectAnswer<SiteDetails>(
+      await api.get(`/site/view/${DEMO_SITE_IDS.phuket}`, token),
+      200,
+      'SiteDetails',
+    );
     expect(body.is_maintenance.status).toBe('Enable');
     expect(body.is_maintenance.message?.th).toContain('1111 กด 78');
     expect(body.is_maintenance.message?.en).toContain('1111 press 78');
   });
 
-  it.each(['9999', '0', '64b000000000000000000099', 'dept', '%27%20OR%201%3D1--', 'x'.repeat(64), '%E0%B8%81'])(
-    'answers 404 for the unknown id %s',
-    async (id) => {
-      expectError(await api.get(`/site/view/${id}`, token), 404);
-    },
-  );
+  it.each([
+    '9999',
+    '0',
+    '64b000000000000000000099',
+    'dept',
+    '%27%20OR%201%3D1--',
+    'x'.repeat(64),
+    '%E0%B8%81',
+  ])('answers 404 for the unknown id %s', async (id) => {
+    expectError(await api.get(`/site/view/${id}`, token), 404);
+  });
 
   it('answers 400 for an id longer than the contract allows', async () => {
     expectError(await api.get(`/site/view/${'x'.repeat(65)}`, token), 400);
@@ -88,7 +105,11 @@ function contrastOnWhite(hex: string): number {
     const c = value / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const [r, g, b] = [1, 3, 5].map((i) => channel(parseInt(hex.slice(i, i + 2), 16))) as [number, number, number];
+  const [r, g, b] = [1, 3, 5].map((i) => channel(parseInt(hex.slice(i, i + 2), 16))) as [
+    number,
+    number,
+    number,
+  ];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return 1.05 / (luminance + 0.05);
 }
@@ -117,23 +138,38 @@ describe('GET /site/layout/{siteId}', () => {
     expect(body.intro.enter_label).toBe('Enter the website');
   });
 
-  it.each(Object.entries(DEMO_SITE_IDS))('%s has a menu two levels deep pointing at /{lang}/{urlname} sections', async (_, id) => {
-    for (const lang of ['th', 'en']) {
-      const body = await layout(id, lang);
-      expect(depth(body.menu)).toBeGreaterThanOrEqual(2);
-      const items = allItems(body.menu);
-      const ids = items.map((item) => item.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      for (const item of items) {
-        if (item.external) expect(item.url).toMatch(/^https:\/\//);
-        else expect(item.url).toBe(`/${lang}/${item.id}`);
+  it.each(Object.entries(DEMO_SITE_IDS))(
+    '%s has a menu two levels deep pointing at /{lang}/{urlname} sections',
+    async (_, id) => {
+      for (const lang of ['th', 'en']) {
+        const body = await layout(id, lang);
+        expect(depth(body.menu)).toBeGreaterThanOrEqual(2);
+        const items = allItems(body.menu);
+        const ids = items.map((item) => item.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const item of items) {
+          if (item.external) expect(item.url).toMatch(/^https:\/\//);
+          else expect(item.url).toBe(`/${lang}/${item.id}`);
+        }
+        expect(ids).toEqual(
+          expect.arrayContaining([
+            'about',
+            'news',
+            'services',
+            'documents',
+            'contact',
+            'probation',
+            'community-service',
+          ]),
+        );
       }
-      expect(ids).toEqual(expect.arrayContaining(['about', 'news', 'services', 'documents', 'contact', 'probation', 'community-service']));
-    }
-  });
+    },
+  );
 
   it('gives every site its own primary colour, readable on white (contrast ≥ 4.5:1)', async () => {
-    const primaries = await Promise.all(Object.values(DEMO_SITE_IDS).map(async (id) => (await layout(id)).theme.primary));
+    const primaries = await Promise.all(
+      Object.values(DEMO_SITE_IDS).map(async (id) => (await layout(id)).theme.primary),
+    );
     expect(new Set(primaries).size).toBe(primaries.length);
     for (const colour of primaries) expect(contrastOnWhite(colour)).toBeGreaterThanOrEqual(4.5);
   });

@@ -20,11 +20,12 @@ const exchange = (payload: unknown, headers: Record<string, string> = {}) =>
 describe('POST /oauth2/client/access-token', () => {
   it('gives the gateway a 23-hour Bearer token with the site:read scope', async () => {
     const response = await exchange({ grant_type: 'client_credentials', scope: '', ...GATEWAY });
-    const body = expectAnswer<{ access_token: string; token_type: string; expires_in: number; scope: string }>(
-      response,
-      200,
-      'TokenResponse',
-    );
+    const body = expectAnswer<{
+      access_token: string;
+      token_type: string;
+      expires_in: number;
+      scope: string;
+    }>(response, 200, 'TokenResponse');
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 82800, scope: 'site:read' });
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -39,7 +40,8 @@ describe('POST /oauth2/client/access-token', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const token = (await exchange({ grant_type: 'client_credentials', ...GATEWAY })).json().access_token as string;
+    const token = (await exchange({ grant_type: 'client_credentials', ...GATEWAY })).json()
+      .access_token as string;
     const rows = await api.database.db.select().from(accessTokens);
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -47,7 +49,11 @@ describe('POST /oauth2/client/access-token', () => {
   });
 
   it('grants the admin client both scopes, or only the one it asks for', async () => {
-    const all = expectAnswer<{ scope: string }>(await exchange({ grant_type: 'client_credentials', ...ADMIN }), 200, 'TokenResponse');
+    const all = expectAnswer<{ scope: string }>(
+      await exchange({ grant_type: 'client_credentials', ...ADMIN }),
+      200,
+      'TokenResponse',
+    );
     expect(all.scope.split(' ').sort()).toEqual(['site:admin', 'site:read']);
     const one = await exchange({ grant_type: 'client_credentials', scope: 'site:read', ...ADMIN });
     expect(one.json().scope).toBe('site:read');
@@ -59,10 +65,24 @@ describe('POST /oauth2/client/access-token', () => {
   });
 
   it('answers 401 for a wrong secret and for an unknown client, with the same message', async () => {
-    const wrongSecret = expectError(await exchange({ grant_type: 'client_credentials', client_id: 'web-gateway', client_secret: 'nope' }), 401);
-    const unknown = expectError(await exchange({ grant_type: 'client_credentials', client_id: 'someone', client_secret: 'dev-gateway-secret' }), 401);
+    const wrongSecret = expectError(
+      await exchange({ grant_type: 'client_credentials', client_id: 'web-gateway', client_secret: 'nope' }),
+      401,
+    );
+    const unknown = expectError(
+      await exchange({
+        grant_type: 'client_credentials',
+        client_id: 'someone',
+        client_secret: 'dev-gateway-secret',
+      }),
+      401,
+    );
     expect(wrongSecret.message).toBe(unknown.message);
-    const secretOfAnother = await exchange({ grant_type: 'client_credentials', client_id: 'web-gateway', client_secret: ADMIN.client_secret });
+    const secretOfAnother = await exchange({
+      grant_type: 'client_credentials',
+      client_id: 'web-gateway',
+      client_secret: ADMIN.client_secret,
+    });
     expectError(secretOfAnother, 401);
   });
 
@@ -72,10 +92,16 @@ describe('POST /oauth2/client/access-token', () => {
     ['no client_id', { grant_type: 'client_credentials', client_secret: 'x' }],
     ['no client_secret', { grant_type: 'client_credentials', client_id: 'web-gateway' }],
     ['a number for client_id', { grant_type: 'client_credentials', client_id: 42, client_secret: 'x' }],
-    ['an object for client_secret', { grant_type: 'client_credentials', client_id: 'x', client_secret: { $ne: '' } }],
+    [
+      'an object for client_secret',
+      { grant_type: 'client_credentials', client_id: 'x', client_secret: { $ne: '' } },
+    ],
     ['a number for scope', { grant_type: 'client_credentials', scope: 1, ...GATEWAY }],
     ['an empty client_id', { grant_type: 'client_credentials', client_id: '', client_secret: 'x' }],
-    ['a 10 000 character client_id', { grant_type: 'client_credentials', client_id: 'x'.repeat(10_000), client_secret: 'x' }],
+    [
+      'a 10 000 character client_id',
+      { grant_type: 'client_credentials', client_id: 'x'.repeat(10_000), client_secret: 'x' },
+    ],
     ['an array', [GATEWAY]],
     ['null', null],
     ['a string', 'client_credentials'],
@@ -98,7 +124,11 @@ describe('POST /oauth2/client/access-token', () => {
       payload: 'grant_type=client_credentials&client_id=web-gateway&client_secret=dev-gateway-secret',
     });
     expectError(form, 415);
-    const huge = await exchange({ grant_type: 'client_credentials', ...GATEWAY, padding: 'x'.repeat(1_100_000) });
+    const huge = await exchange({
+      grant_type: 'client_credentials',
+      ...GATEWAY,
+      padding: 'x'.repeat(1_100_000),
+    });
     expectError(huge, 413);
   });
 });

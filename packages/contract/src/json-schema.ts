@@ -40,8 +40,14 @@ export function contractSchemaRef(name: SchemaName): { $ref: string } {
 export function createContractAjv(options: Options = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: false, strict: true, strictTypes: false, ...options });
   addFormats.default(ajv);
-  ajv.addKeyword({ keyword: 'example', schemaType: ['string', 'number', 'boolean', 'object', 'array', 'null'] });
-  ajv.addSchema({ $id: CONTRACT_SCHEMA_ID, $defs: toContractSchema(loadOpenApiDocument().components.schemas) });
+  ajv.addKeyword({
+    keyword: 'example',
+    schemaType: ['string', 'number', 'boolean', 'object', 'array', 'null'],
+  });
+  ajv.addSchema({
+    $id: CONTRACT_SCHEMA_ID,
+    $defs: toContractSchema(loadOpenApiDocument().components.schemas),
+  });
   return ajv;
 }
 
@@ -57,5 +63,7 @@ export function contractErrors(name: SchemaName, value: unknown): string[] {
     validators.set(name, validate);
   }
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? 'is invalid'}`);
+  return (validate.errors ?? []).map(
+    (error) => `${error.instancePath || '(root)'} ${error.message ?? 'is invalid'}`,
+  );
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESS_TOKEN_LIFETIME_SECONDS,
-  loadOpenApiDocument,
-  type OpenApiOperation,
-} from '../src/index.ts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, loadOpenApiDocument, type OpenApiOperation } from '../src/index.ts';
 import { contractErrors, createContractAjv, toContractSchema } from '../src/json-schema.ts';
 
 const document = loadOpenApiDocument();
@@ -13,7 +9,11 @@ function operations(): Array<[string, string, OpenApiOperation]> {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([method, operation]): [string, string, OpenApiOperation] => [path, method, operation as OpenApiOperation]),
+      .map(([method, operation]): [string, string, OpenApiOperation] => [
+        path,
+        method,
+        operation as OpenApiOperation,
+      ]),
   );
 }
 
@@ -59,7 +59,9 @@ describe('openapi.yaml', () => {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (Number(status) < 400) continue;
         const resolved = '$ref' in response ? resolvePointer(response.$ref as string) : response;
-        expect(collectRefs(resolved), `${operation.operationId} ${status}`).toContain('#/components/schemas/ApiError');
+        expect(collectRefs(resolved), `${operation.operationId} ${status}`).toContain(
+          '#/components/schemas/ApiError',
+        );
       }
     }
   });
@@ -80,7 +82,12 @@ describe('openapi.yaml', () => {
 
 describe('contractErrors', () => {
   it('accepts the README examples and rejects a renamed field', () => {
-    const token = { access_token: 'x'.repeat(43), token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_SECONDS, scope: '' };
+    const token = {
+      access_token: 'x'.repeat(43),
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+      scope: '',
+    };
     expect(contractErrors('TokenResponse', token)).toEqual([]);
     const { access_token, ...renamed } = token;
     expect(contractErrors('TokenResponse', { ...renamed, accessToken: access_token })).not.toEqual([]);
@@ -97,12 +104,18 @@ describe('contractErrors', () => {
       updated_at: '2026-11-01T00:00:00.000Z',
     };
     expect(contractErrors('SiteDetails', details)).toEqual([]);
-    expect(contractErrors('SiteDetails', { ...details, is_maintenance: { status: 'on', message: null } })).not.toEqual([]);
+    expect(
+      contractErrors('SiteDetails', { ...details, is_maintenance: { status: 'on', message: null } }),
+    ).not.toEqual([]);
   });
 
   it('accepts a menu nested two levels deep', () => {
     const leaf = { id: 'history', label: 'ประวัติความเป็นมา', url: '/th/history', children: [] };
-    expect(contractErrors('MenuItem', { id: 'about', label: 'เกี่ยวกับกรม', url: '/th/about', children: [leaf] })).toEqual([]);
-    expect(contractErrors('MenuItem', { id: 'about', label: 'x', url: '/th/about', children: [{ id: 'y' }] })).not.toEqual([]);
+    expect(
+      contractErrors('MenuItem', { id: 'about', label: 'เกี่ยวกับกรม', url: '/th/about', children: [leaf] }),
+    ).toEqual([]);
+    expect(
+      contractErrors('MenuItem', { id: 'about', label: 'x', url: '/th/about', children: [{ id: 'y' }] }),
+    ).not.toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ function digest(text: string): Buffer {
 
 export function createClientRegistry(clients: readonly ClientConfig[]): ClientRegistry {
   const byId = new Map(
-    clients.map((client) => [client.client_id, { secretDigest: digest(client.client_secret), scopes: client.scopes }]),
+    clients.map((client) => [
+      client.client_id,
+      { secretDigest: digest(client.client_secret), scopes: client.scopes },
+    ]),
   );
   // Compared against when the client id is unknown, so both failures cost the same.
   const decoyDigest = digest('decoy secret for unknown clients');

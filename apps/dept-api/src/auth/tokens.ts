@@ -30,7 +30,12 @@ function parseScopes(scope: string): Scope[] {
   return scope.split(' ').filter((name): name is Scope => (SCOPES as readonly string[]).includes(name));
 }
 
-export async function issueToken(db: Db, clock: Clock, clientId: string, scopes: Scope[]): Promise<IssuedToken> {
+export async function issueToken(
+  db: Db,
+  clock: Clock,
+  clientId: string,
+  scopes: Scope[],
+): Promise<IssuedToken> {
   const now = clock();
   const accessToken = randomBytes(32).toString('base64url');
   await db.delete(accessTokens).where(lt(accessTokens.expiresAt, now));

@@ -10,8 +10,12 @@ export const sites = pgTable('sites', {
   code: text('code').notNull().unique(),
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en').notNull(),
-  defaultLang: text('default_lang', { enum: ['th', 'en'] }).notNull().default('th'),
-  status: text('status', { enum: ['active'] }).notNull().default('active'),
+  defaultLang: text('default_lang', { enum: ['th', 'en'] })
+    .notNull()
+    .default('th'),
+  status: text('status', { enum: ['active'] })
+    .notNull()
+    .default('active'),
   maintenanceStatus: text('maintenance_status', { enum: ['Enable', 'Disable'] })
     .$type<MaintenanceStatus>()
     .notNull()

@@ -26,12 +26,19 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 function resolveRef<T>(value: T | { $ref: string }): T {
   if (value && typeof value === 'object' && '$ref' in value) {
     const path = value.$ref.replace(/^#\//, '').split('/');
-    return path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], loadOpenApiDocument()) as T;
+    return path.reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key],
+      loadOpenApiDocument(),
+    ) as T;
   }
   return value as T;
 }
 
-function findOperation(operationId: OperationId): { path: string; method: string; operation: OpenApiOperation } {
+function findOperation(operationId: OperationId): {
+  path: string;
+  method: string;
+  operation: OpenApiOperation;
+} {
   for (const [path, item] of Object.entries(loadOpenApiDocument().paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method] as OpenApiOperation | undefined;
@@ -45,7 +52,9 @@ function parametersSchema(parameters: OpenApiParameter[], rename: Record<string,
   if (parameters.length === 0) return undefined;
   return {
     type: 'object',
-    properties: Object.fromEntries(parameters.map((p) => [rename[p.name] ?? p.name, toContractSchema(p.schema)])),
+    properties: Object.fromEntries(
+      parameters.map((p) => [rename[p.name] ?? p.name, toContractSchema(p.schema)]),
+    ),
     required: parameters.filter((p) => p.required).map((p) => rename[p.name] ?? p.name),
   };
 }
@@ -62,8 +71,14 @@ export function contractRoute(operationId: OperationId, options: { wildcard?: st
     if (jsonSchema) response[status] = toContractSchema(jsonSchema);
   }
   const schema: FastifySchema = { response };
-  const params = parametersSchema(parameters.filter((p) => p.in === 'path'), rename);
-  const querystring = parametersSchema(parameters.filter((p) => p.in === 'query'), rename);
+  const params = parametersSchema(
+    parameters.filter((p) => p.in === 'path'),
+    rename,
+  );
+  const querystring = parametersSchema(
+    parameters.filter((p) => p.in === 'query'),
+    rename,
+  );
   if (params) schema.params = params;
   if (querystring) schema.querystring = querystring;
   if (bodySchema) schema.body = toContractSchema(bodySchema);

@@ -23,7 +23,9 @@ export function useContractValidation(app: FastifyInstance): void {
     return (data: unknown) => {
       if (!validate(data)) {
         const problems = responseAjv.errorsText(validate.errors, { dataVar: 'response' });
-        throw new ContractViolationError(`${method} ${url} answered ${httpStatus} outside the contract: ${problems}`);
+        throw new ContractViolationError(
+          `${method} ${url} answered ${httpStatus} outside the contract: ${problems}`,
+        );
       }
       return JSON.stringify(data);
     };

@@ -47,6 +47,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return reply.code(status).send(apiError(status, error.message));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(apiError(404, `Route ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)} not found`)),
+    reply
+      .code(404)
+      .send(
+        apiError(404, `Route ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)} not found`),
+      ),
   );
 }

@@ -53,7 +53,11 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 
     const createdDomains = await tx
       .insert(siteDomains)
-      .values(DEMO_SITES.flatMap((site) => site.domains.map((domain, position) => ({ domain, siteId: site.id, position }))))
+      .values(
+        DEMO_SITES.flatMap((site) =>
+          site.domains.map((domain, position) => ({ domain, siteId: site.id, position })),
+        ),
+      )
       .onConflictDoNothing()
       .returning({ domain: siteDomains.domain });
 

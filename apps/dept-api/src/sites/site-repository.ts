@@ -1,6 +1,13 @@
 /** Reading and changing sites, their domains and layouts, in the contract's shapes. */
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { Lang, Layout, LocalizedText, MaintenanceStatus, SiteDetails, SiteLookup } from '@probation/contract';
+import type {
+  Lang,
+  Layout,
+  LocalizedText,
+  MaintenanceStatus,
+  SiteDetails,
+  SiteLookup,
+} from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { siteDomains, siteLayouts, sites } from '../db/schema.ts';
 import { fillCopyrightYear } from './copyright-year.ts';
@@ -85,7 +92,10 @@ export async function setSiteMaintenance(
   const messageColumns =
     change.message === undefined
       ? {}
-      : { maintenanceMessageTh: change.message?.th ?? null, maintenanceMessageEn: change.message?.en ?? null };
+      : {
+          maintenanceMessageTh: change.message?.th ?? null,
+          maintenanceMessageEn: change.message?.en ?? null,
+        };
   const updated = await db
     .update(sites)
     .set({ maintenanceStatus: change.status, ...messageColumns, updatedAt: now })

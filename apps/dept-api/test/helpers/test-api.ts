@@ -37,7 +37,11 @@ export interface TestApi {
 }
 
 export async function startTestApi(
-  options: { config?: Partial<ApiConfig>; clock?: ApiDependencies['clock']; logger?: ApiDependencies['logger'] } = {},
+  options: {
+    config?: Partial<ApiConfig>;
+    clock?: ApiDependencies['clock'];
+    logger?: ApiDependencies['logger'];
+  } = {},
 ): Promise<TestApi> {
   const { database, drop } = await createTestDatabase();
   await seedDemoData(database.db);
@@ -67,7 +71,11 @@ export async function startTestApi(
 }
 
 /** Asserts the answer's status, that its body is JSON matching the contract schema, and returns the body. */
-export function expectAnswer<T = unknown>(response: LightMyRequestResponse, status: number, schema: SchemaName): T {
+export function expectAnswer<T = unknown>(
+  response: LightMyRequestResponse,
+  status: number,
+  schema: SchemaName,
+): T {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body: unknown = response.json();

@@ -59,7 +59,11 @@ const MENU: Section[] = [
       { id: 'laws', th: 'กฎหมายและระเบียบ', en: 'Laws and Regulations' },
       { id: 'annual-reports', th: 'รายงานประจำปี', en: 'Annual Reports' },
       { id: 'forms', th: 'แบบฟอร์มดาวน์โหลด', en: 'Forms' },
-      { id: 'ita', th: 'การประเมินคุณธรรมและความโปร่งใส (ITA)', en: 'Integrity and Transparency Assessment (ITA)' },
+      {
+        id: 'ita',
+        th: 'การประเมินคุณธรรมและความโปร่งใส (ITA)',
+        en: 'Integrity and Transparency Assessment (ITA)',
+      },
     ],
   },
   {
@@ -82,15 +86,15 @@ const TEXT = {
     address: 'เลขที่ 99 อาคารกรมคุมประพฤติ ถนนแจ้งวัฒนะ แขวงทุ่งสองห้อง เขตหลักสี่ กรุงเทพมหานคร 10210',
     copyrightOwner: 'กรมคุมประพฤติ',
     introTitle: 'ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ',
-    introMessage:
-      'กรมคุมประพฤติมุ่งแก้ไขฟื้นฟูผู้กระทำผิดในชุมชน คุ้มครองสังคมให้ปลอดภัย และคืนคนดีสู่สังคมอย่างยั่งยืน',
+    introMessage: 'กรมคุมประพฤติมุ่งแก้ไขฟื้นฟูผู้กระทำผิดในชุมชน คุ้มครองสังคมให้ปลอดภัย และคืนคนดีสู่สังคมอย่างยั่งยืน',
     introAlt: 'ภาพตราสัญลักษณ์กรมคุมประพฤติบนพื้นสีน้ำเงิน',
   },
   en: {
     subtitle: 'Ministry of Justice',
     logoAlt: 'Department of Probation emblem',
     organization: 'Department of Probation, Ministry of Justice',
-    address: '99 Department of Probation Building, Chaeng Watthana Road, Thung Song Hong, Lak Si, Bangkok 10210',
+    address:
+      '99 Department of Probation Building, Chaeng Watthana Road, Thung Song Hong, Lak Si, Bangkok 10210',
     copyrightOwner: 'Department of Probation',
     introTitle: 'Welcome to the Department of Probation',
     introMessage:

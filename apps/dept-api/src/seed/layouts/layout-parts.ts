@@ -36,7 +36,9 @@ export const ENTER_LABEL: Record<Lang, string> = { th: 'เข้าสู่เ
 
 /** `© {year} <owner> สงวนลิขสิทธิ์`; the year is filled when the layout is served (พ.ศ. on Thai pages). */
 export function copyrightLine(owner: string, lang: Lang): string {
-  return lang === 'th' ? `© ${YEAR_MARK} ${owner} สงวนลิขสิทธิ์` : `© ${YEAR_MARK} ${owner}. All rights reserved.`;
+  return lang === 'th'
+    ? `© ${YEAR_MARK} ${owner} สงวนลิขสิทธิ์`
+    : `© ${YEAR_MARK} ${owner}. All rights reserved.`;
 }
 
 export const LOGO_SIZE = { width: 96, height: 96 } as const;

@@ -85,7 +85,12 @@ function officeMenu(office: OfficeProfile): Section[] {
       children: [
         { id: 'directions', th: 'แผนที่และการเดินทาง', en: 'Map and Directions' },
         { id: 'complaints', th: 'ร้องเรียน ร้องทุกข์', en: 'Complaints' },
-        { id: 'department', th: 'เว็บไซต์กรมคุมประพฤติ', en: 'Department of Probation website', href: 'https://www.probation.go.th' },
+        {
+          id: 'department',
+          th: 'เว็บไซต์กรมคุมประพฤติ',
+          en: 'Department of Probation website',
+          href: 'https://www.probation.go.th',
+        },
       ],
     },
   ];
@@ -112,7 +117,9 @@ export function officeLayout(office: OfficeProfile, lang: Lang): StoredLayout {
     theme: site.theme,
     menu: officeMenu(office).map((section) => menuItem(section, lang)),
     footer: {
-      organization: th ? `${name} กรมคุมประพฤติ กระทรวงยุติธรรม` : `${name}, Department of Probation, Ministry of Justice`,
+      organization: th
+        ? `${name} กรมคุมประพฤติ กระทรวงยุติธรรม`
+        : `${name}, Department of Probation, Ministry of Justice`,
       address: office.address[lang],
       phone: office.phone,
       fax: office.fax,

@@ -53,7 +53,9 @@ export const OFFICES: readonly OfficeProfile[] = [
       { id: 'volunteers', th: 'อาสาสมัครคุมประพฤติ', en: 'Probation Volunteers' },
       { id: 'behaviour-camp', th: 'ค่ายปรับเปลี่ยนพฤติกรรม', en: 'Behaviour Change Camp' },
     ],
-    localAboutPages: [{ id: 'chumphae-branch', th: 'สำนักงานคุมประพฤติจังหวัดขอนแก่น สาขาชุมแพ', en: 'Chum Phae Branch Office' }],
+    localAboutPages: [
+      { id: 'chumphae-branch', th: 'สำนักงานคุมประพฤติจังหวัดขอนแก่น สาขาชุมแพ', en: 'Chum Phae Branch Office' },
+    ],
   },
   {
     site: demoSite('phuket'),
