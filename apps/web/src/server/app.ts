@@ -2,6 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { CacheStore } from './cache/store.ts';
+import { readBuiltBundleId } from './render/build-id.ts';
 import type { AppConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import cachePlugin from './plugins/app/cache.ts';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   upstreamRetryDelayMs?: number;
   /** Overrides config.buildId. */
   buildId?: string;
+  /** Serve the pages through Vite's dev server (HMR) instead of the production build: `main.ts --dev`. */
+  viteDev?: boolean;
 }
 
 /** The app factory: everything the server does, built from a parsed configuration. */
@@ -44,7 +47,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   app.decorate('config', config);
-  app.decorate('buildId', options.buildId ?? config.buildId);
+  const pages = options.pages !== false;
+  const viteDev = options.viteDev ?? false;
+  app.decorate(
+    'buildId',
+    options.buildId ??
+      config.buildId ??
+      (pages && !viteDev ? readBuiltBundleId() : undefined) ??
+      'development',
+  );
 
   // Third-party plugins, configured.
   await app.register(cookiePlugin);
@@ -52,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Our plugins, one concern each.
   await app.register(requestContextPlugin);
   await app.register(lifecyclePlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { viteDev });
   await app.register(errorHandlerPlugin);
   await app.register(upstreamPlugin, { retryDelayMs: options.upstreamRetryDelayMs });
   await app.register(cachePlugin, { redisKeyPrefix: options.redisKeyPrefix, store: options.cacheStore });
@@ -63,9 +74,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
 
-  if (options.pages !== false) {
-    const { default: pages } = await import('./render/index.ts');
-    await app.register(pages);
+  if (pages) {
+    const { default: pagesPlugin } = await import('./render/index.ts');
+    await app.register(pagesPlugin, { dev: viteDev });
   }
 
   return app;

@@ -184,8 +184,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   shutdownGraceMs: number;
-  /** Id of the running build; BUILD_ID, else "development". */
-  buildId: string;
+  /** BUILD_ID, when the deployment names its build; else the id the production bundle was built with. */
+  buildId: string | undefined;
   publicRuntimeSettings: PublicRuntimeSettings;
 }
 
@@ -223,7 +223,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    buildId: e.BUILD_ID ?? 'development',
+    buildId: e.BUILD_ID,
     publicRuntimeSettings: {
       firebase:
         e.FIREBASE_API_KEY && e.FIREBASE_PROJECT_ID && e.FIREBASE_APP_ID

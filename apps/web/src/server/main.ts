@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config, { viteDev: process.argv.includes('--dev') });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -115,6 +115,19 @@ describe('intro, maintenance, errors', () => {
 });
 
 describe('in the browser', () => {
+  it('knows its build: the page carries the id the server reports as latest', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteUrl('localhost', '/en/main'));
+    const pageBuild = await page.$eval(
+      '#page-state',
+      (element) => JSON.parse(element.textContent ?? '{}').buildId,
+    );
+    const latest = await page.evaluate(async () => (await (await fetch('/builds/latest.json')).json()).id);
+    expect(pageBuild).toMatch(/^\d{14}-[0-9a-f]{6}$/);
+    expect(latest).toBe(pageBuild);
+    await context.close();
+  });
+
   it('hydrates: on a phone the menu opens and closes with its button and Escape', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
     await page.goto(siteUrl('localhost', '/en/main'));
@@ -164,7 +177,9 @@ describe('in the browser', () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto(siteUrl('localhost', '/th/main'));
     const html = await response!.text();
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    const policy = response?.headers()['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     const inlineScripts = await page.$$eval(
       'script:not([src])',
       (scripts) => scripts.filter((script) => script.getAttribute('type') !== 'application/json').length,

@@ -30,7 +30,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   const { config } = app;
   await app.register(FastifyVite, {
     root: appRoot,
-    dev: options.dev ?? process.argv.includes('--dev'),
+    dev: options.dev ?? false,
     renderer,
     fastifyStaticOptions: { immutable: true, maxAge: '365d' },
   });

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.ts';
  * script, so script-src 'self' holds without 'unsafe-inline' or a nonce, and HTML stays cacheable).
  * A route that needs another policy sets its own header; this hook leaves it alone.
  */
-export function contentSecurityPolicy(config: AppConfig): string {
+export function contentSecurityPolicy(config: AppConfig, viteDev = false): string {
   const connect = ["'self'"];
   if (config.publicRuntimeSettings.firebase) {
     connect.push(
@@ -18,8 +18,9 @@ export function contentSecurityPolicy(config: AppConfig): string {
     );
   }
   const script = ["'self'"];
-  if (config.isDevelopment) {
-    // Vite's dev server injects an inline module script (React refresh preamble) and talks over a websocket.
+  if (viteDev) {
+    // Vite's dev server (main.ts --dev) injects an inline module script (React refresh preamble) and talks
+    // over a websocket. The production build, whatever NODE_ENV says, needs neither.
     script.push("'unsafe-inline'");
     connect.push('ws:', 'wss:');
   }
@@ -48,8 +49,8 @@ const GRAPHIQL_POLICY = [
 ].join('; ');
 
 export default fp(
-  async (app) => {
-    const policy = contentSecurityPolicy(app.config);
+  async (app, options: { viteDev?: boolean }) => {
+    const policy = contentSecurityPolicy(app.config, options.viteDev);
     const fixed: Record<string, string> = {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const buildFile = resolve(import.meta.dirname, '../../../dist/build.json');
+
+/** The id `vite build` gave the production bundle (dist/build.json), if there is one. */
+export function readBuiltBundleId(): string | undefined {
+  try {
+    const { id } = JSON.parse(readFileSync(buildFile, 'utf8')) as { id?: unknown };
+    return typeof id === 'string' && id ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
