@@ -34,7 +34,6 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
       : { logger: loggerOptions(config.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 600 },
-    trustProxy: true,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
