@@ -3,6 +3,7 @@ import type { LayoutData, PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainNav } from './MainNav.tsx';
+import { SiteImage } from './SiteImage.tsx';
 import { telHref } from './tel.ts';
 
 export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
@@ -23,15 +24,7 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
       </div>
       <div className="container brand">
         <a className="brand__link" href={mainPath(state.lang)}>
-          {layout.logo ? (
-            <img
-              className="brand__logo"
-              src={layout.logo.url}
-              alt={layout.logo.alt}
-              width={layout.logo.width ?? 64}
-              height={layout.logo.height ?? 64}
-            />
-          ) : null}
+          <SiteImage image={layout.logo} className="brand__logo" width={64} height={64} />
           <span className="brand__text">
             <span className="brand__name">{layout.siteName}</span>
             {layout.siteSubtitle ? <span className="brand__subtitle">{layout.siteSubtitle}</span> : null}

@@ -3,6 +3,7 @@ import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { LanguageSwitch } from '../layout/LanguageSwitch.tsx';
+import { SiteImage } from '../layout/SiteImage.tsx';
 
 /** The intro (splash) page from the site's intro layout, with a way into the site in either language. */
 export function IntroPage({ state }: { state: PageState }) {
@@ -15,26 +16,10 @@ export function IntroPage({ state }: { state: PageState }) {
         <div className="intro__switch">
           <LanguageSwitch state={state} />
         </div>
-        {layout.logo ? (
-          <img
-            className="intro__logo"
-            src={layout.logo.url}
-            alt={layout.logo.alt}
-            width={layout.logo.width ?? 96}
-            height={layout.logo.height ?? 96}
-          />
-        ) : null}
+        <SiteImage image={layout.logo} className="intro__logo" width={96} height={96} />
         <p className="intro__site">{layout.siteName}</p>
         <h1 className="intro__title">{intro.title}</h1>
-        {intro.image ? (
-          <img
-            className="intro__image"
-            src={intro.image.url}
-            alt={intro.image.alt}
-            width={intro.image.width ?? 1200}
-            height={intro.image.height ?? 630}
-          />
-        ) : null}
+        <SiteImage image={intro.image} className="intro__image" width={1200} height={630} />
         <p className="intro__message">{intro.message}</p>
         <a className="button button--large" href={mainPath(state.lang)}>
           {intro.enterLabel}

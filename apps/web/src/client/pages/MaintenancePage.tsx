@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageState } from '../../shared/page-state.ts';
+import { SiteImage } from '../layout/SiteImage.tsx';
 import { telHref } from '../layout/tel.ts';
 
 /** Shown for every page while the site's details say maintenance is on (served with 503 and Retry-After). */
@@ -10,15 +11,7 @@ export function MaintenancePage({ state }: { state: PageState }) {
   return (
     <main id="main" tabIndex={-1} className="standalone">
       <div className="standalone__card">
-        {layout.logo ? (
-          <img
-            className="standalone__logo"
-            src={layout.logo.url}
-            alt={layout.logo.alt}
-            width={80}
-            height={80}
-          />
-        ) : null}
+        <SiteImage image={layout.logo} className="standalone__logo" width={80} height={80} />
         <p className="standalone__site">{layout.siteName}</p>
         <h1>{t('maintenance.title')}</h1>
         <p>{state.detail.maintenanceMessage || t('maintenance.message')}</p>

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
-import { languages, type Language } from '@probation/i18n';
+import { defaultLanguage, isLanguage, languages, type Language } from '@probation/i18n';
 import type { PageName, PageState } from '../../shared/page-state.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
 import { ensureSiteCookie, siteDomainOf } from '../site/index.ts';
@@ -75,44 +75,15 @@ async function renderOutcome(
   pageRequest: PageRequest,
 ): Promise<RenderedPage> {
   const shellOutcome = await loadPageShell(deps.client, request, reply, pageRequest.lang);
-  const base = {
-    lang: pageRequest.lang,
-    path: pageRequest.path,
-    buildId: request.server.buildId,
-    runtime: { firebase: deps.firebase },
-  };
+  const base = baseState(request, pageRequest.lang, pageRequest.path, deps.firebase);
 
   if (shellOutcome.kind === 'siteNotFound') {
-    return render(
-      request,
-      reply,
-      {
-        ...base,
-        page: 'siteNotFound',
-        status: 404,
-        alternates: null,
-        site: null,
-        detail: { host: shellOutcome.host },
-      },
-      true,
-      null,
-    );
+    const state = withoutSite(base, 'siteNotFound', 404, { host: shellOutcome.host });
+    return render(request, reply, state, true, null);
   }
   if (shellOutcome.kind === 'failed') {
-    return render(
-      request,
-      reply,
-      {
-        ...base,
-        page: 'error',
-        status: shellOutcome.status,
-        alternates: null,
-        site: null,
-        detail: { errorCode: shellOutcome.code },
-      },
-      false,
-      null,
-    );
+    const state = withoutSite(base, 'error', shellOutcome.status, { errorCode: shellOutcome.code });
+    return render(request, reply, state, false, null);
   }
 
   const { shell } = shellOutcome;
@@ -151,6 +122,27 @@ async function renderOutcome(
   return render(request, reply, state, true, site.id);
 }
 
+type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime'>;
+
+function baseState(
+  request: FastifyRequest,
+  lang: Language,
+  path: string,
+  firebase: PageState['runtime']['firebase'],
+): BaseState {
+  return { lang, path, buildId: request.server.buildId, runtime: { firebase } };
+}
+
+/** A page with no site behind it: an unknown host, or a failure before the site could be loaded. */
+function withoutSite(
+  base: BaseState,
+  page: 'siteNotFound' | 'error',
+  status: number,
+  detail: PageState['detail'],
+): PageState {
+  return { ...base, page, status, alternates: null, site: null, detail };
+}
+
 function redirectTo(location: string, siteId: string): RenderedPage {
   return { status: 302, html: '', headers: { location }, siteId, cacheable: true };
 }
@@ -185,24 +177,10 @@ export type { PageShell };
 export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
   const path = request.url.split('?')[0] ?? '/';
   const segment = path.split('/')[1];
-  const lang: Language = segment === 'en' || segment === 'th' ? segment : 'th';
-  const page = render(
-    request,
-    reply,
-    {
-      page: 'error',
-      lang,
-      path,
-      status,
-      alternates: null,
-      site: null,
-      detail: { errorCode: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' },
-      buildId: request.server.buildId,
-      runtime: { firebase: null },
-    },
-    false,
-    null,
-  );
+  const lang: Language = isLanguage(segment) ? segment : defaultLanguage;
+  const errorCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+  const state = withoutSite(baseState(request, lang, path, null), 'error', status, { errorCode });
+  const page = render(request, reply, state, false, null);
   return reply
     .code(status)
     .header('cache-control', 'no-store')
