@@ -50,7 +50,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> = [
   { title: 'Generate code (npm run codegen)', run: () => command('npm', ['run', 'codegen']) },
   { title: 'Typecheck (turbo run typecheck)', run: () => command('turbo', ['run', 'typecheck']) },
+  { title: 'Typecheck the scripts (tsc -p scripts)', run: () => command('tsc', ['-p', 'scripts']) },
   { title: 'Lint (eslint .)', run: () => command('eslint', ['.']) },
+  { title: 'Formatting (prettier --check .)', run: () => command('prettier', ['--check', '.']) },
   { title: 'Start PostgreSQL and Redis', run: startTestServices },
   { title: 'Unit and integration tests (vitest in every workspace)', run: workspaceTests },
   {
