@@ -99,6 +99,7 @@ describe('pages of a site', () => {
     expect(english.statusCode).toBe(404);
     expect(english.body).toContain('Page not found: /en/no-such-page');
     expect(english.body).toContain('href="/en/main">Back to the main page</a>');
+    expect(english.body).toContain('class="language-switch" href="/th/no-such-page"');
 
     const thai = await get(app, '/th/no/such/page');
     expect(thai.statusCode).toBe(404);

@@ -115,7 +115,7 @@ async function renderOutcome(
     ...base,
     page: pageRequest.page,
     status: pageRequest.status ?? 200,
-    alternates: notFound ? null : alternatesFor(pageRequest.path),
+    alternates: alternatesFor(pageRequest.path),
     site,
     detail: notFound ? { requestedPath: pageRequest.path } : {},
   };
