@@ -44,6 +44,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // `/th/` is `/th`: a trailing slash typed or pasted by a visitor never gives a 404.
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   app.decorate('config', config);

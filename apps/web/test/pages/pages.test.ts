@@ -71,6 +71,10 @@ describe('pages of a site', () => {
     const response = await get(app, '/th');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ');
+    const slashed = await get(app, '/th/');
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.body).toContain('<link rel="canonical" href="http://localhost:3000/th">');
+    expect((await get(app, '/en/main/')).statusCode).toBe(200);
   });
 
   it('sets the SiteID and locale cookies with the attributes SPEC asks for, once', async () => {

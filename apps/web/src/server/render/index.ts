@@ -10,6 +10,7 @@ import { PageCache } from './page-cache.ts';
 import { respondWithPage, renderErrorPage, type PipelineDeps } from './page-pipeline.ts';
 import { languageFromCookie } from './locale-cookie.ts';
 import { registerBuildRoutes } from './build-routes.ts';
+import { requestPath } from './request-path.ts';
 
 export interface PagesOptions {
   /** Run Vite in middleware mode (development, HMR) instead of serving the production build. */
@@ -68,7 +69,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = requestPath(request);
     if (!wantsPage(request, path)) {
       return reply
         .code(404)
@@ -83,7 +84,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
 }
 
 function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0] ?? '/';
+  const path = requestPath(request);
   const { lang } = request.params as { lang?: string };
   if (lang === undefined) {
     return respondWithPage(deps, request, reply, {

@@ -8,6 +8,7 @@ import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import { rememberLanguage } from './locale-cookie.ts';
 import { renderDocument } from './renderer.ts';
+import { requestPath } from './request-path.ts';
 
 /** Seconds a visitor is asked to wait while a site is in maintenance (Retry-After). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
@@ -58,7 +59,7 @@ export async function respondWithPage(
 
 /** Host + path + language + page: the query string is ignored, so random query strings cannot flood it. */
 function pageCacheKey(request: FastifyRequest, pageRequest: PageRequest): string {
-  return `${siteDomainOf(request)}${request.url.split('?')[0]}|${pageRequest.lang}|${pageRequest.page}`;
+  return `${siteDomainOf(request)}${pageRequest.path}|${pageRequest.lang}|${pageRequest.page}`;
 }
 
 function cacheControl(deps: PipelineDeps, page: RenderedPage, anonymous: boolean): string {
@@ -175,7 +176,7 @@ export type { PageShell };
 
 /** The error screen for an error raised while handling a page (no site data: the failure may be there). */
 export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
-  const path = request.url.split('?')[0] ?? '/';
+  const path = requestPath(request);
   const segment = path.split('/')[1];
   const lang: Language = isLanguage(segment) ? segment : defaultLanguage;
   const errorCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
