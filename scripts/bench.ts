@@ -1,0 +1,436 @@
+// `npm run bench`: server CPU per request of the website, beside a static baseline, in one run
+// (issue 2 §7, docs/decisions/0400-benchmark-method.md).
+//
+//   npm run bench -- [--no-build] [--duration 10] [--warmup 3] [--connections 50] [--json <file>]
+//                    [--cpu-prof <dir>]   (profile the website during the fresh run; its figures are then inflated)
+//                    [--node-env production|development]   (the website's NODE_ENV; default production)
+//
+// The servers run on CPU 0 and the load generator (autocannon, scripts/bench/load.ts) on CPU 1, both pinned
+// with `taskset`. Every process started here is stopped on exit, on error and on Ctrl-C.
+
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { summariseCpuProfile } from './bench/cpuprofile.ts';
+import type { LoadOptions, LoadResult } from './bench/load.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const node = process.execPath;
+const HOST_HEADER = 'localhost';
+const PAGE = '/th/main';
+const SERVER_CPU = '0';
+const LOAD_CPU = '1';
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    json: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    'node-env': { type: 'string', default: 'production' },
+  },
+});
+const durationSeconds = positive('duration');
+const warmupSeconds = positive('warmup');
+const connections = positive('connections');
+const nodeEnv = args['node-env'];
+if (nodeEnv !== 'production' && nodeEnv !== 'development')
+  throw new Error('--node-env must be production or development');
+
+interface Scenario {
+  name: 'baseline' | 'cached' | 'fresh';
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  responses: number;
+  cpuMs: number;
+  cpuMsPerRequest: number;
+  peakRssMb: number;
+  /** Highest RSS of the process's whole life (VmHWM), start-up included. */
+  hwmRssMb: number;
+  pageCache: Record<string, number>;
+  /** Why the scenario is invalid (non-2xx, errors, wrong cache source); empty when it is valid. */
+  problems: string[];
+}
+
+// ------------------------------------------------------------------ processes and clean-up
+
+const tmp = mkdtempSync(join(tmpdir(), 'probation-bench-'));
+const children = new Set<ChildProcess>();
+let cleanedUp = false;
+
+function cleanUp(): void {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(tmp, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    process.stderr.write(`\n${signal}: stopping everything the benchmark started\n`);
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** `node <args>` pinned to one CPU (unpinned when taskset is missing), output into a log file in tmp. */
+function startNode(name: string, nodeArgs: string[], cpu: string, env: Record<string, string>): ChildProcess {
+  const log = openSync(join(tmp, `${name}.log`), 'a');
+  const [command, commandArgs] = hasTaskset ? ['taskset', ['-c', cpu, node, ...nodeArgs]] : [node, nodeArgs];
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function logTail(name: string): string {
+  const text = readFileSync(join(tmp, `${name}.log`), 'utf8')
+    .trimEnd()
+    .split('\n');
+  return text.slice(-20).join('\n');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+interface Response {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(port: number, path: string): Promise<Response> {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: HOST_HEADER } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path} timed out`)));
+    req.end();
+  });
+}
+
+/** Polls until GET path answers 200; fails when the process exits or after 60 s. */
+async function waitFor200(name: string, child: ChildProcess, port: number, path: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited during start-up:\n${logTail(name)}`);
+    }
+    const status = await get(port, path).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline)
+      throw new Error(`${name}: GET ${path} did not answer 200 within 60 s:\n${logTail(name)}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+// ------------------------------------------------------------------ measuring
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** utime + stime of the process (all its threads), in ms, from /proc/<pid>/stat. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields[0] is field 3 (state)
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+function statusKb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? 0);
+}
+
+async function runLoad(seconds: number, port: number): Promise<LoadResult> {
+  const options: LoadOptions = {
+    url: `http://127.0.0.1:${port}${PAGE}`,
+    host: HOST_HEADER,
+    connections,
+    durationSeconds: seconds,
+  };
+  const load = startNode('load', ['scripts/bench/load.ts', JSON.stringify(options)], LOAD_CPU, {});
+  const code = await new Promise<number | null>((done) => load.once('exit', (exitCode) => done(exitCode)));
+  const lines = readFileSync(join(tmp, 'load.log'), 'utf8').trim().split('\n');
+  rmSync(join(tmp, 'load.log'));
+  if (code !== 0) throw new Error(`load generator failed (exit ${code}):\n${lines.slice(-20).join('\n')}`);
+  return JSON.parse(lines.at(-1)!) as LoadResult;
+}
+
+async function measure(
+  name: Scenario['name'],
+  server: ChildProcess,
+  port: number,
+  expectedCache?: string,
+): Promise<Scenario> {
+  const pid = server.pid!;
+  process.stdout.write(`${name}: warm-up ${warmupSeconds} s, `);
+  await runLoad(warmupSeconds, port);
+  process.stdout.write(`measuring ${durationSeconds} s × ${connections} connections… `);
+
+  let peakKb = statusKb(pid, 'VmRSS');
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'))), 100);
+  const cpuBefore = cpuMs(pid);
+  const load = await runLoad(durationSeconds, port).finally(() => clearInterval(sampler));
+  const cpu = cpuMs(pid) - cpuBefore;
+  peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'));
+
+  const problems: string[] = [];
+  if (load.responses === 0) problems.push('no responses');
+  if (load.non2xx > 0) problems.push(`${load.non2xx} non-2xx responses`);
+  if (load.errors > 0) problems.push(`${load.errors} connection errors (${load.timeouts} timeouts)`);
+  if (expectedCache !== undefined) {
+    const other = Object.entries(load.pageCache).filter(([value]) => value !== expectedCache);
+    if (other.length > 0) {
+      problems.push(
+        `x-page-cache other than "${expectedCache}": ${other.map(([v, n]) => `${v}×${n}`).join(', ')}`,
+      );
+    }
+  }
+  process.stdout.write(problems.length ? `INVALID: ${problems.join('; ')}\n` : 'done\n');
+  return {
+    name,
+    requestsPerSecond: load.requestsPerSecond,
+    p50Ms: load.p50Ms,
+    p99Ms: load.p99Ms,
+    responses: load.responses,
+    cpuMs: cpu,
+    cpuMsPerRequest: load.responses ? cpu / load.responses : NaN,
+    peakRssMb: peakKb / 1024,
+    hwmRssMb: statusKb(pid, 'VmHWM') / 1024,
+    pageCache: load.pageCache,
+    problems,
+  };
+}
+
+// ------------------------------------------------------------------ the run
+
+async function main(): Promise<void> {
+  if (!args['no-build']) {
+    for (const script of ['codegen', 'build']) {
+      console.log(`\n> npm run ${script} -w @probation/web`);
+      const result = spawnSync('npm', ['run', script, '-w', '@probation/web'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error(`npm run ${script} -w @probation/web failed`);
+    }
+  }
+  if (hasTaskset) {
+    // The orchestrator itself (RSS sampling) keeps off the server's CPU too.
+    spawnSync('taskset', ['-p', '-c', LOAD_CPU, String(process.pid)], { stdio: 'ignore' });
+  } else {
+    console.warn(
+      'WARNING: taskset (util-linux) not found: servers and load generator run unpinned; figures are noisier.',
+    );
+  }
+  console.log(
+    `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}`,
+  );
+
+  const apiPort = await freePort();
+  const api = startNode('dept-api', ['apps/dept-api/src/main.ts'], LOAD_CPU, {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(tmp, 'dept-api-data'),
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor200('dept-api', api, apiPort, '/healthz');
+
+  const startWeb = async (pageCache: boolean, extraArgs: string[] = []) => {
+    const port = await freePort();
+    const web = startNode('web', [...extraArgs, 'apps/web/src/server/main.ts'], SERVER_CPU, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEPT_API_URL: `http://127.0.0.1:${apiPort}`,
+      // React picks its development build (several times slower to render) unless NODE_ENV=production.
+      NODE_ENV: nodeEnv,
+      DEPT_API_CLIENT_SECRET: 'dev-gateway-secret', // dept-api's built-in demo client (it runs in development)
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE: String(pageCache),
+      // Long enough that the measured run never sees a stale entry: "cached" means served from the cache.
+      PAGE_CACHE_TTL_SECONDS: '3600',
+    });
+    await waitFor200('web', web, port, PAGE);
+    return { web, port };
+  };
+
+  const results: Scenario[] = [];
+
+  // cached: the website with its full-page cache; also gives the real page's size and type.
+  let { web, port } = await startWeb(true);
+  const page = await get(port, PAGE);
+  const contentType = String(page.headers['content-type']);
+  console.log(
+    `GET ${PAGE} (Host: ${HOST_HEADER}): ${page.status}, ${page.body.length} bytes, ${contentType}\n`,
+  );
+  results.push(await measure('cached', web, port, 'hit'));
+  await stop(web);
+
+  // baseline: Fastify answering a fixed string of the same size and type.
+  const basePort = await freePort();
+  const base = startNode('baseline', ['scripts/bench/baseline-server.ts'], SERVER_CPU, {
+    PORT: String(basePort),
+    HOST: '127.0.0.1',
+    BODY_BYTES: String(page.body.length),
+    CONTENT_TYPE: contentType,
+  });
+  await waitFor200('baseline', base, basePort, PAGE);
+  results.unshift(await measure('baseline', base, basePort));
+  await stop(base);
+
+  // fresh: page cache off, every request rendered (the upstream data cache is warm after the warm-up).
+  const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  ({ web, port } = await startWeb(false, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []));
+  results.push(await measure('fresh', web, port, 'bypass'));
+  await stop(web);
+  await stop(api);
+
+  report(results);
+  if (args.json) {
+    writeFileSync(
+      resolve(args.json),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          node: process.version,
+          pinned: hasTaskset,
+          durationSeconds,
+          warmupSeconds,
+          connections,
+          page: { path: PAGE, bytes: page.body.length, contentType },
+          nodeEnv,
+          results,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    console.log(`\nResults written to ${args.json}`);
+  }
+  if (profileDir) {
+    const newest = readdirSync(profileDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .sort()
+      .at(-1);
+    if (newest) {
+      console.log(
+        `\nCPU profile of the website during warm-up + fresh run (figures above are inflated by the profiler): ${join(profileDir, newest)}`,
+      );
+      console.log(summariseCpuProfile(join(profileDir, newest)));
+    }
+  }
+}
+
+function report(results: Scenario[]): void {
+  const baseline = results.find((r) => r.name === 'baseline')!;
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', '× baseline', 'peak RSS MB'];
+  const rows = results.map((r) => [
+    r.problems.length ? `${r.name} (INVALID)` : r.name,
+    r.requestsPerSecond.toFixed(0),
+    r.p50Ms.toFixed(1),
+    r.p99Ms.toFixed(1),
+    r.cpuMsPerRequest.toFixed(3),
+    (r.cpuMsPerRequest / baseline.cpuMsPerRequest).toFixed(2),
+    r.peakRssMb.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+  for (const r of results.filter((s) => s.problems.length))
+    console.log(`INVALID ${r.name}: ${r.problems.join('; ')}`);
+
+  const by = (name: Scenario['name']) => results.find((r) => r.name === name)!;
+  const [cached, fresh] = [by('cached'), by('fresh')];
+  const valid = (...rs: Scenario[]) => rs.every((r) => r.problems.length === 0);
+  const targets: Array<[string, boolean, string]> = [
+    [
+      'fresh render ≤ 1.0 ms CPU per request',
+      valid(fresh) && fresh.cpuMsPerRequest <= 1.0,
+      `${fresh.cpuMsPerRequest.toFixed(3)} ms`,
+    ],
+    [
+      'cached ≤ 1.5 × baseline CPU per request',
+      valid(cached, baseline) && cached.cpuMsPerRequest <= 1.5 * baseline.cpuMsPerRequest,
+      `${(cached.cpuMsPerRequest / baseline.cpuMsPerRequest).toFixed(2)} ×`,
+    ],
+    [
+      `p99 < 50 ms cached at ${connections} connections`,
+      valid(cached) && cached.p99Ms < 50,
+      `${cached.p99Ms.toFixed(1)} ms`,
+    ],
+    [
+      'RSS < 200 MB (website, peak during the runs)',
+      valid(cached, fresh) && Math.max(cached.peakRssMb, fresh.peakRssMb) < 200,
+      `${Math.max(cached.peakRssMb, fresh.peakRssMb).toFixed(1)} MB`,
+    ],
+  ];
+  console.log('');
+  for (const [target, pass, actual] of targets)
+    console.log(`${pass ? 'PASS' : 'FAIL'}  ${target}: ${actual}`);
+  console.log('\n(A measurement, not a test: the exit code is 0 even when a target is missed.)');
+}
+
+function positive(name: 'duration' | 'warmup' | 'connections'): number {
+  const value = Number(args[name]);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
+  return value;
+}
+
+main().then(
+  () => cleanUp(),
+  (error: unknown) => {
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    cleanUp();
+    process.exit(1);
+  },
+);

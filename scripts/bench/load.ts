@@ -1,0 +1,84 @@
+// One autocannon run, in its own process so that it can be pinned to another CPU than the server
+// (scripts/bench.ts starts it with `taskset -c 1`). Input: one JSON argument (LoadOptions). Output: one
+// JSON line (LoadResult) on stdout. Besides autocannon's figures it counts the values of the
+// `x-page-cache` response header, so the caller can check that every response came from where it should.
+
+import { createRequire } from 'node:module';
+
+export interface LoadOptions {
+  url: string;
+  host: string;
+  connections: number;
+  durationSeconds: number;
+}
+
+export interface LoadResult {
+  /** Responses received (any status). */
+  responses: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Count per value of the x-page-cache response header ("(none)" when absent). */
+  pageCache: Record<string, number>;
+}
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface AutocannonResult {
+  duration: number;
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latency: { p50: number; p99: number };
+}
+interface AutocannonClient {
+  on(event: 'headers', listener: (info: { headers: string[] }) => void): void;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  setupClient: (client: AutocannonClient) => void;
+}) => Promise<AutocannonResult>;
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const pageCache: Record<string, number> = {};
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: { host: options.host },
+    setupClient(client) {
+      client.on('headers', ({ headers }) => {
+        let value = '(none)';
+        for (let i = 0; i < headers.length; i += 2) {
+          if (headers[i]!.toLowerCase() === 'x-page-cache') value = headers[i + 1]!;
+        }
+        pageCache[value] = (pageCache[value] ?? 0) + 1;
+      });
+    },
+  });
+  const responses = result['2xx'] + result.non2xx;
+  return {
+    responses,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    durationSeconds: result.duration,
+    requestsPerSecond: responses / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    pageCache,
+  };
+}
+
+if (import.meta.main) {
+  const options = JSON.parse(process.argv[2] ?? '') as LoadOptions;
+  process.stdout.write(JSON.stringify(await runLoad(options)) + '\n');
+}
