@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITES, startFakeDeptApi } from './support/fake-dept-api.ts';
-import type { FakeDeptApi } from './support/fake-dept-api.ts';
-import { STORE_KINDS, eventually, sleep, startTestApp } from './support/test-app.ts';
-import type { TestApp } from './support/test-app.ts';
+import { STORE_KINDS, eventually, sleep, startTestApp, useFakeDeptApi } from './support/test-app.ts';
 
 /** The upstream cache as a caller sees it, against each store (Redis when TEST_REDIS_URL is set). */
 
@@ -10,105 +8,96 @@ const LAYOUT_QUERY = '{ currentSite { id name(lang: en) layout(lang: th) { siteN
 const dept = SITES[0]!;
 
 describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
-  let fake: FakeDeptApi;
-  let server: TestApp | undefined;
+  const api = useFakeDeptApi();
 
-  beforeAll(async () => {
-    fake = await startFakeDeptApi();
-  });
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-    fake.reset();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-
-  const upstreamDataCalls = () => fake.calls.domain + fake.calls.details + fake.calls.layout;
+  const upstreamDataCalls = () => api.fake.calls.domain + api.fake.calls.details + api.fake.calls.layout;
 
   it('answers a second request without any upstream call', async () => {
-    server = await startTestApp(fake, {}, { store });
-    const first = await server.graphql(LAYOUT_QUERY);
+    api.server = await startTestApp(api.fake, {}, { store });
+    const first = await api.server.graphql(LAYOUT_QUERY);
     expect(first.statusCode).toBe(200);
     expect(upstreamDataCalls()).toBe(3);
-    const second = await server.graphql(LAYOUT_QUERY);
+    const second = await api.server.graphql(LAYOUT_QUERY);
     expect(second.json()).toEqual(first.json());
     expect(upstreamDataCalls()).toBe(3);
   });
 
   it('keys the layout by site and language', async () => {
-    server = await startTestApp(fake, {}, { store });
-    await server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
-    await server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
-    await server.graphql('{ currentSite { layout(lang: en) { siteName } } }', {
+    api.server = await startTestApp(api.fake, {}, { store });
+    await api.server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
+    await api.server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
+    await api.server.graphql('{ currentSite { layout(lang: en) { siteName } } }', {
       host: 'chiangmai.localhost',
     });
-    expect(fake.calls.layout).toBe(3);
-    await server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
-    expect(fake.calls.layout).toBe(3);
+    expect(api.fake.calls.layout).toBe(3);
+    await api.server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
+    expect(api.fake.calls.layout).toBe(3);
   });
 
   it('makes one upstream call for many concurrent misses of a key', async () => {
-    server = await startTestApp(fake, {}, { store });
-    fake.delay('layout', 100);
-    const answers = await Promise.all(Array.from({ length: 25 }, () => server!.graphql(LAYOUT_QUERY)));
+    api.server = await startTestApp(api.fake, {}, { store });
+    api.fake.delay('layout', 100);
+    const answers = await Promise.all(Array.from({ length: 25 }, () => api.server!.graphql(LAYOUT_QUERY)));
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
-    expect(fake.calls.domain).toBe(1);
-    expect(fake.calls.details).toBe(1);
-    expect(fake.calls.layout).toBe(1);
+    expect(api.fake.calls.domain).toBe(1);
+    expect(api.fake.calls.details).toBe(1);
+    expect(api.fake.calls.layout).toBe(1);
   });
 
   it('serves the stale value while revalidating, with one revalidation for concurrent requests', async () => {
-    server = await startTestApp(fake, { CACHE_TTL_SECONDS: '1' }, { store });
-    await server.graphql(LAYOUT_QUERY);
+    api.server = await startTestApp(api.fake, { CACHE_TTL_SECONDS: '1' }, { store });
+    await api.server.graphql(LAYOUT_QUERY);
     await sleep(1100);
-    fake.delay('layout', 200);
+    api.fake.delay('layout', 200);
     const startedAt = Date.now();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => server!.graphql(LAYOUT_QUERY)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.server!.graphql(LAYOUT_QUERY)));
     expect(Date.now() - startedAt).toBeLessThan(200);
     expect(answers.every((answer) => answer.json().data.currentSite.layout.siteName === dept.name.th)).toBe(
       true,
     );
-    await eventually(() => fake.calls.layout === 2);
+    await eventually(() => api.fake.calls.layout === 2);
     await sleep(300);
-    expect(fake.calls.layout).toBe(2);
+    expect(api.fake.calls.layout).toBe(2);
   });
 
   it('keeps serving the stale value, without an error, while the upstream fails', async () => {
-    server = await startTestApp(fake, { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' }, { store });
-    const fresh = await server.graphql(LAYOUT_QUERY);
+    api.server = await startTestApp(
+      api.fake,
+      { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' },
+      { store },
+    );
+    const fresh = await api.server.graphql(LAYOUT_QUERY);
     await sleep(1100);
-    fake.failWith('domain', 503);
-    fake.failWith('details', 503);
-    fake.failWith('layout', 503);
+    api.fake.failWith('domain', 503);
+    api.fake.failWith('details', 503);
+    api.fake.failWith('layout', 503);
     for (let round = 0; round < 3; round++) {
-      const stale = await server.graphql(LAYOUT_QUERY);
+      const stale = await api.server.graphql(LAYOUT_QUERY);
       expect(stale.statusCode).toBe(200);
       expect(stale.json()).toEqual(fresh.json());
       await sleep(50);
     }
-    expect(server.logs.some((line) => line.msg === 'revalidation failed; serving the stale value')).toBe(
+    expect(api.server.logs.some((line) => line.msg === 'revalidation failed; serving the stale value')).toBe(
       true,
     );
   });
 
   it.skipIf(store !== 'redis')('shares entries between app instances on the same store', async () => {
     const prefix = `shared-test:${Date.now()}:`;
-    server = await startTestApp(fake, {}, { store, redisKeyPrefix: prefix });
-    await server.graphql(LAYOUT_QUERY);
-    await server.close();
+    api.server = await startTestApp(api.fake, {}, { store, redisKeyPrefix: prefix });
+    await api.server.graphql(LAYOUT_QUERY);
+    await api.server.close();
     const calls = upstreamDataCalls();
-    server = await startTestApp(fake, {}, { store, redisKeyPrefix: prefix });
-    const answer = await server.graphql(LAYOUT_QUERY);
+    api.server = await startTestApp(api.fake, {}, { store, redisKeyPrefix: prefix });
+    const answer = await api.server.graphql(LAYOUT_QUERY);
     expect(answer.statusCode).toBe(200);
     expect(upstreamDataCalls()).toBe(calls);
   });
 
   it('answers the error when there is nothing stale to serve', async () => {
-    server = await startTestApp(fake, {}, { store });
-    fake.failWith('domain', 503);
-    const response = await server.graphql(LAYOUT_QUERY);
+    api.server = await startTestApp(api.fake, {}, { store });
+    api.fake.failWith('domain', 503);
+    const response = await api.server.graphql(LAYOUT_QUERY);
     expect(response.statusCode).toBe(502);
     expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });

@@ -1,38 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGraphqlContext } from '../../src/server/graphql/context.ts';
-import { startFakeDeptApi } from './support/fake-dept-api.ts';
-import type { FakeDeptApi } from './support/fake-dept-api.ts';
-import { startTestApp } from './support/test-app.ts';
-import type { TestApp } from './support/test-app.ts';
+import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
 
 describe('GraphQL hardening', () => {
-  let fake: FakeDeptApi;
-  let server: TestApp | undefined;
-
-  beforeAll(async () => {
-    fake = await startFakeDeptApi();
-  });
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-    fake.reset();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const api = useFakeDeptApi();
 
   it('never shows an upstream URL, host or stack in an answer', async () => {
-    server = await startTestApp(fake);
-    const upstream = new URL(fake.url);
+    api.server = await startTestApp(api.fake);
+    const upstream = new URL(api.fake.url);
     const answers = [];
-    fake.failWith('domain', 500);
-    answers.push(await server.graphql('{ currentSite { id } }'));
-    fake.reset();
-    fake.failWith('token', 401);
-    answers.push(await server.graphql('{ currentSite { id } }', { host: 'chiangmai.localhost' }));
-    fake.reset();
-    fake.dropConnections('token');
-    answers.push(await server.graphql('{ currentSite { id } }', { host: 'phuket.localhost' }));
+    api.fake.failWith('domain', 500);
+    answers.push(await api.server.graphql('{ currentSite { id } }'));
+    api.fake.reset();
+    api.fake.failWith('token', 401);
+    answers.push(await api.server.graphql('{ currentSite { id } }', { host: 'chiangmai.localhost' }));
+    api.fake.reset();
+    api.fake.dropConnections('token');
+    answers.push(await api.server.graphql('{ currentSite { id } }', { host: 'phuket.localhost' }));
     for (const answer of answers) {
       expect(answer.statusCode).toBeGreaterThanOrEqual(500);
       expect(answer.body).not.toContain(upstream.host);
@@ -48,22 +32,22 @@ describe('GraphQL hardening', () => {
   });
 
   it('blocks a simple (CSRF-able) request: GET without a preflight header, or a form content type', async () => {
-    server = await startTestApp(fake);
-    const get = await server.app.inject({
+    api.server = await startTestApp(api.fake);
+    const get = await api.server.app.inject({
       method: 'GET',
       url: '/graphql?query=%7BbuildId%7D',
       headers: { host: 'localhost' },
     });
     expect(get.statusCode).toBe(400);
     expect(get.json().errors[0].extensions.code).toBe('BAD_REQUEST');
-    const form = await server.app.inject({
+    const form = await api.server.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { host: 'localhost', 'content-type': 'text/plain' },
       payload: JSON.stringify({ query: '{ buildId }' }),
     });
     expect(form.statusCode).toBe(400);
-    const allowed = await server.app.inject({
+    const allowed = await api.server.app.inject({
       method: 'GET',
       url: '/graphql?query=%7BbuildId%7D',
       headers: { host: 'localhost', 'x-mercurius-operation-name': 'BuildId' },
@@ -73,44 +57,44 @@ describe('GraphQL hardening', () => {
   });
 
   it('refuses a query with too many aliases before any resolver runs', async () => {
-    server = await startTestApp(fake);
+    api.server = await startTestApp(api.fake);
     const aliases = Array.from(
       { length: 100 },
       (_, index) => `a${index}: layout(lang: th) { siteName }`,
     ).join(' ');
-    const response = await server.graphql(`{ currentSite { ${aliases} } }`);
+    const response = await api.server.graphql(`{ currentSite { ${aliases} } }`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].extensions.code).toBe('BAD_REQUEST');
-    expect(fake.calls.domain + fake.calls.layout).toBe(0);
+    expect(api.fake.calls.domain + api.fake.calls.layout).toBe(0);
   });
 
   it('refuses a query nested too deep', async () => {
-    server = await startTestApp(fake);
+    api.server = await startTestApp(api.fake);
     const deep = 'children { '.repeat(12) + 'id' + ' }'.repeat(12);
-    const response = await server.graphql(`{ currentSite { layout(lang: th) { menu { ${deep} } } } }`);
+    const response = await api.server.graphql(`{ currentSite { layout(lang: th) { menu { ${deep} } } } }`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].extensions.code).toBe('BAD_REQUEST');
-    expect(fake.calls.layout).toBe(0);
+    expect(api.fake.calls.layout).toBe(0);
   });
 
   it('allows the menu three levels deep that pages need', async () => {
-    server = await startTestApp(fake);
-    const response = await server.graphql(
+    api.server = await startTestApp(api.fake);
+    const response = await api.server.graphql(
       '{ currentSite { layout(lang: th) { menu { id children { id children { id label url } } } } } }',
     );
     expect(response.statusCode).toBe(200);
   });
 
   it('has introspection off and gives no "Did you mean" hints by default', async () => {
-    server = await startTestApp(fake);
-    const introspection = await server.graphql('{ __schema { types { name } } }');
+    api.server = await startTestApp(api.fake);
+    const introspection = await api.server.graphql('{ __schema { types { name } } }');
     expect(introspection.statusCode).toBe(400);
     expect(introspection.json().errors[0].extensions.code).toBe('BAD_REQUEST');
-    const typo = await server.graphql('{ currentSit { id } }');
+    const typo = await api.server.graphql('{ currentSit { id } }');
     expect(typo.statusCode).toBe(400);
     expect(typo.body).not.toContain('Did you mean');
     expect(typo.body).not.toContain('currentSite');
-    const graphiql = await server.app.inject({
+    const graphiql = await api.server.app.inject({
       method: 'GET',
       url: '/graphiql',
       headers: { host: 'localhost' },
@@ -119,10 +103,10 @@ describe('GraphQL hardening', () => {
   });
 
   it('turns introspection and GraphiQL on when configured', async () => {
-    server = await startTestApp(fake, { GRAPHQL_INTROSPECTION: 'true', GRAPHIQL: 'true' });
-    const introspection = await server.graphql('{ __schema { queryType { name } } }');
+    api.server = await startTestApp(api.fake, { GRAPHQL_INTROSPECTION: 'true', GRAPHIQL: 'true' });
+    const introspection = await api.server.graphql('{ __schema { queryType { name } } }');
     expect(introspection.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    const graphiql = await server.app.inject({
+    const graphiql = await api.server.app.inject({
       method: 'GET',
       url: '/graphiql',
       headers: { host: 'localhost' },
@@ -132,8 +116,8 @@ describe('GraphQL hardening', () => {
   });
 
   it('runs in process through app.graphql with createGraphqlContext, as the pages do', async () => {
-    server = await startTestApp(
-      fake,
+    api.server = await startTestApp(
+      api.fake,
       {},
       {
         beforeReady: (app) =>
@@ -142,7 +126,7 @@ describe('GraphQL hardening', () => {
           ),
       },
     );
-    const { app } = server;
+    const { app } = api.server;
     const response = await app.inject({
       method: 'GET',
       url: '/in-process-probe',

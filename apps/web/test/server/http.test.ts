@@ -1,99 +1,85 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureSiteCookie, resolveSite, setSiteCookie } from '../../src/server/site/index.ts';
-import { startFakeDeptApi } from './support/fake-dept-api.ts';
-import type { FakeDeptApi } from './support/fake-dept-api.ts';
-import { eventually, startTestApp } from './support/test-app.ts';
-import type { TestApp } from './support/test-app.ts';
+import { eventually, startTestApp, useFakeDeptApi } from './support/test-app.ts';
 
 describe('HTTP surface of the server core', () => {
-  let fake: FakeDeptApi;
-  let server: TestApp | undefined;
-
-  beforeAll(async () => {
-    fake = await startFakeDeptApi();
-  });
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-    fake.reset();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const api = useFakeDeptApi();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    server!.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+    api.server!.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
 
   describe('probes', () => {
     it('/healthz answers 200 without calling the upstream', async () => {
-      fake.failWith('token', 503);
-      server = await startTestApp(fake);
-      const calls = fake.calls.token;
+      api.fake.failWith('token', 503);
+      api.server = await startTestApp(api.fake);
+      const calls = api.fake.calls.token;
       const response = await get('/healthz');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok' });
-      expect(fake.calls.token).toBe(calls);
+      expect(api.fake.calls.token).toBe(calls);
     });
 
     it('/readyz answers 200 once a token is held', async () => {
-      server = await startTestApp(fake);
+      api.server = await startTestApp(api.fake);
       await eventually(async () => (await get('/readyz')).statusCode === 200);
       expect((await get('/readyz')).json()).toEqual({ status: 'ready' });
     });
 
     it('/readyz answers 503 while no token can be had, and turns ready when the upstream recovers', async () => {
-      fake.failWith('token', 503);
-      server = await startTestApp(fake);
+      api.fake.failWith('token', 503);
+      api.server = await startTestApp(api.fake);
       const notReady = await get('/readyz');
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toEqual({ status: 'no-upstream-token' });
-      fake.reset();
+      api.fake.reset();
       await eventually(async () => (await get('/readyz')).statusCode === 200);
     });
 
     it('while shutting down: /readyz 503, requests in flight finish, new ones get 503 with Connection: close', async () => {
-      server = await startTestApp(fake);
+      api.server = await startTestApp(api.fake);
       await eventually(async () => (await get('/readyz')).statusCode === 200);
-      fake.delay('layout', 400);
-      const inFlight = server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
-      await eventually(() => fake.calls.layout === 1);
-      const closing = server.app.lifecycle.beginShutdown();
+      api.fake.delay('layout', 400);
+      const inFlight = api.server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
+      await eventually(() => api.fake.calls.layout === 1);
+      const closing = api.server.app.lifecycle.beginShutdown();
       const readiness = await get('/readyz');
       expect(readiness.statusCode).toBe(503);
       expect(readiness.json()).toEqual({ status: 'shutting-down' });
-      const refused = await server.graphql('{ buildId }');
+      const refused = await api.server.graphql('{ buildId }');
       expect(refused.statusCode).toBe(503);
       expect(refused.headers.connection).toBe('close');
       expect(refused.headers['retry-after']).toBeDefined();
       expect((await inFlight).statusCode).toBe(200);
       await closing;
-      server = undefined;
+      api.server = undefined;
     });
   });
 
   describe('media', () => {
     it('proxies a media file with its type, length and a long public cache lifetime', async () => {
-      server = await startTestApp(fake);
+      api.server = await startTestApp(api.fake);
       const response = await get('/media/logos/dept.svg');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml');
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(response.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
       expect(response.body).toContain('<svg');
-      expect(fake.requests.find((request) => request.route === 'media')?.authorization).toMatch(/^Bearer /);
+      expect(api.fake.requests.find((request) => request.route === 'media')?.authorization).toMatch(
+        /^Bearer /,
+      );
     });
 
     it('answers 404 for a file the API does not have, and for a path that climbs out of /media', async () => {
-      server = await startTestApp(fake);
+      api.server = await startTestApp(api.fake);
       expect((await get('/media/logos/none.svg')).statusCode).toBe(404);
       expect((await get('/media/..%2f..%2fsite%2fview%2f1')).statusCode).toBe(404);
       expect((await get('/media/logos//dept.svg')).statusCode).toBe(404);
-      expect(fake.calls.media).toBe(1);
+      expect(api.fake.calls.media).toBe(1);
     });
 
     it('answers 502 without upstream details when the API fails', async () => {
-      fake.failWith('media', 500);
-      server = await startTestApp(fake);
+      api.fake.failWith('media', 500);
+      api.server = await startTestApp(api.fake);
       const response = await get('/media/logos/dept.svg');
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
@@ -101,17 +87,17 @@ describe('HTTP surface of the server core', () => {
         code: 'UPSTREAM_UNAVAILABLE',
         message: 'The service is temporarily unavailable. Please try again later.',
       });
-      expect(fake.calls.media).toBe(2);
+      expect(api.fake.calls.media).toBe(2);
     });
   });
 
   describe('headers, request ids and logs', () => {
     it('sets the security headers on every answer', async () => {
-      server = await startTestApp(fake);
+      api.server = await startTestApp(api.fake);
       for (const response of [
         await get('/healthz'),
         await get('/media/logos/dept.svg'),
-        await server.graphql('{ buildId }'),
+        await api.server.graphql('{ buildId }'),
       ]) {
         const csp = String(response.headers['content-security-policy']);
         expect(csp).toContain("script-src 'self'");
@@ -123,7 +109,7 @@ describe('HTTP surface of the server core', () => {
     });
 
     it('reuses a sane incoming X-Request-Id and replaces a bad one', async () => {
-      server = await startTestApp(fake);
+      api.server = await startTestApp(api.fake);
       expect((await get('/healthz', { 'x-request-id': 'lb-1234abcd' })).headers['x-request-id']).toBe(
         'lb-1234abcd',
       );
@@ -132,8 +118,8 @@ describe('HTTP surface of the server core', () => {
     });
 
     it('logs a request with neither its Authorization nor its Cookie header, nor a Set-Cookie', async () => {
-      server = await startTestApp(fake);
-      await server.app.inject({
+      api.server = await startTestApp(api.fake);
+      await api.server.app.inject({
         method: 'POST',
         url: '/graphql',
         headers: {
@@ -145,17 +131,17 @@ describe('HTTP surface of the server core', () => {
         },
         payload: JSON.stringify({ query: '{ currentSite { id } }' }),
       });
-      const lines = server.logs.filter((line) => line.reqId === 'redaction-test-1');
+      const lines = api.server.logs.filter((line) => line.reqId === 'redaction-test-1');
       expect(lines.length).toBeGreaterThan(0);
       const incoming = lines.find((line) => line.msg === 'incoming request') as unknown as {
         req: { headers: Record<string, string> };
       };
       expect(incoming.req.headers.authorization).toBe('[redacted]');
       expect(incoming.req.headers.cookie).toBe('[redacted]');
-      const everything = JSON.stringify(server.logs);
+      const everything = JSON.stringify(api.server.logs);
       expect(everything).not.toContain('member-token-secret');
       expect(everything).not.toContain('test-secret');
-      const tokenIssued = fake.requests
+      const tokenIssued = api.fake.requests
         .find((request) => request.route === 'domain')
         ?.authorization?.slice(7);
       expect(everything).not.toContain(tokenIssued);
@@ -164,8 +150,8 @@ describe('HTTP surface of the server core', () => {
 
   describe('SiteID cookie', () => {
     it('is set with max age 86400, SameSite None, Secure and path /; the host decides the site, not the cookie', async () => {
-      server = await startTestApp(
-        fake,
+      api.server = await startTestApp(
+        api.fake,
         {},
         {
           beforeReady: (app) => {
@@ -197,8 +183,8 @@ describe('HTTP surface of the server core', () => {
     });
 
     it('answers an unknown host with 404 SITE_NOT_FOUND on non-GraphQL routes too', async () => {
-      server = await startTestApp(
-        fake,
+      api.server = await startTestApp(
+        api.fake,
         {},
         {
           beforeReady: (app) => app.get('/site-probe', async (request) => resolveSite(request)),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { CLIENT_SECRET } from './fake-dept-api.ts';
+import { CLIENT_SECRET, startFakeDeptApi } from './fake-dept-api.ts';
 import type { FakeDeptApi } from './fake-dept-api.ts';
 
 export type StoreKind = 'memory' | 'redis';
@@ -79,6 +80,42 @@ export async function startTestApp(
     },
     close: () => app.close(),
   };
+}
+
+export interface FakeDeptApiHarness {
+  /** The fake department API, started once for the enclosing describe block. */
+  readonly fake: FakeDeptApi;
+  /** The test's app: set it with startTestApp(api.fake, …); it is closed after each test. */
+  server: TestApp | undefined;
+}
+
+/**
+ * Registers the hooks of a describe block that runs test apps against one fake department API: the fake starts
+ * before the block's tests, and after each test the app in `server` is closed and the fake's switches and counters
+ * are reset; the fake is closed after the block.
+ */
+export function useFakeDeptApi(): FakeDeptApiHarness {
+  let fake: FakeDeptApi | undefined;
+  const harness: FakeDeptApiHarness = {
+    get fake() {
+      if (!fake)
+        throw new Error('the fake department API is only there inside the tests of its describe block');
+      return fake;
+    },
+    server: undefined,
+  };
+  beforeAll(async () => {
+    fake = await startFakeDeptApi();
+  });
+  afterEach(async () => {
+    await harness.server?.close();
+    harness.server = undefined;
+    fake?.reset();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  return harness;
 }
 
 /** Waits until `check` holds (polling), failing after `timeoutMs`. */
