@@ -116,7 +116,16 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   // The website starts once its upstream answers, so its first token exchange succeeds.
   const web = startNodeProcess(
     join(repoRoot, 'apps/web/src/server/main.ts'),
-    { PORT: String(webPort), HOST: options.webHost ?? '127.0.0.1', DEPT_API_URL: apiUrl, ...options.webEnv },
+    {
+      PORT: String(webPort),
+      HOST: options.webHost ?? '127.0.0.1',
+      DEPT_API_URL: apiUrl,
+      // The production build, as deployed: React's development build renders several times slower.
+      NODE_ENV: 'production',
+      // dept-api's demo client, which production mode wants named explicitly.
+      DEPT_API_CLIENT_SECRET: 'dev-gateway-secret',
+      ...options.webEnv,
+    },
     options.inheritOutput,
   );
   const stop = async () => {

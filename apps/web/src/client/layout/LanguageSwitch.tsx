@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/use-t.ts';
 import { languageTags, otherLanguage } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 
 /** A link to the same page in the other language (the server remembers the choice in the locale cookie). */
 export function LanguageSwitch({ state }: { state: PageState }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!state.alternates) return null;
   const target = otherLanguage(state.lang);
   return (

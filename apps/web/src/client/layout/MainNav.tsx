@@ -1,5 +1,5 @@
+import { useT } from '../runtime/use-t.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MenuItemData } from '../../shared/page-state.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { MenuItemData } from '../../shared/page-state.ts';
  * opens its submenu, Escape closing the open one and returning focus to its button.
  */
 export function MainNav({ menu }: { menu: MenuItemData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [enhanced, setEnhanced] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openItem, setOpenItem] = useState<string | null>(null);

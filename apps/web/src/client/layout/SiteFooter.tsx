@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/use-t.ts';
 import type { LayoutData } from '../../shared/page-state.ts';
 import { telHref } from './tel.ts';
 
 export function SiteFooter({ layout }: { layout: LayoutData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { footer } = layout;
   return (
     <footer className="site-footer">

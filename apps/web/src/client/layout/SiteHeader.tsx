@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/use-t.ts';
 import type { LayoutData, PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -7,7 +7,7 @@ import { SiteImage } from './SiteImage.tsx';
 import { telHref } from './tel.ts';
 
 export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { hotline } = layout.footer;
   return (
     <header className="site-header">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 
@@ -7,7 +7,7 @@ import { mainPath } from '../../shared/routes.ts';
  * to /{lang}/main. A 404 says "Page not found: {path}".
  */
 export function ErrorPage({ state }: { state: PageState }) {
-  const { t } = useTranslation();
+  const t = useT();
   const notFound = state.page === 'notFound';
   const message = notFound
     ? t('errors.pageNotFound', { path: state.detail.requestedPath ?? state.path })

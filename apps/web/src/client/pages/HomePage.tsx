@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { telHref } from '../layout/tel.ts';
 
 /** The home page of a site: welcome, the sections of its menu as entry points, hotline and contact. */
 export function HomePage({ state }: { state: PageState }) {
-  const { t } = useTranslation();
+  const t = useT();
   const layout = state.site!.layout;
   const { footer } = layout;
   return (

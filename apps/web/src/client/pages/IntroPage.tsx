@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/use-t.ts';
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
@@ -7,7 +7,7 @@ import { SiteImage } from '../layout/SiteImage.tsx';
 
 /** The intro (splash) page from the site's intro layout, with a way into the site in either language. */
 export function IntroPage({ state }: { state: PageState }) {
-  const { t } = useTranslation();
+  const t = useT();
   const layout = state.site!.layout;
   const intro = layout.intro!;
   return (

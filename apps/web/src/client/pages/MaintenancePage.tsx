@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { SiteImage } from '../layout/SiteImage.tsx';
 import { telHref } from '../layout/tel.ts';
 
 /** Shown for every page while the site's details say maintenance is on (served with 503 and Retry-After). */
 export function MaintenancePage({ state }: { state: PageState }) {
-  const { t } = useTranslation();
+  const t = useT();
   const layout = state.site!.layout;
   const { hotline } = layout.footer;
   return (

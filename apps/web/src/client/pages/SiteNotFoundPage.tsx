@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 
 /** An unknown host: no site, no layout, so a plain page that says so clearly (status 404). */
 export function SiteNotFoundPage({ state }: { state: PageState }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="standalone">
       <div className="standalone__card">

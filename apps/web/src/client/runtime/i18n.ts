@@ -1,5 +1,4 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { catalogues, namespace, type Language } from '@probation/i18n';
 
 const instances = new Map<Language, I18n>();
@@ -12,7 +11,7 @@ export function i18nFor(lang: Language): I18n {
   let instance = instances.get(lang);
   if (!instance) {
     instance = createInstance();
-    void instance.use(initReactI18next).init({
+    void instance.init({
       lng: lang,
       fallbackLng: 'en',
       ns: [namespace],

@@ -24,6 +24,9 @@ export default fp(
       context: createGraphqlContext,
       graphiql: graphql.graphiql,
       csrfPrevention: true,
+      // Compile a query to JavaScript on its second run (graphql-jit): pages run the same few queries on every
+      // render, and interpreting them cost about 12 % of a fresh page render.
+      jit: 1,
       errorFormatter: createErrorFormatter({ showSuggestions: graphql.introspection }) as never,
       validationRules: graphqlValidationRules({ introspection: graphql.introspection }),
     });
