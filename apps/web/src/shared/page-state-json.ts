@@ -2,12 +2,12 @@ import type { PageState } from './page-state.ts';
 
 export const pageStateElementId = 'page-state';
 
+const unsafeInScript = /[<\u2028\u2029]/g;
+const escapes: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON for a `<script type="application/json">` tag: `<` is escaped so the data can never close the tag. */
 export function serialisePageState(state: PageState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state).replace(unsafeInScript, (char) => escapes[char]!);
 }
 
 export function readPageState(doc: Document = document): PageState {

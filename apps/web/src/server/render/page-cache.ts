@@ -6,7 +6,8 @@
  */
 export interface RenderedPage {
   status: number;
-  html: string;
+  /** The HTML, encoded once: Thai text is 3 bytes a character, and a cached page is sent many times. */
+  body: Buffer;
   /** Response headers that belong to the page itself (Retry-After, Content-Language). */
   headers: Record<string, string>;
   /** The site the page belongs to, for the per-visitor SiteID cookie. */

@@ -54,7 +54,7 @@ export async function respondWithPage(
   reply.header('cache-control', cacheControl(deps, page, anonymous));
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   if (page.status === 302) return reply.code(302).send();
-  return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
 }
 
 /** Host + path + language + page: the query string is ignored, so random query strings cannot flood it. */
@@ -145,7 +145,7 @@ function withoutSite(
 }
 
 function redirectTo(location: string, siteId: string): RenderedPage {
-  return { status: 302, html: '', headers: { location }, siteId, cacheable: true };
+  return { status: 302, body: Buffer.alloc(0), headers: { location }, siteId, cacheable: true };
 }
 
 function alternatesFor(path: string): Record<Language, string> {
@@ -165,7 +165,7 @@ function render(
 ): RenderedPage {
   return {
     status: state.status,
-    html: renderDocument(reply, state, `${request.protocol}://${request.host}`),
+    body: Buffer.from(renderDocument(reply, state, `${request.protocol}://${request.host}`)),
     headers: { 'content-language': state.lang, ...headers },
     siteId,
     cacheable,
@@ -186,5 +186,5 @@ export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, st
     .code(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(page.html);
+    .send(page.body);
 }
