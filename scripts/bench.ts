@@ -4,6 +4,7 @@
 //   npm run bench -- [--no-build] [--duration 10] [--warmup 3] [--connections 50] [--json <file>]
 //                    [--cpu-prof <dir>]   (profile the website during the fresh run; its figures are then inflated)
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
+//                    [--web-node-flags "<flags>"]   (Node/V8 flags for the website process only)
 //
 // The servers run on CPU 0 and the load generator (autocannon, scripts/bench/load.ts) on CPU 1, both pinned
 // with `taskset`. Every process started here is stopped on exit, on error and on Ctrl-C.
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     'cpu-prof': { type: 'string' },
     'node-env': { type: 'string', default: 'production' },
+    'web-node-flags': { type: 'string', default: '' },
   },
 });
 const durationSeconds = positive('duration');
@@ -285,7 +287,8 @@ async function main(): Promise<void> {
 
   const startWeb = async (pageCache: boolean, extraArgs: string[] = []) => {
     const port = await freePort();
-    const web = startNode('web', [...extraArgs, 'apps/web/src/server/main.ts'], SERVER_CPU, {
+    const webFlags = args['web-node-flags'].split(' ').filter(Boolean);
+    const web = startNode('web', [...webFlags, ...extraArgs, 'apps/web/src/server/main.ts'], SERVER_CPU, {
       PORT: String(port),
       HOST: '127.0.0.1',
       DEPT_API_URL: `http://127.0.0.1:${apiPort}`,
