@@ -21,11 +21,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { summariseCpuProfile } from './bench/cpuprofile.ts';
+import { freePort, stopProcess as stop } from './lib/product.ts';
 import type { LoadOptions, LoadResult } from './bench/load.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -108,30 +108,11 @@ function startNode(name: string, nodeArgs: string[], cpu: string, env: Record<st
   return child;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 function logTail(name: string): string {
   const text = readFileSync(join(tmp, `${name}.log`), 'utf8')
     .trimEnd()
     .split('\n');
   return text.slice(-20).join('\n');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 interface Response {
