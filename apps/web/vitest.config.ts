@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'test/pages/**', '**/node_modules/**'],
+    exclude: ['test/e2e/**', 'test/pages/**', 'test/process/**', '**/node_modules/**'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -3,9 +3,9 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_SECRET, startFakeDeptApi } from './support/fake-dept-api.ts';
-import type { FakeDeptApi } from './support/fake-dept-api.ts';
-import { eventually } from './support/test-app.ts';
+import { CLIENT_SECRET, startFakeDeptApi } from '../server/support/fake-dept-api.ts';
+import type { FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { eventually } from '../server/support/test-app.ts';
 
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 
