@@ -13,6 +13,9 @@ import { loggerOptions } from './logger.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
+import { registerNewsRoutes } from './routes/news-routes.ts';
+import { registerNewsWriteRoutes } from './routes/news-write-routes.ts';
+import { registerSectionRoutes } from './routes/section-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTokenRoutes } from './routes/token-routes.ts';
 
@@ -56,6 +59,9 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerTokenRoutes(app, context);
   registerSiteRoutes(app, context);
   registerMaintenanceRoutes(app, context);
+  registerSectionRoutes(app, context);
+  registerNewsRoutes(app, context);
+  registerNewsWriteRoutes(app, context);
   registerMediaRoutes(app, context);
   await app.ready();
   return app;

@@ -1,9 +1,9 @@
 /** Configuration, read once from the environment and checked with zod. */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SCOPE_SITE_ADMIN, SCOPE_SITE_READ } from '@probation/contract';
+import { SCOPE_CONTENT_WRITE, SCOPE_SITE_ADMIN, SCOPE_SITE_READ } from '@probation/contract';
 
-export const SCOPES = [SCOPE_SITE_READ, SCOPE_SITE_ADMIN] as const;
+export const SCOPES = [SCOPE_SITE_READ, SCOPE_SITE_ADMIN, SCOPE_CONTENT_WRITE] as const;
 export type Scope = (typeof SCOPES)[number];
 
 const clientSchema = z.object({
@@ -20,6 +20,11 @@ export const DEMO_CLIENTS: readonly ClientConfig[] = [
     client_id: 'site-admin',
     client_secret: 'dev-site-admin-secret',
     scopes: [SCOPE_SITE_READ, SCOPE_SITE_ADMIN],
+  },
+  {
+    client_id: 'content-editor',
+    client_secret: 'dev-content-editor-secret',
+    scopes: [SCOPE_SITE_READ, SCOPE_CONTENT_WRITE],
   },
 ];
 

@@ -2,7 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
-import { siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import { news, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
+import { demoSections } from '../src/seed/content/demo-sections.ts';
+import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
 import { DEMO_SITE_IDS, DEMO_SITES } from '../src/seed/demo-sites.ts';
 import { demoLayouts, seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { getSiteDetails, setSiteMaintenance } from '../src/sites/site-repository.ts';
@@ -20,7 +23,15 @@ async function counts() {
   const [siteCount] = await db.select({ n: count() }).from(sites);
   const [domainCount] = await db.select({ n: count() }).from(siteDomains);
   const [layoutCount] = await db.select({ n: count() }).from(siteLayouts);
-  return { sites: siteCount?.n, domains: domainCount?.n, layouts: layoutCount?.n };
+  const [sectionCount] = await db.select({ n: count() }).from(sections);
+  const [newsCount] = await db.select({ n: count() }).from(news);
+  return {
+    sites: siteCount?.n,
+    domains: domainCount?.n,
+    layouts: layoutCount?.n,
+    sections: sectionCount?.n,
+    news: newsCount?.n,
+  };
 }
 
 describe('seedDemoData', () => {
@@ -28,16 +39,38 @@ describe('seedDemoData', () => {
     expect(testDatabase.database.driver).toBe(TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it('creates four sites with five domains and a Thai and an English layout each', async () => {
-    expect(await seedDemoData(db)).toEqual({ sitesCreated: 4, domainsCreated: 5, layoutsWritten: 8 });
-    expect(await counts()).toEqual({ sites: 4, domains: 5, layouts: 8 });
+  const sectionTotal = demoSections().length;
+  const newsTotal = 4 * DEMO_NEWS_PER_SITE;
+  const allCounts = { sites: 4, domains: 5, layouts: 8, sections: sectionTotal, news: newsTotal };
+  const nothingNew = {
+    sitesCreated: 0,
+    domainsCreated: 0,
+    layoutsWritten: 0,
+    sectionsWritten: 0,
+    categoriesWritten: 0,
+    newsCreated: 0,
+  };
+
+  it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
+    expect(await seedDemoData(db)).toEqual({
+      sitesCreated: 4,
+      domainsCreated: 5,
+      layoutsWritten: 8,
+      sectionsWritten: sectionTotal,
+      categoriesWritten: DEMO_CATEGORIES.length,
+      newsCreated: newsTotal,
+    });
+    expect(await counts()).toEqual(allCounts);
+    expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);
     expect(DEMO_SITES.map((site) => site.id)).toEqual(Object.values(DEMO_SITE_IDS));
   });
 
   it('changes nothing when run again', async () => {
     const before = await db.select().from(sites).orderBy(sites.id);
-    expect(await seedDemoData(db)).toEqual({ sitesCreated: 0, domainsCreated: 0, layoutsWritten: 0 });
-    expect(await counts()).toEqual({ sites: 4, domains: 5, layouts: 8 });
+    const newsBefore = await db.select().from(news).orderBy(news.id);
+    expect(await seedDemoData(db)).toEqual(nothingNew);
+    expect(await counts()).toEqual(allCounts);
+    expect(await db.select().from(news).orderBy(news.id)).toEqual(newsBefore);
     expect(await db.select().from(sites).orderBy(sites.id)).toEqual(before);
   });
 
@@ -53,6 +86,36 @@ describe('seedDemoData', () => {
       .set({ seedRevision: 0 })
       .where(eq(siteLayouts.siteId, DEMO_SITE_IDS.khonkaen));
     expect((await seedDemoData(db)).layoutsWritten).toBe(2);
+  });
+
+  it("keeps an editor's deletion of demo news across restarts", async () => {
+    await db.delete(news).where(eq(news.id, 'dept-0005'));
+    expect((await seedDemoData(db)).newsCreated).toBe(0);
+    expect((await counts()).news).toBe(newsTotal - 1);
+  });
+
+  it('adds only missing demo content, never duplicates, when the content revision is raised', async () => {
+    await db.update(seedRevisions).set({ revision: 0 });
+    const result = await seedDemoData(db);
+    expect(result).toMatchObject({
+      newsCreated: 1,
+      sectionsWritten: 0,
+      categoriesWritten: DEMO_CATEGORIES.length,
+    });
+    expect(await counts()).toEqual(allCounts);
+  });
+
+  it('gives every menu entry of every demo layout a section of the same site', async () => {
+    for (const { siteId, layout } of demoLayouts()) {
+      const stored = new Set(
+        (
+          await db.select({ urlname: sections.urlname }).from(sections).where(eq(sections.siteId, siteId))
+        ).map((row) => row.urlname),
+      );
+      const walk = (items: typeof layout.menu): string[] =>
+        items.flatMap((item) => [item.id, ...walk(item.children)]);
+      for (const urlname of walk(layout.menu)) expect(stored.has(urlname), `${siteId} ${urlname}`).toBe(true);
+    }
   });
 
   it('writes layouts that satisfy the contract', () => {

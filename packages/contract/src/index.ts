@@ -28,6 +28,20 @@ export type Image = Schemas['Image'];
 export type ThemeColours = Schemas['ThemeColours'];
 export type SocialLink = Schemas['SocialLink'];
 export type Health = Schemas['Health'];
+export type Slug = Schemas['Slug'];
+export type ContentLang = Schemas['ContentLang'];
+export type SectionType = Schemas['SectionType'];
+export type Section = Schemas['Section'];
+export type SectionList = Schemas['SectionList'];
+export type CategoryRef = Schemas['CategoryRef'];
+export type Category = Schemas['Category'];
+export type CategoryList = Schemas['CategoryList'];
+export type Attachment = Schemas['Attachment'];
+export type NewsSummary = Schemas['NewsSummary'];
+export type News = Schemas['News'];
+export type NewsPage = Schemas['NewsPage'];
+export type ThaiText = Schemas['ThaiText'];
+export type NewsInput = Schemas['NewsInput'];
 export type OperationId = keyof operations;
 
 /** Languages every layout exists in; the first is the default. */
@@ -41,6 +55,21 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 82_800;
 /** Scope of the visitor-facing gateway, and the scope that may change sites. */
 export const SCOPE_SITE_READ = 'site:read';
 export const SCOPE_SITE_ADMIN = 'site:admin';
+/** Scope of editor clients: add, change and remove content. */
+export const SCOPE_CONTENT_WRITE = 'content:write';
+/** Section types (the kinds of content a section lists). */
+export const SECTION_TYPES = [
+  'news',
+  'documents',
+  'photos',
+  'videos',
+  'calendar',
+  'page',
+  'links',
+] as const satisfies readonly SectionType[];
+/** Largest `page_size` of a list, and the most ids a batch lookup takes. */
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 12;
 
 /** Absolute path of `openapi.yaml`. */
 export const openApiDocumentPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));

@@ -48,6 +48,14 @@ describe('openapi.yaml', () => {
         'GET /media/{path}',
         'PUT /site/{siteId}/maintenance',
         'GET /healthz',
+        'GET /site/{siteId}/sections',
+        'GET /site/{siteId}/sections/{urlname}',
+        'GET /site/{siteId}/news',
+        'GET /site/{siteId}/news/{newsId}',
+        'GET /site/{siteId}/news-categories',
+        'POST /site/{siteId}/news',
+        'PUT /site/{siteId}/news/{newsId}',
+        'DELETE /site/{siteId}/news/{newsId}',
       ]),
     );
   });
@@ -117,5 +125,64 @@ describe('contractErrors', () => {
     expect(
       contractErrors('MenuItem', { id: 'about', label: 'x', url: '/th/about', children: [{ id: 'y' }] }),
     ).not.toEqual([]);
+  });
+
+  it('accepts the README content examples and rejects renamed or missing fields', () => {
+    const section = {
+      id: 'news',
+      urlname: 'news',
+      type: 'news',
+      title: 'ข่าวสารและกิจกรรม',
+      parent: null,
+      order: 2,
+    };
+    expect(contractErrors('Section', section)).toEqual([]);
+    expect(contractErrors('Section', { ...section, type: 'blog' })).not.toEqual([]);
+    const summary = {
+      id: 'n-0001',
+      section: 'press-releases',
+      title: 'ข่าว',
+      summary: 'สรุป',
+      cover: { url: '/media/news/n-0001.svg', alt: 'ภาพ', width: 1200, height: 675 },
+      category: { id: 'activities', label: 'กิจกรรม' },
+      tags: ['อาสาสมัครคุมประพฤติ'],
+      published_at: '2026-11-20T02:00:00.000Z',
+      updated_at: '2026-11-20T02:00:00.000Z',
+      pinned: false,
+      highlight: true,
+      view_count: 120,
+      content_lang: 'th',
+    };
+    expect(contractErrors('NewsSummary', summary)).toEqual([]);
+    const news = {
+      ...summary,
+      body_html: '<p>เนื้อหา</p>',
+      gallery: [],
+      attachments: [
+        { url: '/media/files/a.pdf', name: 'a.pdf', mime_type: 'application/pdf', size: 12345, pages: 2 },
+      ],
+    };
+    expect(contractErrors('News', news)).toEqual([]);
+    const { body_html: _body, ...withoutBody } = news;
+    expect(contractErrors('News', withoutBody)).not.toEqual([]);
+    expect(contractErrors('NewsPage', { items: [summary], total: 1, page: 1, page_size: 12 })).toEqual([]);
+    expect(
+      contractErrors('CategoryList', { items: [{ id: 'activities', label: 'กิจกรรม', count: 3 }] }),
+    ).toEqual([]);
+    const input = {
+      section: 'press-releases',
+      title: { th: 'หัวข้อ', en: 'Title' },
+      summary: { th: 'สรุป' },
+      body_html: { th: '<p>เนื้อหา</p>' },
+      category: 'activities',
+      tags: [],
+      published_at: '2026-11-20T09:00:00+07:00',
+      pinned: false,
+      highlight: false,
+      cover: null,
+    };
+    expect(contractErrors('NewsInput', input)).toEqual([]);
+    expect(contractErrors('NewsInput', { ...input, title: { en: 'Title only' } })).not.toEqual([]);
+    expect(contractErrors('NewsInput', { ...input, published_at: 'yesterday' })).not.toEqual([]);
   });
 });

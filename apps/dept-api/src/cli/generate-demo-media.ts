@@ -1,9 +1,11 @@
 /**
- * Writes the demo sites' logos and intro images (SVG) into media/ from their colours and a motif per site.
+ * Writes the demo sites' logos and intro images, and a cover image per news category (SVG), into media/ from
+ * their colours and a motif per site or category.
  * The files are committed; run again (`npm run media:generate -w @probation/dept-api`) after changing a site's colours.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { COVER_SIZE, DEMO_CATEGORIES, type DemoCategory } from '../seed/content/news-categories.ts';
 import { DEMO_SITES, type DemoSite } from '../seed/demo-sites.ts';
 
 const mediaDir = fileURLToPath(new URL('../../media', import.meta.url));
@@ -58,9 +60,31 @@ function introSvg(site: DemoSite): string {
   ].join('');
 }
 
-for (const folder of ['logos', 'intro']) mkdirSync(`${mediaDir}/${folder}`, { recursive: true });
+/** A news cover: the category colour, soft circles, the department emblem and the category name in both languages. */
+function coverSvg(category: DemoCategory): string {
+  const { width, height } = COVER_SIZE;
+  const department = DEMO_SITES[0];
+  if (!department) throw new Error('No demo sites');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">`,
+    `<title>${category.en}</title>`,
+    `<rect width="${width}" height="${height}" fill="${category.colour}"/>`,
+    '<g fill="#ffffff" fill-opacity="0.08"><circle cx="1050" cy="110" r="260"/><circle cx="120" cy="620" r="200"/></g>',
+    `<g transform="translate(120 190) scale(2.4)">${emblem({ ...department, theme: { ...department.theme, primary: category.colour } })}</g>`,
+    '<g fill="#ffffff" font-family="Sarabun, Noto Sans Thai, Tahoma, sans-serif">',
+    `<text x="420" y="320" font-size="76" font-weight="700">${category.th}</text>`,
+    `<text x="420" y="400" font-size="44" fill-opacity="0.85">${category.en}</text>`,
+    '</g>',
+    `<rect x="0" y="${height - 14}" width="${width}" height="14" fill="${department.theme.accent}"/>`,
+    '</svg>\n',
+  ].join('');
+}
+
+for (const folder of ['logos', 'intro', 'news']) mkdirSync(`${mediaDir}/${folder}`, { recursive: true });
 for (const site of DEMO_SITES) {
   writeFileSync(`${mediaDir}/logos/${site.code}.svg`, logoSvg(site));
   writeFileSync(`${mediaDir}/intro/${site.code}.svg`, introSvg(site));
 }
-console.log(`Wrote ${DEMO_SITES.length * 2} files to ${mediaDir}`);
+for (const category of DEMO_CATEGORIES)
+  writeFileSync(`${mediaDir}/news/${category.id}.svg`, coverSvg(category));
+console.log(`Wrote ${DEMO_SITES.length * 2 + DEMO_CATEGORIES.length} files to ${mediaDir}`);

@@ -1,6 +1,17 @@
 /** The database schema (PostgreSQL, the same for PGlite and a PostgreSQL server). */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Layout, MaintenanceStatus } from '@probation/contract';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Attachment, Image, Layout, MaintenanceStatus, SectionType } from '@probation/contract';
+import { SECTION_TYPES } from '@probation/contract';
 
 /** A layout as stored: everything but the keys it is stored under. `{year}` in the copyright is filled when served. */
 export type StoredLayout = Omit<Layout, 'site_id' | 'lang'>;
@@ -66,4 +77,86 @@ export const accessTokens = pgTable(
   (table) => [index('access_tokens_expires_at_idx').on(table.expiresAt)],
 );
 
-export const schema = { sites, siteDomains, siteLayouts, accessTokens };
+/** A site's sections: what its menu entries point at (`/{lang}/{urlname}`). */
+export const sections = pgTable(
+  'sections',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    urlname: text('urlname').notNull(),
+    type: text('type', { enum: SECTION_TYPES }).$type<SectionType>().notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    parent: text('parent'),
+    position: integer('position').notNull(),
+    /** For `links` sections: where the entry leads. */
+    url: text('url'),
+    seedRevision: integer('seed_revision').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.urlname] }),
+    index('sections_site_position_idx').on(table.siteId, table.position),
+  ],
+);
+
+export const newsCategories = pgTable('news_categories', {
+  id: text('id').primaryKey(),
+  labelTh: text('label_th').notNull(),
+  labelEn: text('label_en').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    summaryTh: text('summary_th').notNull(),
+    summaryEn: text('summary_en'),
+    bodyHtmlTh: text('body_html_th').notNull(),
+    bodyHtmlEn: text('body_html_en'),
+    cover: jsonb('cover').$type<Image>(),
+    gallery: jsonb('gallery').$type<Image[]>().notNull().default([]),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
+    categoryId: text('category_id').references(() => newsCategories.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    highlight: boolean('highlight').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('news_site_order_idx').on(table.siteId, table.pinned, table.publishedAt),
+    index('news_site_section_idx').on(table.siteId, table.section),
+    index('news_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Which revision of a part of the demo seed (content per site, ...) a database has received. */
+export const seedRevisions = pgTable('seed_revisions', {
+  name: text('name').primaryKey(),
+  revision: integer('revision').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const schema = {
+  sites,
+  siteDomains,
+  siteLayouts,
+  accessTokens,
+  sections,
+  newsCategories,
+  news,
+  seedRevisions,
+};

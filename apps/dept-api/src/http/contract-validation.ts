@@ -16,7 +16,12 @@ export function useContractValidation(app: FastifyInstance): void {
   const requestAjv = createContractAjv({ coerceTypes: false, useDefaults: true, removeAdditional: false });
   const responseAjv = createContractAjv({ allErrors: true });
 
-  app.setValidatorCompiler(({ schema }) => requestAjv.compile(schema));
+  // Query strings and path parameters arrive as text: numbers and booleans are read from it ("2", "true").
+  const urlAjv = createContractAjv({ coerceTypes: true, useDefaults: true, removeAdditional: false });
+
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'querystring' || httpPart === 'params' ? urlAjv : requestAjv).compile(schema),
+  );
 
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     const validate = responseAjv.compile(schema);

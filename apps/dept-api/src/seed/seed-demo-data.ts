@@ -1,11 +1,13 @@
 /**
- * Seeds the demo sites, domains and layouts. Idempotent: existing sites and domains are left as they are (so a
- * maintenance switch survives restarts); a layout is rewritten only when this code carries a newer SEED_REVISION.
+ * Seeds the demo sites, domains, layouts and content. Idempotent: existing sites and domains are left as they are
+ * (so a maintenance switch survives restarts); a layout is rewritten only when this code carries a newer
+ * SEED_REVISION; content is seeded once per CONTENT_SEED_REVISION (see content/seed-content.ts).
  */
 import { sql } from 'drizzle-orm';
 import { LANGS, type Lang } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { siteDomains, siteLayouts, sites, type StoredLayout } from '../db/schema.ts';
+import { seedDemoContent, type ContentSeedResult } from './content/seed-content.ts';
 import { DEMO_SITES, DEMO_SITE_IDS } from './demo-sites.ts';
 import { departmentLayout } from './layouts/department-layout.ts';
 import { officeLayout } from './layouts/office-layout.ts';
@@ -27,13 +29,14 @@ export function demoLayouts(): DemoLayout[] {
   ]);
 }
 
-export interface SeedResult {
+export interface SeedResult extends ContentSeedResult {
   sitesCreated: number;
   domainsCreated: number;
   layoutsWritten: number;
 }
 
-export async function seedDemoData(db: Db): Promise<SeedResult> {
+/** `now` dates the demo news (spread over the two years before it). */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const createdSites = await tx
       .insert(sites)
@@ -71,10 +74,13 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       })
       .returning({ siteId: siteLayouts.siteId });
 
+    const content = await seedDemoContent(tx, now);
+
     return {
       sitesCreated: createdSites.length,
       domainsCreated: createdDomains.length,
       layoutsWritten: writtenLayouts.length,
+      ...content,
     };
   });
 }

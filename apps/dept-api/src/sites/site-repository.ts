@@ -113,3 +113,8 @@ export async function resolveSiteId(db: Db, siteIdOrCode: string): Promise<strin
     .limit(1);
   return row?.id ?? null;
 }
+
+/** Whether a site with this id exists. */
+export async function siteExists(db: Db, siteId: string): Promise<boolean> {
+  return (await findSiteRow(db, siteId)) !== null;
+}

@@ -11,6 +11,9 @@ import { createTestDatabase } from './test-database.ts';
 
 export const GATEWAY = { client_id: 'web-gateway', client_secret: 'dev-gateway-secret' } as const;
 export const ADMIN = { client_id: 'site-admin', client_secret: 'dev-site-admin-secret' } as const;
+export const EDITOR = { client_id: 'content-editor', client_secret: 'dev-content-editor-secret' } as const;
+/** The date test databases are seeded at (demo news spreads over the two years before it). */
+export const TEST_SEED_DATE = new Date('2026-11-20T03:00:00.000Z');
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
@@ -33,6 +36,13 @@ export interface TestApi {
   token(client?: { client_id: string; client_secret: string }): Promise<string>;
   /** GET with a Bearer token. */
   get(url: string, token: string): Promise<LightMyRequestResponse>;
+  /** A call with a Bearer token and, when given, a JSON body. */
+  send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -44,7 +54,7 @@ export async function startTestApi(
   } = {},
 ): Promise<TestApi> {
   const { database, drop } = await createTestDatabase();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, TEST_SEED_DATE);
   const app = await buildApi(testConfig(options.config), {
     database,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -63,6 +73,13 @@ export async function startTestApi(
       return response.json<{ access_token: string }>().access_token;
     },
     get: (url, token) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }),
+    send: (method, url, token, body) =>
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(body === undefined ? {} : { payload: body as object }),
+      }),
     async close() {
       await app.close();
       await drop();

@@ -13,7 +13,7 @@ import {
   type Section,
 } from './layout-parts.ts';
 
-const MENU: Section[] = [
+export const DEPARTMENT_MENU: Section[] = [
   { id: 'main', th: 'หน้าหลัก', en: 'Home' },
   {
     id: 'about',
@@ -111,7 +111,7 @@ export function departmentLayout(lang: Lang): StoredLayout {
     site_subtitle: text.subtitle,
     logo: { url: '/media/logos/dept.svg', alt: text.logoAlt, ...LOGO_SIZE },
     theme: site.theme,
-    menu: MENU.map((section) => menuItem(section, lang)),
+    menu: DEPARTMENT_MENU.map((section) => menuItem(section, lang)),
     footer: {
       organization: text.organization,
       address: text.address,

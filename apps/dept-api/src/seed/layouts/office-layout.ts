@@ -32,7 +32,7 @@ export interface OfficeProfile {
   localAboutPages: Section[];
 }
 
-function officeMenu(office: OfficeProfile): Section[] {
+export function officeMenu(office: OfficeProfile): Section[] {
   return [
     { id: 'main', th: 'หน้าหลัก', en: 'Home' },
     {

@@ -1,0 +1,44 @@
+/** Turns a news list query into a filter, refusing values that name nothing on this site (400, with the reason). */
+import { MAX_PAGE_SIZE } from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../http/errors.ts';
+import type { QueryParams } from '../http/operation-types.ts';
+import { bangkokPeriod } from './bangkok-time.ts';
+import { findCategoryRow, type NewsFilter } from './news-repository.ts';
+import { listSectionRows, withDescendants } from './section-repository.ts';
+
+export type NewsListQuery = QueryParams<'listNews'>;
+
+/** The ids of a batch lookup: at most MAX_PAGE_SIZE, duplicates dropped. */
+export function batchIds(ids: string): string[] {
+  const unique = [...new Set(ids.split(','))];
+  if (unique.length > MAX_PAGE_SIZE) {
+    throw badRequest(`ids takes at most ${MAX_PAGE_SIZE} ids; got ${unique.length}`);
+  }
+  return unique;
+}
+
+async function sectionFilter(db: Db, siteId: string, urlname: string): Promise<string[]> {
+  const rows = await listSectionRows(db, siteId);
+  const section = rows.find((row) => row.urlname === urlname);
+  if (!section) throw badRequest(`section "${urlname}" is not a section of this site`);
+  if (section.type !== 'news')
+    throw badRequest(`section "${urlname}" is a ${section.type} section, not a news section`);
+  return withDescendants(rows, urlname).filter(
+    (name) => rows.find((row) => row.urlname === name)?.type === 'news',
+  );
+}
+
+export async function newsFilter(db: Db, siteId: string, query: NewsListQuery): Promise<NewsFilter> {
+  const filter: NewsFilter = {};
+  if (query.section !== undefined) filter.sections = await sectionFilter(db, siteId, query.section);
+  if (query.category !== undefined) {
+    if (!(await findCategoryRow(db, query.category)))
+      throw badRequest(`category "${query.category}" does not exist`);
+    filter.categoryId = query.category;
+  }
+  if (query.month !== undefined && query.year === undefined) throw badRequest('month needs year');
+  if (query.year !== undefined) filter.period = bangkokPeriod(query.year, query.month);
+  if (query.highlight !== undefined) filter.highlight = query.highlight;
+  return filter;
+}

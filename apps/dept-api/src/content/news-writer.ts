@@ -1,0 +1,99 @@
+/**
+ * Editor writes: add, replace and remove news. The input is checked against the site (the section must be one
+ * of its news sections, the category must exist, English all or nothing) before anything is stored.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { NewsInput } from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import { news } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
+import { findCategoryRow } from './news-repository.ts';
+import { findSectionRow } from './section-repository.ts';
+
+type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'siteId' | 'viewCount'>;
+
+function englishOf(input: NewsInput): { title: string; summary: string; body: string } | null {
+  const texts = [input.title.en, input.summary.en, input.body_html.en];
+  if (texts.every((text) => text === undefined)) return null;
+  if (texts.some((text) => text === undefined)) {
+    throw badRequest(
+      'English is all or nothing: give title.en, summary.en and body_html.en together, or none',
+    );
+  }
+  return {
+    title: input.title.en as string,
+    summary: input.summary.en as string,
+    body: input.body_html.en as string,
+  };
+}
+
+async function checkReferences(db: Db, siteId: string, input: NewsInput): Promise<void> {
+  const section = await findSectionRow(db, siteId, input.section);
+  if (!section) throw badRequest(`section "${input.section}" is not a section of this site`);
+  if (section.type !== 'news') {
+    throw badRequest(`section "${input.section}" is a ${section.type} section, not a news section`);
+  }
+  if (input.category && !(await findCategoryRow(db, input.category))) {
+    throw badRequest(`category "${input.category}" does not exist`);
+  }
+}
+
+/** The stored values for an input, after checking it against the site. */
+async function newsValues(db: Db, siteId: string, input: NewsInput, now: Date): Promise<NewsValues> {
+  await checkReferences(db, siteId, input);
+  const english = englishOf(input);
+  return {
+    section: input.section,
+    titleTh: input.title.th,
+    titleEn: english?.title ?? null,
+    summaryTh: input.summary.th,
+    summaryEn: english?.summary ?? null,
+    bodyHtmlTh: input.body_html.th,
+    bodyHtmlEn: english?.body ?? null,
+    cover: input.cover ?? null,
+    gallery: input.gallery ?? [],
+    attachments: input.attachments ?? [],
+    categoryId: input.category ?? null,
+    tags: input.tags ?? [],
+    publishedAt: new Date(input.published_at),
+    updatedAt: now,
+    pinned: input.pinned ?? false,
+    highlight: input.highlight ?? false,
+  };
+}
+
+export function newNewsId(): string {
+  return `n-${randomBytes(6).toString('hex')}`;
+}
+
+export async function createNews(db: Db, siteId: string, input: NewsInput, now: Date): Promise<string> {
+  const id = newNewsId();
+  await db.insert(news).values({ id, siteId, viewCount: 0, ...(await newsValues(db, siteId, input, now)) });
+  return id;
+}
+
+/** Replaces an item (its view count stays); false when the site has no item with this id. */
+export async function updateNews(
+  db: Db,
+  siteId: string,
+  id: string,
+  input: NewsInput,
+  now: Date,
+): Promise<boolean> {
+  const values = await newsValues(db, siteId, input, now);
+  const updated = await db
+    .update(news)
+    .set(values)
+    .where(and(eq(news.siteId, siteId), eq(news.id, id)))
+    .returning({ id: news.id });
+  return updated.length > 0;
+}
+
+export async function deleteNews(db: Db, siteId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(news)
+    .where(and(eq(news.siteId, siteId), eq(news.id, id)))
+    .returning({ id: news.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,43 @@
+/** Reading a site's sections, in menu order, in the contract's shape. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Lang, Section } from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import { sections } from '../db/schema.ts';
+import { pickText } from './localized-text.ts';
+
+export type SectionRow = typeof sections.$inferSelect;
+
+export function toSection(row: SectionRow, lang: Lang): Section {
+  return {
+    id: row.urlname,
+    urlname: row.urlname,
+    type: row.type,
+    title: pickText({ th: row.titleTh, en: row.titleEn }, lang),
+    parent: row.parent,
+    order: row.position,
+    url: row.url,
+  };
+}
+
+export async function listSectionRows(db: Db, siteId: string): Promise<SectionRow[]> {
+  return db.select().from(sections).where(eq(sections.siteId, siteId)).orderBy(asc(sections.position));
+}
+
+export async function findSectionRow(db: Db, siteId: string, urlname: string): Promise<SectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sections)
+    .where(and(eq(sections.siteId, siteId), eq(sections.urlname, urlname)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A section's urlname and those of every section below it (any depth), from the site's section rows. */
+export function withDescendants(rows: readonly SectionRow[], urlname: string): string[] {
+  const found = [urlname];
+  for (let index = 0; index < found.length; index += 1) {
+    for (const row of rows)
+      if (row.parent === found[index] && !found.includes(row.urlname)) found.push(row.urlname);
+  }
+  return found;
+}

@@ -1,0 +1,62 @@
+/** Reading news: GET /site/{siteId}/news (a page, or a batch by ids), /news/{newsId} and /news-categories. */
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANG, DEFAULT_PAGE_SIZE } from '@probation/contract';
+import type { ApiContext } from '../api-context.ts';
+import { batchIds, newsFilter } from '../content/news-query.ts';
+import { findNews, findNewsByIds, listCategories, listNews } from '../content/news-repository.ts';
+import { notFound } from '../http/errors.ts';
+import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
+import { routeOptions } from '../http/route-options.ts';
+import { requireKnownSite } from './known-site.ts';
+
+export const unknownNews = (newsId: string) => notFound(`The site has no news item "${newsId}"`);
+
+export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.route<{
+    Params: PathParams<'listNews'>;
+    Querystring: QueryParams<'listNews'>;
+    Reply: JsonOk<'listNews'>;
+  }>({
+    ...routeOptions(context, 'listNews'),
+    handler: async (request) => {
+      const { siteId } = request.params;
+      const { query } = request;
+      const lang = query.lang ?? DEFAULT_LANG;
+      await requireKnownSite(context.db, siteId);
+      if (query.ids !== undefined) {
+        const items = await findNewsByIds(context.db, siteId, batchIds(query.ids), lang);
+        return { items, total: items.length, page: 1, page_size: items.length };
+      }
+      const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
+      const filter = await newsFilter(context.db, siteId, query);
+      const { items, total } = await listNews(context.db, siteId, filter, paging, lang);
+      return { items, total, page: paging.page, page_size: paging.pageSize };
+    },
+  });
+
+  app.route<{ Params: PathParams<'getNews'>; Querystring: QueryParams<'getNews'>; Reply: JsonOk<'getNews'> }>(
+    {
+      ...routeOptions(context, 'getNews'),
+      handler: async (request) => {
+        const { siteId, newsId } = request.params;
+        await requireKnownSite(context.db, siteId);
+        const item = await findNews(context.db, siteId, newsId, request.query.lang ?? DEFAULT_LANG);
+        if (!item) throw unknownNews(newsId);
+        return item;
+      },
+    },
+  );
+
+  app.route<{
+    Params: PathParams<'listNewsCategories'>;
+    Querystring: QueryParams<'listNewsCategories'>;
+    Reply: JsonOk<'listNewsCategories'>;
+  }>({
+    ...routeOptions(context, 'listNewsCategories'),
+    handler: async (request) => {
+      const { siteId } = request.params;
+      await requireKnownSite(context.db, siteId);
+      return { items: await listCategories(context.db, siteId, request.query.lang ?? DEFAULT_LANG) };
+    },
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Seeds the demo content (sections, news categories, news) once per CONTENT_SEED_REVISION: a database that has
+ * this revision is left alone, so editors' changes and deletions survive restarts. Raising the revision rewrites
+ * the demo sections and categories and adds demo news that is missing (never duplicates: ids are fixed).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { news, newsCategories, sections, seedRevisions } from '../../db/schema.ts';
+import { demoNews } from './demo-news.ts';
+import { demoSections } from './demo-sections.ts';
+import { categoryRows } from './news-categories.ts';
+import { NEWS_VOICES } from './news-voices.ts';
+
+/** Raise when the demo sections, categories or news change, so existing databases receive them. */
+export const CONTENT_SEED_REVISION = 1;
+const SEED_NAME = 'content';
+
+export interface ContentSeedResult {
+  sectionsWritten: number;
+  categoriesWritten: number;
+  newsCreated: number;
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function appliedRevision(tx: Transaction): Promise<number> {
+  const [row] = await tx.select().from(seedRevisions).where(eq(seedRevisions.name, SEED_NAME));
+  return row?.revision ?? 0;
+}
+
+export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
+  if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
+    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0 };
+  }
+  const writtenSections = await tx
+    .insert(sections)
+    .values(demoSections().map((row) => ({ ...row, seedRevision: CONTENT_SEED_REVISION })))
+    .onConflictDoUpdate({
+      target: [sections.siteId, sections.urlname],
+      set: {
+        type: sql`excluded.type`,
+        titleTh: sql`excluded.title_th`,
+        titleEn: sql`excluded.title_en`,
+        parent: sql`excluded.parent`,
+        position: sql`excluded.position`,
+        url: sql`excluded.url`,
+        seedRevision: CONTENT_SEED_REVISION,
+      },
+      setWhere: sql`${sections.seedRevision} < ${CONTENT_SEED_REVISION}`,
+    })
+    .returning({ urlname: sections.urlname });
+  const writtenCategories = await tx
+    .insert(newsCategories)
+    .values(categoryRows())
+    .onConflictDoUpdate({
+      target: newsCategories.id,
+      set: {
+        labelTh: sql`excluded.label_th`,
+        labelEn: sql`excluded.label_en`,
+        position: sql`excluded.position`,
+      },
+    })
+    .returning({ id: newsCategories.id });
+  const createdNews = await tx
+    .insert(news)
+    .values(NEWS_VOICES.flatMap((voice) => demoNews(voice, now)))
+    .onConflictDoNothing()
+    .returning({ id: news.id });
+  await tx
+    .insert(seedRevisions)
+    .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
+    .onConflictDoUpdate({
+      target: seedRevisions.name,
+      set: { revision: CONTENT_SEED_REVISION, appliedAt: now },
+    });
+  return {
+    sectionsWritten: writtenSections.length,
+    categoriesWritten: writtenCategories.length,
+    newsCreated: createdNews.length,
+  };
+}
