@@ -41,8 +41,25 @@ describe('loadConfig', () => {
   it('replaces the demo clients with DEPT_API_CLIENTS', () => {
     const clients = [
       { client_id: 'gateway-prod', client_secret: 'a-long-enough-secret', scopes: ['site:read'] },
+      {
+        client_id: 'editor-prod',
+        client_secret: 'another-long-secret',
+        scopes: ['site:read', 'content:write'],
+      },
     ];
     expect(loadConfig({ DEPT_API_CLIENTS: JSON.stringify(clients) }).clients).toEqual(clients);
+    const unknownScope = [
+      { client_id: 'x', client_secret: 'a-long-enough-secret', scopes: ['content:delete'] },
+    ];
+    expect(() => loadConfig({ DEPT_API_CLIENTS: JSON.stringify(unknownScope) })).toThrow(/DEPT_API_CLIENTS/);
+  });
+
+  it('has a demo editor client that may read and write content', () => {
+    expect(DEMO_CLIENTS.find((client) => client.client_id === 'content-editor')).toEqual({
+      client_id: 'content-editor',
+      client_secret: 'dev-content-editor-secret',
+      scopes: ['site:read', 'content:write'],
+    });
   });
 
   it('refuses to start in production with only the built-in demo clients, unless told to accept them', () => {
