@@ -19,6 +19,7 @@ const config: CodegenConfig = {
         mappers: {
           Site: '../../site/site-service.ts#ResolvedSite',
           Maintenance: '../mappers.ts#MaintenanceSource',
+          NewsItem: '../mappers.ts#NewsItemSource',
         },
       },
     },

@@ -7,6 +7,8 @@ import { IntroPage } from './pages/IntroPage.tsx';
 import { MaintenancePage } from './pages/MaintenancePage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { SiteNotFoundPage } from './pages/SiteNotFoundPage.tsx';
+import { NewsListPage } from './pages/NewsListPage.tsx';
+import { NewsDetailPage } from './pages/NewsDetailPage.tsx';
 import type { PageComponent } from './pages/registry.ts';
 
 const pages: Record<PageState['page'], PageComponent> = {
@@ -16,6 +18,9 @@ const pages: Record<PageState['page'], PageComponent> = {
   notFound: ErrorPage,
   error: ErrorPage,
   siteNotFound: SiteNotFoundPage,
+  newsList: NewsListPage,
+  moreNews: NewsListPage,
+  newsDetail: NewsDetailPage,
 };
 
 /** The server bundle's one job: a page state in, the HTML of the page body out. */
@@ -40,6 +45,13 @@ export function pageTitle(state: PageState): string {
         return t('errors.errorTitle', { status: state.status });
       case 'siteNotFound':
         return t('siteNotFound.title');
+      case 'newsList':
+      case 'moreNews':
+        return state.content?.kind === 'newsList'
+          ? (state.content.section?.title ?? t('news.moreNewsTitle'))
+          : null;
+      case 'newsDetail':
+        return state.content?.kind === 'newsDetail' ? state.content.item.title : null;
     }
   })();
   return [own, siteName].filter(Boolean).join(t('meta.titleSeparator'));

@@ -11,6 +11,7 @@ import lifecyclePlugin from './plugins/app/lifecycle.ts';
 import requestContextPlugin, { requestIdFor } from './plugins/app/request-context.ts';
 import securityHeadersPlugin from './plugins/app/security-headers.ts';
 import sitesPlugin from './plugins/app/sites.ts';
+import contentPlugin from './plugins/app/content.ts';
 import upstreamPlugin from './plugins/app/upstream.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
 import graphqlPlugin from './plugins/external/graphql.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(upstreamPlugin, { retryDelayMs: options.upstreamRetryDelayMs });
   await app.register(cachePlugin, { redisKeyPrefix: options.redisKeyPrefix, store: options.cacheStore });
   await app.register(sitesPlugin);
+  await app.register(contentPlugin);
   await app.register(graphqlPlugin);
 
   // Routes.

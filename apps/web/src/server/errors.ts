@@ -14,6 +14,8 @@ export type PublicErrorCode =
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: PublicErrorCode;
+  /** A message written for the caller, shown instead of the generic text of the code (never upstream details). */
+  readonly publicMessage: string | undefined;
 
   constructor(message: string, statusCode: number, code: PublicErrorCode, options?: ErrorOptions) {
     super(message, options);
@@ -44,6 +46,15 @@ export class UpstreamError extends AppError {
   constructor(message: string, upstreamStatus: number | undefined, options?: ErrorOptions) {
     super(message, isTimeout(options?.cause) ? 504 : 502, 'UPSTREAM_UNAVAILABLE', options);
     this.upstreamStatus = upstreamStatus;
+  }
+}
+
+/** A GraphQL argument out of its range (page size 1-50, month 1-12, ...): the message says which and why. */
+export class InvalidArgumentError extends AppError {
+  constructor(argument: string, rule: string) {
+    const message = `Invalid argument "${argument}": ${rule}.`;
+    super(message, 400, 'BAD_REQUEST');
+    Object.defineProperty(this, 'publicMessage', { value: message });
   }
 }
 

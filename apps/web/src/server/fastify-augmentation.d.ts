@@ -1,5 +1,6 @@
 import type { SwrCache } from './cache/swr-cache.ts';
 import type { AppConfig } from './config.ts';
+import type { ContentService } from './content/content-service.ts';
 import type { Lifecycle } from './plugins/app/lifecycle.ts';
 import type { ResolvedSite, SiteService } from './site/site-service.ts';
 import type { DeptApiClient } from './upstream/dept-api-client.ts';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     deptApi: DeptApiClient;
     upstreamCache: SwrCache;
     sites: SiteService;
+    content: ContentService;
     lifecycle: Lifecycle;
   }
   interface FastifyRequest {

@@ -1,15 +1,55 @@
 import type { Language } from '@probation/i18n';
-import type { PageShellQuery } from './generated/graphql.ts';
+import type {
+  HomeNewsQuery,
+  NewsDetailPageQuery,
+  NewsListPageQuery,
+  PageShellQuery,
+  SectionPageQuery,
+} from './generated/graphql.ts';
+import type { NewsFilters } from './news-filters.ts';
 
 /**
  * Everything a page needs to render, on the server and again when it hydrates in the browser.
  * The server serialises it into a `<script type="application/json">` tag; it must stay plain JSON.
  */
-export type PageName = 'home' | 'intro' | 'maintenance' | 'notFound' | 'error' | 'siteNotFound';
+export type PageName =
+  | 'home'
+  | 'intro'
+  | 'maintenance'
+  | 'notFound'
+  | 'error'
+  | 'siteNotFound'
+  | 'newsList'
+  | 'moreNews'
+  | 'newsDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
 export type MenuItemData = LayoutData['menu'][number];
+
+export type SectionData = NonNullable<SectionPageQuery['currentSite']['section']>;
+export type NewsListData = NewsListPageQuery['currentSite'];
+export type NewsCardData = NewsListData['news']['items'][number];
+export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
+export type HomeNewsData = HomeNewsQuery['currentSite'];
+
+/** The page's own data, beside the site shell every page has. */
+export type PageContent =
+  | {
+      kind: 'newsList';
+      /** The section listed; null for /{lang}/more-news (all news). */
+      section: SectionData | null;
+      filters: NewsFilters;
+      list: NewsListData;
+    }
+  | {
+      kind: 'newsDetail';
+      section: SectionData;
+      item: NewsItemData;
+      /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
+      url: string;
+    }
+  | { kind: 'home'; news: HomeNewsData };
 
 export interface SiteData {
   id: string;
@@ -44,6 +84,8 @@ export interface PageState {
     maintenanceMessage?: string | null;
     retryAfterMinutes?: number;
   };
+  /** The page's own data (news lists and items, the home page's news); absent for pages without any. */
+  content?: PageContent;
   buildId: string;
   runtime: { firebase: FirebaseSettings | null };
 }

@@ -13,7 +13,23 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/main', page: 'home' },
   { path: '/:lang/Intropage', page: 'intro' },
   { path: '/:lang/maintenance', page: 'maintenance' },
+  { path: '/:lang/more-news', page: 'moreNews' },
+  // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
+  { path: '/:lang/:urlname', page: 'newsList' },
+  { path: '/:lang/:urlname/:id', page: 'newsDetail' },
 ];
+
+export function sectionPath(lang: Language, urlname: string): string {
+  return `/${lang}/${encodeURIComponent(urlname)}`;
+}
+
+export function newsPath(lang: Language, section: string, id: string): string {
+  return `${sectionPath(lang, section)}/${encodeURIComponent(id)}`;
+}
+
+export function moreNewsPath(lang: Language): string {
+  return `/${lang}/more-news`;
+}
 
 export function mainPath(lang: Language): string {
   return `/${lang}/main`;

@@ -2,6 +2,7 @@ import { useT } from '../runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { telHref } from '../layout/tel.ts';
+import { HomeNews } from '../news/HomeNews.tsx';
 
 /** The home page of a site: welcome, the sections of its menu as entry points, hotline and contact. */
 export function HomePage({ state }: { state: PageState }) {
@@ -17,6 +18,7 @@ export function HomePage({ state }: { state: PageState }) {
         </div>
       </section>
       <div className="container page-body">
+        {state.content?.kind === 'home' ? <HomeNews news={state.content.news} lang={state.lang} /> : null}
         <section aria-labelledby="home-services">
           <h2 id="home-services">{t('home.servicesHeading')}</h2>
           <ul className="card-grid">

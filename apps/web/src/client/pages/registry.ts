@@ -10,5 +10,8 @@ export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
   maintenance: () => import('./MaintenancePage.tsx').then((module) => module.MaintenancePage),
   notFound: () => import('./ErrorPage.tsx').then((module) => module.ErrorPage),
   error: () => import('./ErrorPage.tsx').then((module) => module.ErrorPage),
+  newsList: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
+  moreNews: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
+  newsDetail: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
   siteNotFound: () => import('./SiteNotFoundPage.tsx').then((module) => module.SiteNotFoundPage),
 };

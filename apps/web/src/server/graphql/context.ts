@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentService } from '../content/content-service.ts';
+import { createNewsReader, type NewsReader } from '../content/news-reader.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import type { ResolvedSite, SiteService } from '../site/site-service.ts';
 
@@ -15,6 +17,9 @@ export interface GraphqlContext {
   /** The request's site, resolved once per request from its host name. */
   site(): Promise<ResolvedSite>;
   sites: SiteService;
+  content: ContentService;
+  /** News by id, batched over the whole request (one `ids=` call for what the cache does not hold). */
+  news: NewsReader;
   buildId: string;
 }
 
@@ -27,6 +32,8 @@ export function createGraphqlContext(request: FastifyRequest, reply: FastifyRepl
     },
     site: () => resolveSite(request),
     sites: request.server.sites,
+    content: request.server.content,
+    news: createNewsReader(request.server.content),
     buildId: request.server.buildId,
   };
 }

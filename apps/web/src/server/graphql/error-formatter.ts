@@ -73,7 +73,7 @@ function maskError(
       {
         statusCode: original.statusCode,
         error: {
-          message: PUBLIC_ERROR_MESSAGES[original.code],
+          message: original.publicMessage ?? PUBLIC_ERROR_MESSAGES[original.code],
           ...where,
           extensions: { code: original.code },
         },

@@ -1,15 +1,32 @@
 import type {
+  Attachment,
+  Category as UpstreamCategory,
   Language,
+  NewsPage as UpstreamNewsPage,
+  NewsSummary as UpstreamNewsSummary,
+  Section as UpstreamSection,
   Layout as UpstreamLayout,
   LayoutImage,
   LayoutMenuItem,
   SiteDetails,
 } from '../upstream/contract-types.ts';
-import type { Image, Layout, MenuItem } from './generated/resolvers-types.ts';
+import type {
+  Category,
+  FileRef,
+  Image,
+  Layout,
+  MenuItem,
+  NewsPage,
+  NewsSummary,
+  Section,
+} from './generated/resolvers-types.ts';
 
 /** Upstream (snake_case, packages/contract) → GraphQL schema (camelCase) shapes. */
 
 export type MaintenanceSource = SiteDetails['is_maintenance'];
+
+/** A news item: its summary fields, and where to load the rest (body, gallery, attachments) when asked. */
+export type NewsItemSource = NewsSummary & { siteId: string; lang: Language };
 
 export function mapLayout(layout: UpstreamLayout, requested: Language): Layout {
   return {
@@ -46,7 +63,59 @@ function mapMenuItem(item: LayoutMenuItem): MenuItem {
   return { id: item.id, label: item.label, url: item.url, children: (item.children ?? []).map(mapMenuItem) };
 }
 
-function mapImage(image: LayoutImage | null | undefined): Image | null {
+export function mapImage(image: LayoutImage | null | undefined): Image | null {
   if (!image) return null;
   return { url: image.url, alt: image.alt, width: image.width ?? null, height: image.height ?? null };
+}
+
+export function mapSection(section: UpstreamSection): Section {
+  return {
+    id: section.id,
+    urlname: section.urlname,
+    type: section.type,
+    title: section.title,
+    parent: section.parent ?? null,
+  };
+}
+
+export function mapCategory(category: UpstreamCategory): Category {
+  return { id: category.id, label: category.label, count: category.count };
+}
+
+export function mapNewsSummary(news: UpstreamNewsSummary): NewsSummary {
+  return {
+    id: news.id,
+    section: news.section,
+    title: news.title,
+    summary: news.summary,
+    cover: mapImage(news.cover),
+    category: news.category ? { id: news.category.id, label: news.category.label } : null,
+    tags: news.tags,
+    publishedAt: news.published_at,
+    updatedAt: news.updated_at,
+    pinned: news.pinned,
+    highlight: news.highlight,
+    viewCount: news.view_count,
+    contentLang: news.content_lang,
+  };
+}
+
+export function mapNewsPage(page: UpstreamNewsPage): NewsPage {
+  return {
+    items: page.items.map(mapNewsSummary),
+    total: page.total,
+    page: page.page,
+    pageSize: page.page_size,
+    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+  };
+}
+
+export function mapFileRef(file: Attachment): FileRef {
+  return {
+    url: file.url,
+    name: file.name,
+    mimeType: file.mime_type,
+    size: file.size,
+    pages: file.pages ?? null,
+  };
 }

@@ -1,6 +1,26 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
-import { mapLayout } from './mappers.ts';
+import { newsListQuery } from '../content/news-arguments.ts';
+import type { GraphqlContext } from './context.ts';
+import {
+  mapCategory,
+  mapFileRef,
+  mapImage,
+  mapLayout,
+  mapNewsPage,
+  mapNewsSummary,
+  mapSection,
+  type NewsItemSource,
+} from './mappers.ts';
+
+/** The rest of a news item (body, gallery, attachments), cached by site id + language + id. */
+async function detailOf(item: NewsItemSource, context: GraphqlContext) {
+  const detail = await context.content.newsDetail(item.siteId, item.lang, item.id);
+  return detail ?? { body_html: '', gallery: [], attachments: [] };
+}
+
+/** The page size of Site.news when the query gives none (the schema's default). */
+const DEFAULT_NEWS_PAGE_SIZE = 12;
 
 export const resolvers: Resolvers = {
   Query: {
@@ -16,6 +36,26 @@ export const resolvers: Resolvers = {
     },
     maintenance: async (site, _args, context) => (await context.sites.getDetails(site.id)).is_maintenance,
     layout: async (site, { lang }, context) => mapLayout(await context.sites.getLayout(site.id, lang), lang),
+    sections: async (site, { lang }, context) =>
+      (await context.content.sections(site.id, lang)).map(mapSection),
+    section: async (site, { urlname, lang }, context) => {
+      const section = await context.content.section(site.id, urlname, lang);
+      return section && mapSection(section);
+    },
+    news: async (site, { lang, ...args }, context) =>
+      mapNewsPage(await context.content.newsPage(site.id, lang, newsListQuery(args, DEFAULT_NEWS_PAGE_SIZE))),
+    newsItem: async (site, { id, lang }, context) => {
+      const summary = await context.news.summary(site.id, lang, id);
+      return summary && { ...mapNewsSummary(summary), siteId: site.id, lang };
+    },
+    newsCategories: async (site, { lang }, context) =>
+      (await context.content.newsCategories(site.id, lang)).map(mapCategory),
+  },
+  NewsItem: {
+    bodyHtml: async (item, _args, context) => (await detailOf(item, context)).body_html,
+    gallery: async (item, _args, context) =>
+      (await detailOf(item, context)).gallery.flatMap((image) => mapImage(image) ?? []),
+    attachments: async (item, _args, context) => (await detailOf(item, context)).attachments.map(mapFileRef),
   },
   Maintenance: {
     enabled: (source) => isMaintenanceOn(source),

@@ -1,17 +1,10 @@
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { articleHeadTags } from './article-head.ts';
+import { escapeHtml } from './escape-html.ts';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
-}
+export { escapeHtml };
 
 export interface HeadInput {
   state: PageState;
@@ -30,6 +23,7 @@ export function headTags({ state, title, origin }: HeadInput): string {
     tags.push(`<meta property="og:site_name" content="${escapeHtml(layout.siteName)}">`);
   }
   tags.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
+  tags.push(...articleHeadTags(state, origin));
   if (state.status >= 400) {
     tags.push('<meta name="robots" content="noindex">');
     return tags.join('');

@@ -4,6 +4,7 @@ import FastifyVite from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@probation/i18n';
 import { pageRoutes, type PageRoute } from '../../shared/routes.ts';
+import { parseNewsFilters } from '../../shared/news-filters.ts';
 import { renderer } from './renderer.ts';
 import { createInProcessClient } from './in-process-client.ts';
 import { PageCache } from './page-cache.ts';
@@ -68,24 +69,32 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
     app.get(route.path, { errorHandler }, (request, reply) => handlePage(deps, route, request, reply));
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = requestPath(request);
-    if (!wantsPage(request, path)) {
-      return reply
-        .code(404)
-        .send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${path}` });
-    }
-    const segment = path.split('/')[1];
-    const lang = isLanguage(segment) ? segment : languageFromCookie(request);
-    return respondWithPage(deps, request, reply, { page: 'notFound', lang, path, status: 404 });
-  });
+  app.setNotFoundHandler((request, reply) => respondNotFound(deps, request, reply));
 
   registerBuildRoutes(app);
 }
 
+/** The 404 page in the path's language (or the remembered one); a plain JSON 404 for callers that want no page. */
+function respondNotFound(deps: PipelineDeps, request: FastifyRequest, reply: FastifyReply) {
+  const path = requestPath(request);
+  if (!wantsPage(request, path)) {
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${path}` });
+  }
+  const segment = path.split('/')[1];
+  const lang = isLanguage(segment) ? segment : languageFromCookie(request);
+  return respondWithPage(deps, request, reply, { page: 'notFound', lang, path, status: 404 });
+}
+
+/** Pages whose path has parts of its own (a section, an item) and that a non-page caller gets no HTML of. */
+const contentPages = new Set<PageRoute['page']>(['newsList', 'newsDetail']);
+const filteredPages = new Set<PageRoute['page']>(['newsList', 'moreNews']);
+
 function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyRequest, reply: FastifyReply) {
   const path = requestPath(request);
-  const { lang } = request.params as { lang?: string };
+  const { lang, urlname, id } = request.params as { lang?: string; urlname?: string; id?: string };
+  if (contentPages.has(route.page) && (!isLanguage(lang) || !wantsPage(request, path))) {
+    return respondNotFound(deps, request, reply);
+  }
   if (lang === undefined) {
     return respondWithPage(deps, request, reply, {
       page: route.page,
@@ -101,7 +110,16 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
       status: 404,
     });
   }
-  return respondWithPage(deps, request, reply, { page: route.page, lang, path });
+  return respondWithPage(deps, request, reply, {
+    page: route.page,
+    lang,
+    path,
+    urlname,
+    id,
+    filters: filteredPages.has(route.page)
+      ? parseNewsFilters(request.query as Record<string, unknown>)
+      : undefined,
+  });
 }
 
 function wantsPage(request: FastifyRequest, path: string): boolean {

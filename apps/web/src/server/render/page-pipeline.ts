@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import { defaultLanguage, isLanguage, languages, type Language } from '@probation/i18n';
 import type { PageName, PageState } from '../../shared/page-state.ts';
+import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
+import { loadPageContent } from './content/page-content.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
 import { ensureSiteCookie, siteDomainOf } from '../site/index.ts';
 import { loadPageShell, type PageShell } from './page-shell.ts';
@@ -21,6 +23,11 @@ export interface PageRequest {
   path: string;
   /** Override of the status (404 for the not-found page). */
   status?: number;
+  /** The section and the item of /{lang}/{urlname}/{id}. */
+  urlname?: string;
+  id?: string;
+  /** The validated filters of a news list (from its query string). */
+  filters?: NewsFilters;
 }
 
 export interface PipelineDeps {
@@ -57,9 +64,13 @@ export async function respondWithPage(
   return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
 }
 
-/** Host + path + language + page: the query string is ignored, so random query strings cannot flood it. */
+/**
+ * Host + path + language + page + the validated list filters: any other query string is ignored, so random
+ * query strings cannot flood it.
+ */
 function pageCacheKey(request: FastifyRequest, pageRequest: PageRequest): string {
-  return `${siteDomainOf(request)}${pageRequest.path}|${pageRequest.lang}|${pageRequest.page}`;
+  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
+  return `${siteDomainOf(request)}${pageRequest.path}${filters}|${pageRequest.lang}|${pageRequest.page}`;
 }
 
 function cacheControl(deps: PipelineDeps, page: RenderedPage, anonymous: boolean): string {
@@ -111,14 +122,21 @@ async function renderOutcome(
     return redirectTo(mainPath(pageRequest.lang), site.id);
   }
 
-  const notFound = pageRequest.page === 'notFound';
+  const outcome = await loadPageContent(deps.client, request, reply, pageRequest);
+  if (outcome.kind === 'failed') {
+    const state = withoutSite(base, 'error', outcome.status, { errorCode: outcome.code });
+    return render(request, reply, state, false, null);
+  }
+  const notFound = pageRequest.page === 'notFound' || outcome.kind === 'notFound';
+  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
   const state: PageState = {
     ...base,
-    page: pageRequest.page,
-    status: pageRequest.status ?? 200,
-    alternates: alternatesFor(pageRequest.path),
+    page: notFound ? 'notFound' : pageRequest.page,
+    status: notFound ? 404 : (pageRequest.status ?? 200),
+    alternates: alternatesFor(pageRequest.path, filters),
     site,
     detail: notFound ? { requestedPath: pageRequest.path } : {},
+    ...(outcome.kind === 'content' && outcome.content ? { content: outcome.content } : {}),
   };
   return render(request, reply, state, true, site.id);
 }
@@ -148,8 +166,8 @@ function redirectTo(location: string, siteId: string): RenderedPage {
   return { status: 302, body: Buffer.alloc(0), headers: { location }, siteId, cacheable: true };
 }
 
-function alternatesFor(path: string): Record<Language, string> {
-  return Object.fromEntries(languages.map((lang) => [lang, pathInLanguage(path, lang)])) as Record<
+function alternatesFor(path: string, query = ''): Record<Language, string> {
+  return Object.fromEntries(languages.map((lang) => [lang, pathInLanguage(path, lang) + query])) as Record<
     Language,
     string
   >;

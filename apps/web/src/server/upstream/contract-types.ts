@@ -6,6 +6,14 @@ import type { Lang, SiteLookup } from '@probation/contract';
 
 export type {
   ApiError as ApiErrorBody,
+  Attachment,
+  Category,
+  CategoryList,
+  News,
+  NewsPage,
+  NewsSummary,
+  Section,
+  SectionList,
   Image as LayoutImage,
   Layout,
   LocalizedText,
@@ -23,3 +31,15 @@ export type Language = Lang;
 export type SiteDomainLookup = Omit<SiteLookup, '_id'> & {
   _id: SiteLookup['_id'] | number | null | undefined;
 };
+
+/** The filters of a news list call (GET /site/{siteId}/news), camelCase; `ids` makes it a batch lookup. */
+export interface NewsQuery {
+  page?: number;
+  pageSize?: number;
+  section?: string;
+  category?: string;
+  year?: number;
+  month?: number;
+  highlight?: boolean;
+  ids?: readonly string[];
+}

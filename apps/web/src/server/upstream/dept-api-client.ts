@@ -6,9 +6,21 @@ import {
   LayoutsFetchError,
   SiteDomainsFetchError,
   SiteFetchError,
+  UpstreamError as UpstreamFailure,
   UpstreamRequestError,
 } from '../errors.ts';
-import type { Language, Layout, SiteDetails, SiteDomainLookup } from './contract-types.ts';
+import type {
+  CategoryList,
+  Language,
+  Layout,
+  News,
+  NewsPage,
+  NewsQuery,
+  Section,
+  SectionList,
+  SiteDetails,
+  SiteDomainLookup,
+} from './contract-types.ts';
 import { createTokenManager } from './token-manager.ts';
 import { createTransport } from './transport.ts';
 import type { JsonResponse, Transport, TransportRequest, TransportResponse } from './transport.ts';
@@ -47,6 +59,16 @@ export interface DeptApiClient {
   getSiteDetails(siteId: string): Promise<SiteDetails>;
   /** SPEC §7 call 7. */
   getLayout(siteId: string, lang: Language): Promise<Layout>;
+  /** GET /site/{siteId}/sections: the site's sections in menu order. */
+  listSections(siteId: string, lang: Language): Promise<SectionList>;
+  /** GET /site/{siteId}/sections/{urlname}; null when the site has no such section (404). */
+  getSection(siteId: string, urlname: string, lang: Language): Promise<Section | null>;
+  /** GET /site/{siteId}/news: a page of news, or the news of `ids` (a batch lookup). */
+  listNews(siteId: string, lang: Language, query: NewsQuery): Promise<NewsPage>;
+  /** GET /site/{siteId}/news/{id}; null when the site has no such news (404). */
+  getNews(siteId: string, id: string, lang: Language): Promise<News | null>;
+  /** GET /site/{siteId}/news-categories. */
+  listNewsCategories(siteId: string, lang: Language): Promise<CategoryList>;
   /** GET /media/{path} as a stream; null when the file does not exist. */
   streamMedia(path: string): Promise<MediaFile | null>;
   /** Obtains a token now if none is held (start-up, readiness). */
@@ -109,6 +131,26 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     return response.data;
   }
 
+  /** A GET whose 404 means "no such thing": null instead of an error. */
+  async function getJsonOrNull(
+    path: string,
+    query: TransportRequest['query'],
+    onFailure: FailureFactory,
+  ): Promise<unknown> {
+    try {
+      return await getJson(path, query, onFailure);
+    } catch (error) {
+      if (error instanceof UpstreamFailure && error.upstreamStatus === 404) return null;
+      throw error;
+    }
+  }
+
+  const contentFailure =
+    (what: string): FailureFactory =>
+    (status, _data, cause) =>
+      new UpstreamRequestError(what, status, { cause });
+  const sitePath = (siteId: string, rest: string) => `/site/${encodeURIComponent(siteId)}/${rest}`;
+
   return {
     async lookupSiteByDomain(domain) {
       const failure: FailureFactory = (status, _data, cause) => new SiteDomainsFetchError(status, { cause });
@@ -134,6 +176,46 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
         { lang },
         (status, data, cause) => new LayoutsFetchError(status, data, { cause }),
       )) as Layout;
+    },
+
+    async listSections(siteId, lang) {
+      return (await getJson(
+        sitePath(siteId, 'sections'),
+        { lang },
+        contentFailure('Sections'),
+      )) as SectionList;
+    },
+
+    async getSection(siteId, urlname, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `sections/${encodeURIComponent(urlname)}`),
+        { lang },
+        contentFailure('Section'),
+      )) as Section | null;
+    },
+
+    async listNews(siteId, lang, query) {
+      return (await getJson(
+        sitePath(siteId, 'news'),
+        { lang, ...newsQueryParameters(query) },
+        contentFailure('News'),
+      )) as NewsPage;
+    },
+
+    async getNews(siteId, id, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `news/${encodeURIComponent(id)}`),
+        { lang },
+        contentFailure('News'),
+      )) as News | null;
+    },
+
+    async listNewsCategories(siteId, lang) {
+      return (await getJson(
+        sitePath(siteId, 'news-categories'),
+        { lang },
+        contentFailure('News categories'),
+      )) as CategoryList;
     },
 
     async streamMedia(path) {
@@ -184,6 +266,20 @@ export class MediaPathError extends AppError {
   constructor(path: string) {
     super(`Invalid media path: ${path}`, 404, 'NOT_FOUND');
   }
+}
+
+/** The news query as URL parameters: only the ones given, snake_case as the contract names them. */
+function newsQueryParameters(query: NewsQuery): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  if (query.ids) parameters.ids = query.ids.join(',');
+  if (query.page !== undefined) parameters.page = String(query.page);
+  if (query.pageSize !== undefined) parameters.page_size = String(query.pageSize);
+  if (query.section) parameters.section = query.section;
+  if (query.category) parameters.category = query.category;
+  if (query.year !== undefined) parameters.year = String(query.year);
+  if (query.month !== undefined) parameters.month = String(query.month);
+  if (query.highlight !== undefined) parameters.highlight = String(query.highlight);
+  return parameters;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -1,13 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CATEGORIES,
+  NEWS,
+  SECTIONS,
+  filterNews,
+  newsAnswer,
+  newsSummaryAnswer,
+  sectionAnswer,
+} from './fake-content.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
  * ephemeral port, with call counters and switches for failures, delays and odd answers.
  */
 
-export type FakeRoute = 'token' | 'domain' | 'details' | 'layout' | 'media';
+export type FakeRoute =
+  | 'token'
+  | 'domain'
+  | 'details'
+  | 'layout'
+  | 'media'
+  | 'sections'
+  | 'section'
+  | 'news'
+  | 'newsItem'
+  | 'newsCategories';
 
 export interface FakeSite {
   id: string;
@@ -76,7 +95,18 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
 
   const fake = {
     url: '',
-    calls: { token: 0, domain: 0, details: 0, layout: 0, media: 0 } as Record<FakeRoute, number>,
+    calls: {
+      token: 0,
+      domain: 0,
+      details: 0,
+      layout: 0,
+      media: 0,
+      sections: 0,
+      section: 0,
+      news: 0,
+      newsItem: 0,
+      newsCategories: 0,
+    } as Record<FakeRoute, number>,
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
     tokenLifetimeSeconds: 82_800,
@@ -206,6 +236,8 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
     return layoutOf(site, lang);
   });
 
+  registerContentRoutes(app, intercept);
+
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;
     const path = (request.params as { '*': string })['*'];
@@ -216,6 +248,91 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   fake.url = address;
   return fake;
+}
+
+type Intercept = (route: FakeRoute, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/** The content calls of the contract outline: sections, news (list, batch by ids, one item), categories. */
+function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void {
+  const langOf = (request: FastifyRequest): 'th' | 'en' =>
+    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
+  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
+  const knownSite = (siteId: string) => SITES.some((site) => site.id === siteId);
+
+  app.get('/site/:siteId/sections', async (request, reply) => {
+    if (await intercept('sections', request, reply)) return reply;
+    if (!knownSite(siteOf(request))) return reply.code(404).send(errorBody(404, 'unknown site'));
+    const own = SECTIONS.filter((section) => section.siteId === siteOf(request));
+    return { items: own.map((section, index) => sectionAnswer(section, langOf(request), index + 1)) };
+  });
+
+  app.get('/site/:siteId/sections/:urlname', async (request, reply) => {
+    if (await intercept('section', request, reply)) return reply;
+    const { urlname } = request.params as { urlname: string };
+    const own = SECTIONS.filter((section) => section.siteId === siteOf(request));
+    const index = own.findIndex((section) => section.urlname === urlname);
+    if (index < 0) return reply.code(404).send(errorBody(404, 'unknown section'));
+    return sectionAnswer(own[index]!, langOf(request), index + 1);
+  });
+
+  app.get('/site/:siteId/news', async (request, reply) => {
+    if (await intercept('news', request, reply)) return reply;
+    const query = request.query as Record<string, string | undefined>;
+    const lang = langOf(request);
+    const siteId = siteOf(request);
+    if (query.ids !== undefined) {
+      const ids = query.ids.split(',');
+      if (ids.length > 50) return reply.code(400).send(errorBody(400, 'at most 50 ids'));
+      const found = NEWS.filter((news) => news.siteId === siteId && ids.includes(news.id));
+      return {
+        items: found.map((news) => newsSummaryAnswer(news, lang)),
+        total: found.length,
+        page: 1,
+        page_size: 50,
+      };
+    }
+    const page = Number(query.page ?? '1');
+    const pageSize = Number(query.page_size ?? '12');
+    if (!(page >= 1) || !(pageSize >= 1 && pageSize <= 50)) {
+      return reply.code(400).send(errorBody(400, 'page or page_size out of range'));
+    }
+    const all = filterNews({
+      siteId,
+      section: query.section,
+      category: query.category,
+      year: query.year === undefined ? undefined : Number(query.year),
+      month: query.month === undefined ? undefined : Number(query.month),
+      highlight: query.highlight === undefined ? undefined : query.highlight === 'true',
+    });
+    const items = all.slice((page - 1) * pageSize, page * pageSize);
+    return {
+      items: items.map((news) => newsSummaryAnswer(news, lang)),
+      total: all.length,
+      page,
+      page_size: pageSize,
+    };
+  });
+
+  app.get('/site/:siteId/news/:id', async (request, reply) => {
+    if (await intercept('newsItem', request, reply)) return reply;
+    const { id } = request.params as { id: string };
+    const news = NEWS.find((item) => item.siteId === siteOf(request) && item.id === id);
+    if (!news) return reply.code(404).send(errorBody(404, 'unknown news'));
+    return newsAnswer(news, langOf(request));
+  });
+
+  app.get('/site/:siteId/news-categories', async (request, reply) => {
+    if (await intercept('newsCategories', request, reply)) return reply;
+    const lang = langOf(request);
+    const siteId = siteOf(request);
+    return {
+      items: Object.entries(CATEGORIES).map(([id, label]) => ({
+        id,
+        label: (lang === 'en' ? label.en : null) ?? label.th,
+        count: filterNews({ siteId, category: id }).length,
+      })),
+    };
+  });
 }
 
 function errorBody(statusCode: number, message: string) {

@@ -31,5 +31,5 @@ export default fp(
       validationRules: graphqlValidationRules({ introspection: graphql.introspection }),
     });
   },
-  { name: 'graphql', dependencies: ['sites'] },
+  { name: 'graphql', dependencies: ['sites', 'content'] },
 );

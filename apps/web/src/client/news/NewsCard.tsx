@@ -1,0 +1,74 @@
+import { formatDate } from '@probation/i18n';
+import type { Language } from '@probation/i18n';
+import { useT } from '../runtime/use-t.ts';
+import type { NewsCardData } from '../../shared/page-state.ts';
+import { newsPath } from '../../shared/routes.ts';
+import { langAttribute } from './lang-attribute.ts';
+
+/** One news item in a list: cover, title linking to its page, date, category and summary. */
+export function NewsCard({
+  news,
+  lang,
+  headingLevel,
+  lazy,
+}: {
+  news: NewsCardData;
+  lang: Language;
+  headingLevel: 2 | 3;
+  lazy: boolean;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const textLang = langAttribute(news.contentLang, lang);
+  return (
+    <article className="news-card">
+      {news.cover ? (
+        <img
+          className="news-card__cover"
+          src={news.cover.url}
+          alt=""
+          width={news.cover.width ?? 1200}
+          height={news.cover.height ?? 675}
+          loading={lazy ? 'lazy' : undefined}
+        />
+      ) : null}
+      <div className="news-card__body">
+        <Heading className="news-card__title" {...textLang}>
+          <a href={newsPath(lang, news.section, news.id)}>{news.title}</a>
+        </Heading>
+        <p className="news-card__meta">
+          <time dateTime={news.publishedAt}>{formatDate(news.publishedAt, lang)}</time>
+          {news.category ? <span className="news-card__category">{news.category.label}</span> : null}
+          {news.pinned ? <span className="news-card__flag">{t('news.pinned')}</span> : null}
+          {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
+        </p>
+        <p className="news-card__summary" {...textLang}>
+          {news.summary}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** News cards as a list. */
+export function NewsCardList({
+  items,
+  lang,
+  headingLevel,
+  eagerCount = 3,
+}: {
+  items: readonly NewsCardData[];
+  lang: Language;
+  headingLevel: 2 | 3;
+  eagerCount?: number;
+}) {
+  return (
+    <ul className="news-grid">
+      {items.map((news, index) => (
+        <li key={news.id}>
+          <NewsCard news={news} lang={lang} headingLevel={headingLevel} lazy={index >= eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { displayYear } from '@probation/i18n';
+import type { Language } from '@probation/i18n';
+import { useT } from '../runtime/use-t.ts';
+import type { NewsFilters } from '../../shared/news-filters.ts';
+import type { NewsListData } from '../../shared/page-state.ts';
+
+/**
+ * The filters of a news list as a plain GET form: submitting it loads the list's URL with the chosen values,
+ * so the result is shareable and the back button returns to the previous filters.
+ */
+export function NewsFilterForm({
+  action,
+  filters,
+  categories,
+  years,
+  lang,
+}: {
+  action: string;
+  filters: NewsFilters;
+  categories: NewsListData['newsCategories'];
+  years: readonly number[];
+  lang: Language;
+}) {
+  const t = useT();
+  return (
+    <form className="news-filters" method="get" action={action} aria-labelledby="news-filters-heading">
+      <h2 id="news-filters-heading" className="visually-hidden">
+        {t('news.filterHeading')}
+      </h2>
+      <div className="news-filters__field">
+        <label htmlFor="news-filter-category">{t('news.category')}</label>
+        <select id="news-filter-category" name="category" defaultValue={filters.category ?? ''}>
+          <option value="">{t('news.allCategories')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label} ({category.count})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="news-filters__field">
+        <label htmlFor="news-filter-year">{t('news.year')}</label>
+        <select id="news-filter-year" name="year" defaultValue={filters.year ? String(filters.year) : ''}>
+          <option value="">{t('news.allYears')}</option>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {yearLabel(year, lang)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="news-filters__actions">
+        <button type="submit" className="button">
+          {t('news.applyFilters')}
+        </button>
+        {filters.category || filters.year ? <a href={action}>{t('news.clearFilters')}</a> : null}
+      </div>
+    </form>
+  );
+}
+
+/** A Gregorian year as the page's reader counts it (Buddhist era on Thai pages). */
+export function yearLabel(year: number, lang: Language): number {
+  return displayYear(new Date(Date.UTC(year, 6, 1)), lang);
+}

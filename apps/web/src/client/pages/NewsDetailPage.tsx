@@ -1,0 +1,94 @@
+import { formatDate } from '@probation/i18n';
+import { useT } from '../runtime/use-t.ts';
+import type { PageContent, PageState } from '../../shared/page-state.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { AttachmentList } from '../news/AttachmentList.tsx';
+import { langAttribute } from '../news/lang-attribute.ts';
+import { ShareLinks } from '../news/ShareLinks.tsx';
+
+/** One news item: title, dates, category, tags, cover, body (sanitised by the gateway), gallery, files, share. */
+export function NewsDetailPage({ state }: { state: PageState }) {
+  const t = useT();
+  const { lang } = state;
+  const { section, item, url } = state.content as Extract<PageContent, { kind: 'newsDetail' }>;
+  const textLang = langAttribute(item.contentLang, lang);
+  const updated = item.updatedAt.slice(0, 10) !== item.publishedAt.slice(0, 10);
+  return (
+    <div className="container page-body">
+      <Breadcrumbs
+        homeHref={mainPath(lang)}
+        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: item.title }]}
+      />
+      <article className="article">
+        <header className="article__header">
+          {textLang.lang ? (
+            <p className="notice" role="note">
+              {t('news.englishFallback')}
+            </p>
+          ) : null}
+          <h1 {...textLang}>{item.title}</h1>
+          <dl className="article__meta">
+            <div>
+              <dt>{t('news.published')}</dt>
+              <dd>
+                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time>
+              </dd>
+            </div>
+            {item.category ? (
+              <div>
+                <dt>{t('news.category')}</dt>
+                <dd>{item.category.label}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </header>
+        {item.cover ? (
+          <img
+            className="article__cover"
+            src={item.cover.url}
+            alt={item.cover.alt}
+            width={item.cover.width ?? 1200}
+            height={item.cover.height ?? 675}
+          />
+        ) : null}
+        <div className="article__body" {...textLang} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
+        {item.gallery.length > 0 ? (
+          <section className="gallery" aria-labelledby="gallery-heading">
+            <h2 id="gallery-heading">{t('news.gallery')}</h2>
+            <ul>
+              {item.gallery.map((image) => (
+                <li key={image.url}>
+                  <img
+                    src={image.url}
+                    alt={image.alt}
+                    width={image.width ?? 800}
+                    height={image.height ?? 600}
+                    loading="lazy"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <AttachmentList attachments={item.attachments} lang={lang} />
+        {item.tags.length > 0 ? (
+          <section className="tags" aria-labelledby="tags-heading">
+            <h2 id="tags-heading">{t('news.tags')}</h2>
+            <ul>
+              {item.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {updated ? (
+          <p className="article__updated">
+            {t('news.updated')} <time dateTime={item.updatedAt}>{formatDate(item.updatedAt, lang)}</time>
+          </p>
+        ) : null}
+        <ShareLinks url={url} title={item.title} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { cacheKey } from '../cache/swr-cache.ts';
+import type { SwrCache } from '../cache/swr-cache.ts';
+import type {
+  Category,
+  Language,
+  News,
+  NewsPage,
+  NewsQuery,
+  NewsSummary,
+  Section,
+} from '../upstream/contract-types.ts';
+import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+import { sanitizeBody } from './sanitize-body.ts';
+
+/**
+ * Sections and news of a site (issue 3), every answer through the cache keyed by site id + language +
+ * arguments. News bodies are sanitised before they are cached, so nothing unsanitised is ever kept or served.
+ */
+export interface ContentService {
+  sections(siteId: string, lang: Language): Promise<Section[]>;
+  section(siteId: string, urlname: string, lang: Language): Promise<Section | null>;
+  newsPage(siteId: string, lang: Language, query: NewsListQuery): Promise<NewsPage>;
+  newsDetail(siteId: string, lang: Language, id: string): Promise<News | null>;
+  newsCategories(siteId: string, lang: Language): Promise<Category[]>;
+  /** One news summary from the cache, else from `loadMissing` (a per-request batch of the `ids=` call). */
+  newsSummary(
+    siteId: string,
+    lang: Language,
+    id: string,
+    loadMissing: () => Promise<NewsSummary | null>,
+  ): Promise<NewsSummary | null>;
+  /** The `ids=` batch call, uncached (newsSummary caches each answer by id). */
+  newsSummariesByIds(
+    siteId: string,
+    lang: Language,
+    ids: readonly string[],
+  ): Promise<Map<string, NewsSummary>>;
+}
+
+export type NewsListQuery = Required<Pick<NewsQuery, 'page' | 'pageSize'>> &
+  Pick<NewsQuery, 'section' | 'category' | 'year' | 'month' | 'highlight'>;
+
+export function createContentService(client: DeptApiClient, cache: SwrCache): ContentService {
+  const key = (siteId: string, lang: Language, ...rest: (string | number)[]) =>
+    cacheKey('site', siteId, lang, ...rest);
+
+  return {
+    sections(siteId, lang) {
+      return cache.get(
+        key(siteId, lang, 'sections'),
+        async () => (await client.listSections(siteId, lang)).items,
+      );
+    },
+
+    section(siteId, urlname, lang) {
+      return cache.get(key(siteId, lang, 'section', urlname), () => client.getSection(siteId, urlname, lang));
+    },
+
+    newsPage(siteId, lang, query) {
+      const parts = [
+        query.page,
+        query.pageSize,
+        query.section ?? '',
+        query.category ?? '',
+        query.year ?? '',
+        query.month ?? '',
+        query.highlight === undefined ? '' : String(query.highlight),
+      ];
+      return cache.get(key(siteId, lang, 'news', ...parts), () => client.listNews(siteId, lang, query));
+    },
+
+    newsDetail(siteId, lang, id) {
+      return cache.get(key(siteId, lang, 'news-item', id), async () => {
+        const news = await client.getNews(siteId, id, lang);
+        return news && { ...news, body_html: sanitizeBody(news.body_html) };
+      });
+    },
+
+    newsCategories(siteId, lang) {
+      return cache.get(
+        key(siteId, lang, 'news-categories'),
+        async () => (await client.listNewsCategories(siteId, lang)).items,
+      );
+    },
+
+    newsSummary(siteId, lang, id, loadMissing) {
+      return cache.get(key(siteId, lang, 'news-summary', id), loadMissing);
+    },
+
+    async newsSummariesByIds(siteId, lang, ids) {
+      const answer = await client.listNews(siteId, lang, { ids });
+      return new Map(answer.items.map((item) => [item.id, item]));
+    },
+  };
+}
