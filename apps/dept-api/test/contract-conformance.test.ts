@@ -66,6 +66,23 @@ describe('the API and its contract', () => {
         payload: '{}',
       },
       { method: 'GET', url: '/site/view/' + 'x'.repeat(2000), headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/news?page=1e400`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/news?ids=${'a,'.repeat(3000)}a`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/news?year=1e3&month=0x1`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/news/${'%FF'.repeat(10)}`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/sections/${'x'.repeat(600)}`, headers: auth },
+      {
+        method: 'POST',
+        url: `/site/${DEMO_SITE_IDS.dept}/news`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"title":{"th":' + '['.repeat(5000),
+      },
+      {
+        method: 'PUT',
+        url: `/site/${DEMO_SITE_IDS.dept}/news/dept-0001`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '[]',
+      },
     ] as const;
     for (const request of requests) {
       const response = await api.app.inject(request);

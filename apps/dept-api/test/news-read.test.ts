@@ -156,6 +156,8 @@ describe('GET /site/{siteId}/news', () => {
   it.each([
     ['page=0', /page/],
     ['page=abc', /page/],
+    ['page=1e400', /page must be a finite number/],
+    ['year=1e3', /year/],
     ['page_size=0', /page_size/],
     ['page_size=51', /page_size/],
     ['month=13&year=2026', /month/],

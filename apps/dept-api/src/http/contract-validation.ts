@@ -3,6 +3,7 @@
  * 2020-12). A response that does not match the contract is not sent: it becomes a logged 500, so tests catch it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { createContractAjv } from '@probation/contract/json-schema';
 
 export class ContractViolationError extends Error {
@@ -20,7 +21,9 @@ export function useContractValidation(app: FastifyInstance): void {
   const urlAjv = createContractAjv({ coerceTypes: true, useDefaults: true, removeAdditional: false });
 
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'querystring' || httpPart === 'params' ? urlAjv : requestAjv).compile(schema),
+    httpPart === 'querystring' || httpPart === 'params'
+      ? finiteNumbersOnly(urlAjv.compile(schema))
+      : requestAjv.compile(schema),
   );
 
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
@@ -35,4 +38,32 @@ export function useContractValidation(app: FastifyInstance): void {
       return JSON.stringify(data);
     };
   });
+}
+
+/**
+ * Ajv coerces "1e400" to Infinity, which then passes its integer and range checks; a URL value that becomes a
+ * number that is not finite is refused like any other bad value.
+ */
+function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    checked.errors = null;
+    if (!validate(data)) {
+      checked.errors = validate.errors ?? null;
+      return false;
+    }
+    const infinite = Object.entries(data as Record<string, unknown>).find(
+      ([, value]) => typeof value === 'number' && !Number.isFinite(value),
+    );
+    if (!infinite) return true;
+    const error: ErrorObject = {
+      keyword: 'type',
+      instancePath: `/${infinite[0]}`,
+      schemaPath: '#/type',
+      params: {},
+      message: 'must be a finite number',
+    };
+    checked.errors = [error];
+    return false;
+  }) as ValidateFunction;
+  return checked;
 }
