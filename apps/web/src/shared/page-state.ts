@@ -1,7 +1,8 @@
 import type { Language } from '@probation/i18n';
 import type {
-  HomeNewsQuery,
+  HomeNewsFieldsFragment,
   NewsDetailPageQuery,
+  NewsCategoriesQuery,
   NewsListPageQuery,
   PageShellQuery,
   SectionPageQuery,
@@ -28,10 +29,12 @@ export type LayoutData = PageShellQuery['currentSite']['layout'];
 export type MenuItemData = LayoutData['menu'][number];
 
 export type SectionData = NonNullable<SectionPageQuery['currentSite']['section']>;
-export type NewsListData = NewsListPageQuery['currentSite'];
+export type NewsListData = NewsListPageQuery['currentSite'] & {
+  newsCategories: NewsCategoriesQuery['currentSite']['newsCategories'];
+};
 export type NewsCardData = NewsListData['news']['items'][number];
 export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
-export type HomeNewsData = HomeNewsQuery['currentSite'];
+export type HomeNewsData = HomeNewsFieldsFragment;
 
 /** The page's own data, beside the site shell every page has. */
 export type PageContent =

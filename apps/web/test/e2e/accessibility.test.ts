@@ -1,15 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, siteUrl } from './browser.ts';
 
-const require = createRequire(import.meta.url);
-let axeSource: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -24,6 +20,8 @@ const pages: [string, string, number][] = [
   ['intro page', siteUrl('localhost', '/th/Intropage'), 1280],
   ['maintenance screen', siteUrl('phuket.localhost', '/th/main'), 1280],
   ['404 page', siteUrl('localhost', '/en/missing'), 1280],
+  ['news list, Thai', siteUrl('localhost', '/th/press-releases'), 1280],
+  ['all news, English, phone, filtered', siteUrl('chiangmai.localhost', '/en/more-news?year=2026'), 320],
   ['unknown site', siteUrl('nowhere.localhost', '/'), 1280],
 ];
 
@@ -33,26 +31,23 @@ describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
     const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: Document,
-              options: object,
-            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-      });
-      return result.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('axe-core on news detail pages', () => {
+  it.each([
+    ['th', 1280],
+    ['en', 320],
+  ] as const)('the first news item in %s at %i px', async (lang, width) => {
+    const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
+    await page.goto(siteUrl('localhost', `/${lang}/more-news`));
+    const href = await page.locator('.news-card__title a').first().getAttribute('href');
+    await page.goto(siteUrl('localhost', href!));
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -97,6 +97,13 @@ describe('news list of a section', () => {
     expect((await get('/th/activities?page=1')).headers['x-page-cache']).toBe('hit');
   });
 
+  it('ignores a category the site does not have, like any wrong value', async () => {
+    const { body, statusCode } = await get('/en/more-news?category=no-such-category');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('30 news items');
+    expect(body).not.toContain('Showing:');
+  });
+
   it('shows an empty state when nothing matches', async () => {
     const { body, statusCode } = await get('/en/press-releases?year=1995');
     expect(statusCode).toBe(200);
@@ -203,6 +210,19 @@ describe('home page news', () => {
     expect(body).toContain('<h2 id="home-latest">Latest news</h2>');
     expect(body).toContain('href="/en/press-releases/n-0001"');
     expect(body).toContain('href="/en/activities/n-0003"');
+    expect(body).toContain('href="/en/press-releases/n-0004"');
     expect(body).toContain('href="/en/more-news"');
+  });
+
+  it('is still shown, without its news, when the news cannot be loaded', async () => {
+    fake.failWith('news', 500);
+    try {
+      const { body, statusCode } = await get('/th/main', 'chiangmai.localhost');
+      expect(statusCode).toBe(200);
+      expect(body).toContain('ยินดีต้อนรับสู่เว็บไซต์สำนักงานคุมประพฤติจังหวัดเชียงใหม่');
+      expect(body).not.toContain('home-latest');
+    } finally {
+      fake.reset();
+    }
   });
 });

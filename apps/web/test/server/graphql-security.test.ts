@@ -77,6 +77,16 @@ describe('GraphQL hardening', () => {
     expect(api.fake.calls.layout).toBe(0);
   });
 
+  it('counts the fields of fragments, not the spreads, towards the depth', async () => {
+    api.server = await startTestApp(api.fake);
+    const deep = 'children { '.repeat(12) + 'id' + ' }'.repeat(12);
+    const response = await api.server.graphql(
+      `{ currentSite { ...S } } fragment S on Site { layout(lang: th) { menu { ${deep} } } }`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(api.fake.calls.layout).toBe(0);
+  });
+
   it('allows the menu three levels deep that pages need', async () => {
     api.server = await startTestApp(api.fake);
     const response = await api.server.graphql(

@@ -7,15 +7,15 @@ import { NewsCardList } from './NewsCard.tsx';
 /** The home page's news: the highlighted items, the latest others, and the way to all news. */
 export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language }) {
   const t = useT();
-  const highlighted = new Set(news.highlights.items.map((item) => item.id));
-  const latest = news.latest.items.filter((item) => !highlighted.has(item.id));
-  if (highlighted.size === 0 && latest.length === 0) return null;
+  const highlights = news.highlights.items;
+  const latest = news.latest.items;
+  if (highlights.length === 0 && latest.length === 0) return null;
   return (
     <>
-      {highlighted.size > 0 ? (
+      {highlights.length > 0 ? (
         <section aria-labelledby="home-highlights">
           <h2 id="home-highlights">{t('news.highlights')}</h2>
-          <NewsCardList items={news.highlights.items} lang={lang} headingLevel={3} />
+          <NewsCardList items={highlights} lang={lang} headingLevel={3} />
         </section>
       ) : null}
       <section aria-labelledby="home-latest">

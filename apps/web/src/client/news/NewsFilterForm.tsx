@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { displayYear } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
@@ -22,8 +23,25 @@ export function NewsFilterForm({
   lang: Language;
 }) {
   const t = useT();
+  const form = useRef<HTMLFormElement>(null);
+  // Back to this list: the fields show the list's own filters, not what was chosen before leaving
+  // (autocomplete="off" stops form restoring; a page restored from the back-forward cache is reset).
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) form.current?.reset();
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
   return (
-    <form className="news-filters" method="get" action={action} aria-labelledby="news-filters-heading">
+    <form
+      ref={form}
+      className="news-filters"
+      method="get"
+      action={action}
+      autoComplete="off"
+      aria-labelledby="news-filters-heading"
+    >
       <h2 id="news-filters-heading" className="visually-hidden">
         {t('news.filterHeading')}
       </h2>

@@ -15,6 +15,8 @@ export function graphqlValidationRules(options: { introspection: boolean }): Val
   const rules: ValidationRule[] = [
     maxDepthRule({
       n: GRAPHQL_LIMITS.maxDepth,
+      // A fragment spread is not a level of the answer: count the fields it stands for, not the spread.
+      flattenFragments: true,
       ignoreIntrospection: options.introspection,
     }) as unknown as ValidationRule,
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases }) as unknown as ValidationRule,

@@ -3,7 +3,7 @@ import type { Client } from '@urql/core';
 import { defaultLanguage, isLanguage, languages, type Language } from '@probation/i18n';
 import type { PageName, PageState } from '../../shared/page-state.ts';
 import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
-import { loadPageContent } from './content/page-content.ts';
+import { loadPageContent, type ContentOutcome } from './content/page-content.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
 import { ensureSiteCookie, siteDomainOf } from '../site/index.ts';
 import { loadPageShell, type PageShell } from './page-shell.ts';
@@ -86,7 +86,13 @@ async function renderOutcome(
   reply: FastifyReply,
   pageRequest: PageRequest,
 ): Promise<RenderedPage> {
-  const shellOutcome = await loadPageShell(deps.client, request, reply, pageRequest.lang);
+  const shellOutcome = await loadPageShell(
+    deps.client,
+    request,
+    reply,
+    pageRequest.lang,
+    pageRequest.page === 'home',
+  );
   const base = baseState(request, pageRequest.lang, pageRequest.path, deps.firebase);
 
   if (shellOutcome.kind === 'siteNotFound') {
@@ -98,7 +104,7 @@ async function renderOutcome(
     return render(request, reply, state, false, null);
   }
 
-  const { shell } = shellOutcome;
+  const { shell, homeNews } = shellOutcome;
   const site = { id: shell.currentSite.id, layout: shell.currentSite.layout };
   const { maintenance } = shell.currentSite;
 
@@ -122,7 +128,9 @@ async function renderOutcome(
     return redirectTo(mainPath(pageRequest.lang), site.id);
   }
 
-  const outcome = await loadPageContent(deps.client, request, reply, pageRequest);
+  const outcome: ContentOutcome = homeNews
+    ? { kind: 'content', content: { kind: 'home', news: homeNews } }
+    : await loadPageContent(deps.client, request, reply, pageRequest);
   if (outcome.kind === 'failed') {
     const state = withoutSite(base, 'error', outcome.status, { errorCode: outcome.code });
     return render(request, reply, state, false, null);

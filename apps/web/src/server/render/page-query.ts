@@ -2,7 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client, TypedDocumentNode } from '@urql/core';
 import { createGraphqlContext } from '../graphql/context.ts';
 
-export type QueryOutcome<T> = { ok: true; data: T } | { ok: false; code: string; status: number };
+export type QueryOutcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      code: string;
+      status: number;
+      /** The first field of each error's path below the root field (e.g. `highlights` of currentSite.highlights). */
+      failedFields: string[];
+    };
 
 /** The status a visitor gets for a failure the gateway reports by code. */
 const statusOfCode: Record<string, number> = {
@@ -29,9 +37,11 @@ export async function runPageQuery<T, V extends object>(
     .query(document, variables, { gatewayContext: createGraphqlContext(request, reply) })
     .toPromise();
   if (result.data && !result.error) return { ok: true, data: result.data };
-  const code = result.error?.graphQLErrors[0]?.extensions?.code;
-  if (code === 'SITE_NOT_FOUND') return { ok: false, code, status: 404 };
+  const errors = result.error?.graphQLErrors ?? [];
+  const failedFields = errors.map((error) => String(error.path?.[1] ?? ''));
+  const code = errors[0]?.extensions?.code;
+  if (code === 'SITE_NOT_FOUND') return { ok: false, code, status: 404, failedFields };
   request.log.error({ err: result.error }, 'page query failed');
   const knownCode = typeof code === 'string' && code in statusOfCode ? code : 'INTERNAL_SERVER_ERROR';
-  return { ok: false, code: knownCode, status: statusOfCode[knownCode]! };
+  return { ok: false, code: knownCode, status: statusOfCode[knownCode]!, failedFields };
 }

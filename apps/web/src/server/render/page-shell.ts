@@ -2,23 +2,51 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import { siteDomainOf } from '../site/index.ts';
-import { PageShellDocument, type PageShellQuery } from '../../shared/generated/graphql.ts';
+import {
+  HomePageShellDocument,
+  PageShellDocument,
+  type PageShellQuery,
+} from '../../shared/generated/graphql.ts';
+import type { HomeNewsData } from '../../shared/page-state.ts';
 import { runPageQuery } from './page-query.ts';
 
 export type PageShell = PageShellQuery;
 
 export type ShellOutcome =
-  | { kind: 'site'; shell: PageShell }
+  | { kind: 'site'; shell: PageShell; homeNews?: HomeNewsData }
   | { kind: 'siteNotFound'; host: string }
   | { kind: 'failed'; status: number; code: string };
 
-/** Runs the page-shell query in process for this request's site and language. */
+/** Fields of the home page's shell query that the home page can do without. */
+const homeNewsFields = new Set(['highlights', 'latest']);
+
+/**
+ * Runs the page-shell query in process for this request's site and language; for the home page, the query that
+ * also carries its news (one GraphQL execution per render). When only the news failed, the home page is shown
+ * without it.
+ */
 export async function loadPageShell(
   client: Client,
   request: FastifyRequest,
   reply: FastifyReply,
   lang: Language,
+  withHomeNews = false,
 ): Promise<ShellOutcome> {
+  if (withHomeNews) {
+    const home = await runPageQuery(client, request, reply, HomePageShellDocument, { lang });
+    if (home.ok) {
+      const { highlights, latest, ...currentSite } = home.data.currentSite;
+      return {
+        kind: 'site',
+        shell: { buildId: home.data.buildId, currentSite },
+        homeNews: { highlights, latest },
+      };
+    }
+    if (!home.failedFields.every((field) => homeNewsFields.has(field))) {
+      if (home.code === 'SITE_NOT_FOUND') return { kind: 'siteNotFound', host: siteDomainOf(request) };
+      return { kind: 'failed', status: home.status, code: home.code };
+    }
+  }
   const outcome = await runPageQuery(client, request, reply, PageShellDocument, { lang });
   if (outcome.ok) return { kind: 'site', shell: outcome.data };
   if (outcome.code === 'SITE_NOT_FOUND') return { kind: 'siteNotFound', host: siteDomainOf(request) };

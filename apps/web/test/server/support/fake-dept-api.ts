@@ -293,6 +293,9 @@ function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void
     }
     const page = Number(query.page ?? '1');
     const pageSize = Number(query.page_size ?? '12');
+    if (query.category !== undefined && !(query.category in CATEGORIES)) {
+      return reply.code(400).send(errorBody(400, 'unknown category'));
+    }
     if (!(page >= 1) || !(pageSize >= 1 && pageSize <= 50)) {
       return reply.code(400).send(errorBody(400, 'page or page_size out of range'));
     }

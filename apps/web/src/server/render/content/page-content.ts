@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import {
-  HomeNewsDocument,
   NewsDetailPageDocument,
+  NewsCategoriesDocument,
   NewsListPageDocument,
   SectionPageDocument,
+  type NewsCategoriesQuery,
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
 import type { PageContent, PageName, SectionData } from '../../../shared/page-state.ts';
@@ -42,7 +43,7 @@ type Query = <T, V extends object>(
 ) => Promise<QueryOutcome<T>>;
 
 /**
- * The page's own data, after the site shell: the home page's news, a news list (of a section of type news,
+ * The page's own data, after the site shell (the home page's news come with its shell): a news list (of a section of type news,
  * or of all news), a news item. A section that is unknown or of another type, or an item that is unknown or
  * not of that section, is "not found".
  */
@@ -56,19 +57,17 @@ export async function loadPageContent(
   const { lang } = content;
   if (namesNothing(content)) return { kind: 'notFound' };
   switch (content.page) {
-    case 'home': {
-      // The home page does without its news rather than fail (the failure is logged by runPageQuery).
-      const outcome = await query(HomeNewsDocument, { lang });
-      return found(outcome.ok ? { kind: 'home', news: outcome.data.currentSite } : undefined);
+    case 'moreNews': {
+      const outcome = await query(NewsCategoriesDocument, { lang });
+      if (!outcome.ok) return failed(outcome);
+      return newsList(query, lang, null, outcome.data.currentSite.newsCategories, content.filters!);
     }
-    case 'moreNews':
-      return newsList(query, lang, null, content.filters!);
     case 'newsList': {
       const outcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
       if (!outcome.ok) return failed(outcome);
-      const { section } = outcome.data.currentSite;
+      const { section, newsCategories } = outcome.data.currentSite;
       if (section?.type !== 'news') return { kind: 'notFound' };
-      return newsList(query, lang, section, content.filters!);
+      return newsList(query, lang, section, newsCategories, content.filters!);
     }
     case 'newsDetail': {
       const outcome = await query(NewsDetailPageDocument, {
@@ -87,12 +86,18 @@ export async function loadPageContent(
   }
 }
 
+type Categories = NewsCategoriesQuery['currentSite']['newsCategories'];
+
+/** The list with the filters the site knows: a category it does not have is ignored like any wrong value. */
 async function newsList(
   query: Query,
   lang: Language,
   section: SectionData | null,
-  filters: NewsFilters,
+  newsCategories: Categories,
+  requested: NewsFilters,
 ): Promise<ContentOutcome> {
+  const known = newsCategories.some((category) => category.id === requested.category);
+  const filters = known ? requested : { ...requested, category: null };
   const outcome = await query(NewsListPageDocument, {
     lang,
     section: section?.urlname ?? null,
@@ -102,7 +107,7 @@ async function newsList(
     year: filters.year,
   });
   return outcome.ok
-    ? found({ kind: 'newsList', section, filters, list: outcome.data.currentSite })
+    ? found({ kind: 'newsList', section, filters, list: { ...outcome.data.currentSite, newsCategories } })
     : failed(outcome);
 }
 
