@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { CLIENT_SECRET, startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { startPageApp } from './support/page-app.ts';
 
 /** The news pages (issue 3) through app.inject on the production build, in front of the fake department API. */
 let fake: FakeDeptApi;
 let app: FastifyInstance;
 beforeAll(async () => {
   fake = await startFakeDeptApi();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DEPT_API_URL: fake.url,
-    DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
-    UPSTREAM_TIMEOUT_MS: '2000',
-  });
-  app = await buildApp(config, { upstreamRetryDelayMs: 5, buildId: 'test-build' });
-  await app.ready();
+  app = await startPageApp(fake);
 });
 afterAll(async () => {
   await app.close();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { CLIENT_SECRET, startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { startPageApp } from './support/page-app.ts';
 
 /**
  * The pages through app.inject, on the production build (this suite runs after `vite build`), in front of a
@@ -17,18 +16,8 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-async function startSite(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DEPT_API_URL: fake.url,
-    DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
-    UPSTREAM_TIMEOUT_MS: '2000',
-    ...env,
-  });
-  const app = await buildApp(config, { upstreamRetryDelayMs: 5, buildId: 'test-build' });
-  await app.ready();
-  return app;
+function startSite(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return startPageApp(fake, env);
 }
 
 function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
