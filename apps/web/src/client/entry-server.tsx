@@ -9,6 +9,7 @@ import { ErrorPage } from './pages/ErrorPage.tsx';
 import { SiteNotFoundPage } from './pages/SiteNotFoundPage.tsx';
 import { NewsListPage } from './pages/NewsListPage.tsx';
 import { NewsDetailPage } from './pages/NewsDetailPage.tsx';
+import { StaticPage } from './pages/StaticPage.tsx';
 import type { PageComponent } from './pages/registry.ts';
 
 const pages: Record<PageState['page'], PageComponent> = {
@@ -21,6 +22,7 @@ const pages: Record<PageState['page'], PageComponent> = {
   newsList: NewsListPage,
   moreNews: NewsListPage,
   newsDetail: NewsDetailPage,
+  staticPage: StaticPage,
 };
 
 /** The server bundle's one job: a page state in, the HTML of the page body out. */
@@ -52,6 +54,8 @@ export function pageTitle(state: PageState): string {
           : null;
       case 'newsDetail':
         return state.content?.kind === 'newsDetail' ? state.content.item.title : null;
+      case 'staticPage':
+        return state.content?.kind === 'page' ? state.content.page.title : null;
     }
   })();
   return [own, siteName].filter(Boolean).join(t('meta.titleSeparator'));

@@ -6,6 +6,7 @@ import type {
   NewsListPageQuery,
   PageShellQuery,
   SectionPageQuery,
+  StaticPageQuery,
 } from './generated/graphql.ts';
 import type { NewsFilters } from './news-filters.ts';
 
@@ -22,19 +23,30 @@ export type PageName =
   | 'siteNotFound'
   | 'newsList'
   | 'moreNews'
-  | 'newsDetail';
+  | 'newsDetail'
+  | 'staticPage';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
 export type MenuItemData = LayoutData['menu'][number];
 
-export type SectionData = NonNullable<SectionPageQuery['currentSite']['section']>;
+/** A section as a page shows it (the section query also answers its parent and, for links, its URL). */
+export type SectionData = Pick<
+  NonNullable<SectionPageQuery['currentSite']['section']>,
+  'urlname' | 'type' | 'title'
+>;
 export type NewsListData = NewsListPageQuery['currentSite'] & {
   newsCategories: NewsCategoriesQuery['currentSite']['newsCategories'];
 };
 export type NewsCardData = NewsListData['news']['items'][number];
 export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
 export type HomeNewsData = HomeNewsFieldsFragment;
+export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>;
+/** A section named in a page's breadcrumbs or sub-navigation. */
+export interface SectionLink {
+  urlname: string;
+  title: string;
+}
 
 /** The page's own data, beside the site shell every page has. */
 export type PageContent =
@@ -50,6 +62,16 @@ export type PageContent =
       section: SectionData;
       item: NewsItemData;
       /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
+      url: string;
+    }
+  | {
+      kind: 'page';
+      page: StaticPageData;
+      /** The parent section, for the breadcrumbs; null at the top level. */
+      parent: SectionLink | null;
+      /** The page sections of the page's group in menu order (top page first); empty when it is alone. */
+      subnav: SectionLink[];
+      /** The absolute URL of the page (OpenGraph). */
       url: string;
     }
   | { kind: 'home'; news: HomeNewsData };
@@ -87,7 +109,7 @@ export interface PageState {
     maintenanceMessage?: string | null;
     retryAfterMinutes?: number;
   };
-  /** The page's own data (news lists and items, the home page's news); absent for pages without any. */
+  /** The page's own data (news lists and items, static pages, the home page's news); absent for pages without any. */
   content?: PageContent;
   buildId: string;
   runtime: { firebase: FirebaseSettings | null };

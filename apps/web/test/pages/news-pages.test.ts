@@ -106,9 +106,9 @@ describe('news list of a section', () => {
     const unknown = await get('/en/no-such-section');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Page not found: /en/no-such-section');
-    const about = await get('/th/about');
-    expect(about.statusCode).toBe(404);
-    expect(about.body).toContain('href="/th/main"');
+    const documents = await get('/th/downloads');
+    expect(documents.statusCode).toBe(404);
+    expect(documents.body).toContain('href="/th/main"');
   });
 
   it('lists all news of the site at /{lang}/more-news, on each site its own', async () => {

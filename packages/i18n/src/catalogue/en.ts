@@ -97,6 +97,12 @@ export const en = {
     englishFallback: 'This news item has no English version yet, so it is shown in Thai.',
     inThai: '(in Thai)',
   },
+  page: {
+    updated: 'Last updated',
+    subnav: 'Pages in {{title}}',
+    table: 'Table (scrolls sideways)',
+    englishFallback: 'This page has no English version yet, so it is shown in Thai.',
+  },
   meta: {
     titleSeparator: ' | ',
   },

@@ -96,6 +96,12 @@ export const th: Catalogue = {
     englishFallback: 'ข่าวนี้ยังไม่มีฉบับภาษาอังกฤษ จึงแสดงเป็นภาษาไทย',
     inThai: '(ภาษาไทย)',
   },
+  page: {
+    updated: 'ปรับปรุงข้อมูลล่าสุดเมื่อ',
+    subnav: 'หน้าในหมวด{{title}}',
+    table: 'ตาราง (เลื่อนดูในแนวนอนได้)',
+    englishFallback: 'หน้านี้ยังไม่มีฉบับภาษาอังกฤษ จึงแสดงเป็นภาษาไทย',
+  },
   meta: {
     titleSeparator: ' | ',
   },

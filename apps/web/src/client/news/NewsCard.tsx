@@ -3,7 +3,7 @@ import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { newsPath } from '../../shared/routes.ts';
-import { langAttribute } from './lang-attribute.ts';
+import { langAttribute } from '../content/lang-attribute.ts';
 
 /** One news item in a list: cover, title linking to its page, date, category and summary. */
 export function NewsCard({

@@ -4,7 +4,8 @@ import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { AttachmentList } from '../news/AttachmentList.tsx';
-import { langAttribute } from '../news/lang-attribute.ts';
+import { FallbackNotice } from '../content/FallbackNotice.tsx';
+import { langAttribute } from '../content/lang-attribute.ts';
 import { ShareLinks } from '../news/ShareLinks.tsx';
 
 /** One news item: title, dates, category, tags, cover, body (sanitised by the gateway), gallery, files, share. */
@@ -22,11 +23,7 @@ export function NewsDetailPage({ state }: { state: PageState }) {
       />
       <article className="article">
         <header className="article__header">
-          {textLang.lang ? (
-            <p className="notice" role="note">
-              {t('news.englishFallback')}
-            </p>
-          ) : null}
+          <FallbackNotice shown={Boolean(textLang.lang)} what="news" />
           <h1 {...textLang}>{item.title}</h1>
           <dl className="article__meta">
             <div>

@@ -13,5 +13,6 @@ export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
   newsList: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
   moreNews: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
   newsDetail: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
+  staticPage: () => import('./StaticPage.tsx').then((module) => module.StaticPage),
   siteNotFound: () => import('./SiteNotFoundPage.tsx').then((module) => module.SiteNotFoundPage),
 };

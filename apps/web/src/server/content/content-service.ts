@@ -7,14 +7,15 @@ import type {
   NewsPage,
   NewsQuery,
   NewsSummary,
+  Page,
   Section,
 } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 
 /**
- * Sections and news of a site (issue 3), every answer through the cache keyed by site id + language +
- * arguments. News bodies are sanitised before they are cached, so nothing unsanitised is ever kept or served.
+ * Sections, news and pages of a site (issue 3), every answer through the cache keyed by site id + language +
+ * arguments. News and page bodies are sanitised before they are cached, so nothing unsanitised is ever kept or served.
  */
 export interface ContentService {
   sections(siteId: string, lang: Language): Promise<Section[]>;
@@ -22,6 +23,8 @@ export interface ContentService {
   newsPage(siteId: string, lang: Language, query: NewsListQuery): Promise<NewsPage>;
   newsDetail(siteId: string, lang: Language, id: string): Promise<News | null>;
   newsCategories(siteId: string, lang: Language): Promise<Category[]>;
+  /** The page of a `page` section, its body sanitised; null when the site has no such page. */
+  page(siteId: string, urlname: string, lang: Language): Promise<Page | null>;
   /** One news summary from the cache, else from `loadMissing` (a per-request batch of the `ids=` call). */
   newsSummary(
     siteId: string,
@@ -81,6 +84,13 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
         key(siteId, lang, 'news-categories'),
         async () => (await client.listNewsCategories(siteId, lang)).items,
       );
+    },
+
+    page(siteId, urlname, lang) {
+      return cache.get(key(siteId, lang, 'page', urlname), async () => {
+        const page = await client.getPage(siteId, urlname, lang);
+        return page && { ...page, body_html: sanitizeBody(page.body_html) };
+      });
     },
 
     newsSummary(siteId, lang, id, loadMissing) {

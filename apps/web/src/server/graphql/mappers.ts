@@ -4,6 +4,7 @@ import type {
   Language,
   NewsPage as UpstreamNewsPage,
   NewsSummary as UpstreamNewsSummary,
+  Page as UpstreamPage,
   Section as UpstreamSection,
   Layout as UpstreamLayout,
   LayoutImage,
@@ -18,6 +19,7 @@ import type {
   MenuItem,
   NewsPage,
   NewsSummary,
+  Page,
   Section,
 } from './generated/resolvers-types.ts';
 
@@ -75,6 +77,7 @@ export function mapSection(section: UpstreamSection): Section {
     type: section.type,
     title: section.title,
     parent: section.parent ?? null,
+    url: section.url ?? null,
   };
 }
 
@@ -117,5 +120,16 @@ export function mapFileRef(file: Attachment): FileRef {
     mimeType: file.mime_type,
     size: file.size,
     pages: file.pages ?? null,
+  };
+}
+
+export function mapPage(page: UpstreamPage): Page {
+  return {
+    urlname: page.urlname,
+    title: page.title,
+    summary: page.summary ?? null,
+    bodyHtml: page.body_html,
+    updatedAt: page.updated_at,
+    contentLang: page.content_lang,
   };
 }

@@ -9,6 +9,7 @@ import {
   mapLayout,
   mapNewsPage,
   mapNewsSummary,
+  mapPage,
   mapSection,
   type NewsItemSource,
 } from './mappers.ts';
@@ -50,6 +51,10 @@ export const resolvers: Resolvers = {
     },
     newsCategories: async (site, { lang }, context) =>
       (await context.content.newsCategories(site.id, lang)).map(mapCategory),
+    page: async (site, { urlname, lang }, context) => {
+      const page = await context.content.page(site.id, urlname, lang);
+      return page && mapPage(page);
+    },
   },
   NewsItem: {
     bodyHtml: async (item, _args, context) => (await detailOf(item, context)).body_html,

@@ -6,10 +6,11 @@ import { escapeHtml } from './escape-html.ts';
 type NewsDetail = Extract<PageContent, { kind: 'newsDetail' }>;
 
 /**
- * The head tags of a news item: OpenGraph (article, image, dates), a summary description, and a NewsArticle in
+ * The head tags of a news item or a static page. A news item: OpenGraph (article, image, dates), a summary description, and a NewsArticle in
  * JSON-LD — data, not code (CSP stays script-src 'self'), written so nothing in it can close its script tag.
  */
 export function articleHeadTags(state: PageState, origin: string): string[] {
+  if (state.content?.kind === 'page') return staticPageHeadTags(state.content);
   if (state.content?.kind !== 'newsDetail') return [];
   const { item, url } = state.content;
   const image = item.cover ? new URL(item.cover.url, origin).href : null;
@@ -27,6 +28,23 @@ export function articleHeadTags(state: PageState, origin: string): string[] {
     `<script type="application/ld+json">${scriptSafeJson(newsArticle(state, state.content, image))}</script>`,
   );
   return tags;
+}
+
+/** A static page: OpenGraph (website, URL, modified time) and its summary as the description. */
+function staticPageHeadTags({ page, url }: Extract<PageContent, { kind: 'page' }>): string[] {
+  const description = page.summary
+    ? [
+        `<meta name="description" content="${escapeHtml(page.summary)}">`,
+        `<meta property="og:description" content="${escapeHtml(page.summary)}">`,
+      ]
+    : [];
+  return [
+    ...description,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:updated_time" content="${escapeHtml(page.updatedAt)}">`,
+    '<meta name="twitter:card" content="summary">',
+  ];
 }
 
 function newsArticle(state: PageState, { item, url }: NewsDetail, image: string | null) {

@@ -135,16 +135,19 @@ async function renderOutcome(
     const state = withoutSite(base, 'error', outcome.status, { errorCode: outcome.code });
     return render(request, reply, state, false, null);
   }
+  if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
+  const content = outcome.kind === 'content' ? outcome.content : undefined;
   const notFound = pageRequest.page === 'notFound' || outcome.kind === 'notFound';
   const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
   const state: PageState = {
     ...base,
-    page: notFound ? 'notFound' : pageRequest.page,
+    // A section's path shows what its type calls for: /{lang}/{urlname} of a page section is a static page.
+    page: notFound ? 'notFound' : content?.kind === 'page' ? 'staticPage' : pageRequest.page,
     status: notFound ? 404 : (pageRequest.status ?? 200),
     alternates: alternatesFor(pageRequest.path, filters),
     site,
     detail: notFound ? { requestedPath: pageRequest.path } : {},
-    ...(outcome.kind === 'content' && outcome.content ? { content: outcome.content } : {}),
+    ...(content ? { content } : {}),
   };
   return render(request, reply, state, true, site.id);
 }

@@ -16,6 +16,7 @@ import type {
   News,
   NewsPage,
   NewsQuery,
+  Page,
   Section,
   SectionList,
   SiteDetails,
@@ -69,6 +70,8 @@ export interface DeptApiClient {
   getNews(siteId: string, id: string, lang: Language): Promise<News | null>;
   /** GET /site/{siteId}/news-categories. */
   listNewsCategories(siteId: string, lang: Language): Promise<CategoryList>;
+  /** GET /site/{siteId}/pages/{urlname}; null when the site has no such page (404). */
+  getPage(siteId: string, urlname: string, lang: Language): Promise<Page | null>;
   /** GET /media/{path} as a stream; null when the file does not exist. */
   streamMedia(path: string): Promise<MediaFile | null>;
   /** Obtains a token now if none is held (start-up, readiness). */
@@ -216,6 +219,14 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
         { lang },
         contentFailure('News categories'),
       )) as CategoryList;
+    },
+
+    async getPage(siteId, urlname, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `pages/${encodeURIComponent(urlname)}`),
+        { lang },
+        contentFailure('Page'),
+      )) as Page | null;
     },
 
     async streamMedia(path) {

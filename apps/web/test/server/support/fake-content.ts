@@ -29,6 +29,18 @@ export interface FakeSection {
   urlname: string;
   type: 'news' | 'documents' | 'photos' | 'videos' | 'calendar' | 'page' | 'links';
   title: FakeText;
+  parent?: string;
+  /** The URL of a links section. */
+  url?: string;
+}
+
+export interface FakePage {
+  siteId: string;
+  urlname: string;
+  title: FakeText;
+  summary: FakeText | null;
+  body: FakeText;
+  updatedAt: string;
 }
 
 export const CATEGORIES: Record<string, FakeText> = {
@@ -95,7 +107,93 @@ export const SECTIONS: FakeSection[] = [SITE_1, SITE_2].flatMap((siteId) => [
   },
   { siteId, urlname: 'activities', type: 'news' as const, title: { th: 'ข่าวกิจกรรม', en: 'Activities' } },
   { siteId, urlname: 'hidden', type: 'news' as const, title: { th: 'ข่าวทดสอบ', en: 'Test news' } },
+  {
+    siteId,
+    urlname: 'history',
+    type: 'page' as const,
+    title: { th: 'ประวัติความเป็นมา', en: 'History' },
+    parent: 'about',
+  },
+  {
+    siteId,
+    urlname: 'vision',
+    type: 'page' as const,
+    title: { th: 'วิสัยทัศน์และพันธกิจ', en: null },
+    parent: 'about',
+  },
+  { siteId, urlname: 'contact', type: 'page' as const, title: { th: 'ติดต่อเรา', en: 'Contact us' } },
+  { siteId, urlname: 'downloads', type: 'documents' as const, title: { th: 'ดาวน์โหลด', en: 'Downloads' } },
+  {
+    siteId,
+    urlname: 'egov',
+    type: 'links' as const,
+    title: { th: 'รัฐบาลดิจิทัล', en: 'Digital government' },
+    url: 'https://www.egov.go.th/',
+  },
+  {
+    siteId,
+    urlname: 'bad-link',
+    type: 'links' as const,
+    title: { th: 'ลิงก์ไม่ปลอดภัย', en: 'Unsafe link' },
+    url: 'javascript:alert(1)',
+  },
+  // A page section whose page has no content yet (the API answers 404 for its page).
+  { siteId, urlname: 'empty-page', type: 'page' as const, title: { th: 'หน้าว่าง', en: 'Empty page' } },
 ]);
+
+export const PAGE_TABLE =
+  '<table><thead><tr><th scope="col">ปี</th><th scope="col">เหตุการณ์</th></tr></thead>' +
+  '<tbody><tr><td>2535</td><td>ก่อตั้งกรมคุมประพฤติ</td></tr></tbody></table>';
+
+export const PAGES: FakePage[] = [SITE_1, SITE_2].flatMap((siteId) => [
+  {
+    siteId,
+    urlname: 'about',
+    title: { th: 'เกี่ยวกับกรม', en: 'About us' },
+    summary: { th: 'ข้อมูลหน่วยงานโดยสังเขป', en: 'The department in brief' },
+    body: {
+      th: '<h2>บทบาทหน้าที่</h2><ul><li>คุมประพฤติ</li><li>แก้ไขฟื้นฟู</li></ul>',
+      en: '<h2>Our role</h2><ul><li>Probation</li><li>Rehabilitation</li></ul>',
+    },
+    updatedAt: '2026-10-01T03:00:00.000Z',
+  },
+  {
+    siteId,
+    urlname: 'history',
+    title: { th: 'ประวัติความเป็นมา', en: 'History' },
+    summary: null,
+    body: { th: PAGE_TABLE + MALICIOUS_BODY, en: '<p>Founded in 1992.</p>' + PAGE_TABLE },
+    updatedAt: '2026-09-15T03:00:00.000Z',
+  },
+  {
+    siteId,
+    urlname: 'vision',
+    title: { th: 'วิสัยทัศน์และพันธกิจ', en: null },
+    summary: { th: 'วิสัยทัศน์ของกรม', en: null },
+    body: { th: '<p>เป็นองค์กรหลักด้านการคุมประพฤติ</p>', en: null },
+    updatedAt: '2026-08-01T03:00:00.000Z',
+  },
+  {
+    siteId,
+    urlname: 'contact',
+    title: { th: 'ติดต่อเรา', en: 'Contact us' },
+    summary: null,
+    body: { th: '<p>โทร 0 2141 4749</p>', en: '<p>Call 0 2141 4749</p>' },
+    updatedAt: '2026-07-01T03:00:00.000Z',
+  },
+]);
+
+export function pageAnswer(page: FakePage, lang: Lang) {
+  const english = lang === 'en' && page.title.en !== null;
+  return {
+    urlname: page.urlname,
+    title: text(page.title, lang),
+    summary: page.summary && text(page.summary, lang),
+    body_html: text(page.body, lang),
+    updated_at: page.updatedAt,
+    content_lang: english || lang === 'th' ? lang : 'th',
+  };
+}
 
 type Lang = 'th' | 'en';
 
@@ -109,9 +207,9 @@ export function sectionAnswer(section: FakeSection, lang: Lang, order: number) {
     urlname: section.urlname,
     type: section.type,
     title: text(section.title, lang),
-    parent: null,
+    parent: section.parent ?? null,
     order,
-    url: null,
+    url: section.url ?? null,
   };
 }
 

@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CATEGORIES,
   NEWS,
+  PAGES,
   SECTIONS,
   filterNews,
   newsAnswer,
   newsSummaryAnswer,
+  pageAnswer,
   sectionAnswer,
 } from './fake-content.ts';
 
@@ -26,7 +28,8 @@ export type FakeRoute =
   | 'section'
   | 'news'
   | 'newsItem'
-  | 'newsCategories';
+  | 'newsCategories'
+  | 'page';
 
 export interface FakeSite {
   id: string;
@@ -106,6 +109,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       news: 0,
       newsItem: 0,
       newsCategories: 0,
+      page: 0,
     } as Record<FakeRoute, number>,
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
@@ -252,7 +256,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
 
 type Intercept = (route: FakeRoute, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-/** The content calls of the contract outline: sections, news (list, batch by ids, one item), categories. */
+/** The content calls of the contract outline: sections, news (list, batch by ids, one item), categories, pages. */
 function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void {
   const langOf = (request: FastifyRequest): 'th' | 'en' =>
     (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
@@ -322,6 +326,14 @@ function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void
     const news = NEWS.find((item) => item.siteId === siteOf(request) && item.id === id);
     if (!news) return reply.code(404).send(errorBody(404, 'unknown news'));
     return newsAnswer(news, langOf(request));
+  });
+
+  app.get('/site/:siteId/pages/:urlname', async (request, reply) => {
+    if (await intercept('page', request, reply)) return reply;
+    const { urlname } = request.params as { urlname: string };
+    const page = PAGES.find((item) => item.siteId === siteOf(request) && item.urlname === urlname);
+    if (!page) return reply.code(404).send(errorBody(404, 'unknown page'));
+    return pageAnswer(page, langOf(request));
   });
 
   app.get('/site/:siteId/news-categories', async (request, reply) => {

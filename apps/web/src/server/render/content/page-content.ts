@@ -6,11 +6,13 @@ import {
   NewsCategoriesDocument,
   NewsListPageDocument,
   SectionPageDocument,
-  type NewsCategoriesQuery,
+  StaticPageDocument,
+  type SectionPageQuery,
+  type StaticPageQuery,
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
-import type { PageContent, PageName, SectionData } from '../../../shared/page-state.ts';
-import { newsPath } from '../../../shared/routes.ts';
+import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
+import { newsPath, sectionPath } from '../../../shared/routes.ts';
 import { runPageQuery, type QueryOutcome } from '../page-query.ts';
 
 export interface ContentRequest {
@@ -24,6 +26,7 @@ export interface ContentRequest {
 export type ContentOutcome =
   | { kind: 'content'; content: PageContent | undefined }
   | { kind: 'notFound' }
+  | { kind: 'redirect'; location: string }
   | { kind: 'failed'; status: number; code: string };
 
 /** The contract's shapes of a section urlname and a news id: anything else names nothing. */
@@ -43,9 +46,9 @@ type Query = <T, V extends object>(
 ) => Promise<QueryOutcome<T>>;
 
 /**
- * The page's own data, after the site shell (the home page's news come with its shell): a news list (of a section of type news,
- * or of all news), a news item. A section that is unknown or of another type, or an item that is unknown or
- * not of that section, is "not found".
+ * The page's own data, after the site shell (the home page's news come with its shell): a section's page (a news
+ * list, a static page, or a redirect for a links section), all news, a news item. A section that is unknown or of
+ * a type not built yet, or an item that is unknown or not of that section, is "not found".
  */
 export async function loadPageContent(
   client: Client,
@@ -57,17 +60,24 @@ export async function loadPageContent(
   const { lang } = content;
   if (namesNothing(content)) return { kind: 'notFound' };
   switch (content.page) {
-    case 'moreNews': {
-      const outcome = await query(NewsCategoriesDocument, { lang });
-      if (!outcome.ok) return failed(outcome);
-      return newsList(query, lang, null, outcome.data.currentSite.newsCategories, content.filters!);
-    }
+    case 'moreNews':
+      return newsList(query, lang, null, content.filters!);
     case 'newsList': {
       const outcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
       if (!outcome.ok) return failed(outcome);
-      const { section, newsCategories } = outcome.data.currentSite;
-      if (section?.type !== 'news') return { kind: 'notFound' };
-      return newsList(query, lang, section, newsCategories, content.filters!);
+      const { section } = outcome.data.currentSite;
+      switch (section?.type) {
+        case 'news':
+          return newsList(query, lang, section, content.filters!);
+        case 'page':
+          return staticPage(query, request, lang, section);
+        case 'links':
+          return section.url && /^https?:\/\//i.test(section.url)
+            ? { kind: 'redirect', location: section.url }
+            : { kind: 'notFound' };
+        default:
+          return { kind: 'notFound' };
+      }
     }
     case 'newsDetail': {
       const outcome = await query(NewsDetailPageDocument, {
@@ -86,16 +96,16 @@ export async function loadPageContent(
   }
 }
 
-type Categories = NewsCategoriesQuery['currentSite']['newsCategories'];
-
 /** The list with the filters the site knows: a category it does not have is ignored like any wrong value. */
 async function newsList(
   query: Query,
   lang: Language,
   section: SectionData | null,
-  newsCategories: Categories,
   requested: NewsFilters,
 ): Promise<ContentOutcome> {
+  const categories = await query(NewsCategoriesDocument, { lang });
+  if (!categories.ok) return failed(categories);
+  const { newsCategories } = categories.data.currentSite;
   const known = newsCategories.some((category) => category.id === requested.category);
   const filters = known ? requested : { ...requested, category: null };
   const outcome = await query(NewsListPageDocument, {
@@ -109,6 +119,45 @@ async function newsList(
   return outcome.ok
     ? found({ kind: 'newsList', section, filters, list: { ...outcome.data.currentSite, newsCategories } })
     : failed(outcome);
+}
+
+type SiteSections = StaticPageQuery['currentSite']['sections'];
+
+/**
+ * The page of a `page` section, with its parent (for the breadcrumbs) and the page sections around it: the top
+ * page of its group (the parent, or the section itself at the top level) and that page's child pages.
+ */
+async function staticPage(
+  query: Query,
+  request: FastifyRequest,
+  lang: Language,
+  section: NonNullable<SectionPageQuery['currentSite']['section']>,
+): Promise<ContentOutcome> {
+  const outcome = await query(StaticPageDocument, { lang, urlname: section.urlname });
+  if (!outcome.ok) return failed(outcome);
+  const { page, sections } = outcome.data.currentSite;
+  if (!page) return { kind: 'notFound' };
+  const parent = sections.find((candidate) => candidate.urlname === section.parent);
+  return found({
+    kind: 'page',
+    page,
+    parent: parent ? linkOf(parent) : null,
+    subnav: pageGroup(sections, parent ?? section),
+    url: `${request.protocol}://${request.host}${sectionPath(lang, section.urlname)}`,
+  });
+}
+
+function pageGroup(sections: SiteSections, top: Pick<SectionData, 'urlname' | 'type'>): SectionLink[] {
+  const children = sections.filter((candidate) => candidate.parent === top.urlname);
+  const group = [...(top.type === 'page' ? [top] : []), ...children];
+  const pages = sections.filter(
+    (candidate) => candidate.type === 'page' && group.some((member) => member.urlname === candidate.urlname),
+  );
+  return pages.length > 1 ? pages.map(linkOf) : [];
+}
+
+function linkOf(section: { urlname: string; title: string }): SectionLink {
+  return { urlname: section.urlname, title: section.title };
 }
 
 function found(content: PageContent | undefined): ContentOutcome {

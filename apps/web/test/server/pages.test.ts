@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+
+/** Static pages through the gateway (issue 3, second slice): cache keys, sanitising, null for unknown. */
+
+const PAGE = `query ($urlname: String!, $lang: Language!) { currentSite { page(urlname: $urlname, lang: $lang) {
+  urlname title summary bodyHtml updatedAt contentLang
+} } }`;
+
+describe.each(STORE_KINDS)('pages in the gateway (%s store)', (store) => {
+  const api = useFakeDeptApi();
+  const pageRequests = () => api.fake.requests.filter((request) => request.route === 'page');
+
+  it('gives the page of a page section in the language asked for', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(PAGE, { variables: { urlname: 'about', lang: 'en' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.currentSite.page).toEqual({
+      urlname: 'about',
+      title: 'About us',
+      summary: 'The department in brief',
+      bodyHtml: '<h2>Our role</h2><ul><li>Probation</li><li>Rehabilitation</li></ul>',
+      updatedAt: '2026-10-01T03:00:00.000Z',
+      contentLang: 'en',
+    });
+    const [request] = pageRequests();
+    const url = new URL(request!.url, 'http://fake');
+    expect(url.pathname).toBe('/site/64b000000000000000000001/pages/about');
+    expect(url.searchParams.get('lang')).toBe('en');
+  });
+
+  it('serves the Thai text marked th when the English one is missing', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(PAGE, { variables: { urlname: 'vision', lang: 'en' } });
+    expect(response.json().data.currentSite.page).toMatchObject({
+      title: 'วิสัยทัศน์และพันธกิจ',
+      summary: 'วิสัยทัศน์ของกรม',
+      contentLang: 'th',
+    });
+  });
+
+  it('caches by site, language and urlname', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const ask = (urlname: string, lang: string, host?: string) =>
+      api.server!.graphql(PAGE, { variables: { urlname, lang }, ...(host ? { host } : {}) });
+    await ask('about', 'th');
+    expect(api.fake.calls.page).toBe(1);
+    await ask('about', 'th');
+    expect(api.fake.calls.page).toBe(1);
+    await ask('about', 'en');
+    expect(api.fake.calls.page).toBe(2);
+    await ask('history', 'th');
+    expect(api.fake.calls.page).toBe(3);
+    await ask('about', 'th', 'chiangmai.localhost');
+    expect(api.fake.calls.page).toBe(4);
+    expect(pageRequests().at(-1)!.url).toContain('/site/64b000000000000000000002/pages/about');
+    await ask('about', 'th', 'chiangmai.localhost');
+    expect(api.fake.calls.page).toBe(4);
+  });
+
+  it('sanitises the body: no script, event attribute, javascript: link, frame or style reaches the answer', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(PAGE, { variables: { urlname: 'history', lang: 'th' } });
+    const body: string = response.json().data.currentSite.page.bodyHtml;
+    expect(body).toContain('<table><thead><tr><th scope="col">ปี</th>');
+    expect(body).toContain('<p>ข่าวที่มีสคริปต์</p>');
+    expect(body).not.toMatch(/<script|onerror|javascript:|<iframe|style=/i);
+    expect(body).toContain('<a href="https://example.org/page" rel="noopener noreferrer">external</a>');
+    expect(body).toContain('<img src="/media/x.png" alt="x" loading="lazy" />');
+  });
+
+  it('answers null for a urlname the site has no page of, and gives links sections their URL', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(`{ currentSite {
+      missing: page(urlname: "no-such-page", lang: th) { title }
+      empty: page(urlname: "empty-page", lang: en) { title }
+      history: section(urlname: "history", lang: en) { type title parent url }
+      egov: section(urlname: "egov", lang: en) { type url }
+    } }`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.currentSite).toEqual({
+      missing: null,
+      empty: null,
+      history: { type: 'page', title: 'History', parent: 'about', url: null },
+      egov: { type: 'links', url: 'https://www.egov.go.th/' },
+    });
+  });
+});
