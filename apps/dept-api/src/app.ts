@@ -15,6 +15,7 @@ import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerNewsWriteRoutes } from './routes/news-write-routes.ts';
+import { registerPageRoutes } from './routes/page-routes.ts';
 import { registerSectionRoutes } from './routes/section-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTokenRoutes } from './routes/token-routes.ts';
@@ -62,6 +63,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerSectionRoutes(app, context);
   registerNewsRoutes(app, context);
   registerNewsWriteRoutes(app, context);
+  registerPageRoutes(app, context);
   registerMediaRoutes(app, context);
   await app.ready();
   return app;

@@ -71,6 +71,14 @@ describe('the API and its contract', () => {
       { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/news?year=1e3&month=0x1`, headers: auth },
       { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/news/${'%FF'.repeat(10)}`, headers: auth },
       { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/sections/${'x'.repeat(600)}`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/pages/${'%FF'.repeat(10)}`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/pages/History?lang=en`, headers: auth },
+      {
+        method: 'PUT',
+        url: `/site/${DEMO_SITE_IDS.dept}/pages/history`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"title":{"th":' + '['.repeat(5000),
+      },
       {
         method: 'POST',
         url: `/site/${DEMO_SITE_IDS.dept}/news`,

@@ -2,10 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
-import { news, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import { news, pages, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
+import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
 import { DEMO_SITE_IDS, DEMO_SITES } from '../src/seed/demo-sites.ts';
 import { demoLayouts, seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { getSiteDetails, setSiteMaintenance } from '../src/sites/site-repository.ts';
@@ -25,12 +26,14 @@ async function counts() {
   const [layoutCount] = await db.select({ n: count() }).from(siteLayouts);
   const [sectionCount] = await db.select({ n: count() }).from(sections);
   const [newsCount] = await db.select({ n: count() }).from(news);
+  const [pageCount] = await db.select({ n: count() }).from(pages);
   return {
     sites: siteCount?.n,
     domains: domainCount?.n,
     layouts: layoutCount?.n,
     sections: sectionCount?.n,
     news: newsCount?.n,
+    pages: pageCount?.n,
   };
 }
 
@@ -41,7 +44,15 @@ describe('seedDemoData', () => {
 
   const sectionTotal = demoSections().length;
   const newsTotal = 4 * DEMO_NEWS_PER_SITE;
-  const allCounts = { sites: 4, domains: 5, layouts: 8, sections: sectionTotal, news: newsTotal };
+  const pageTotal = demoPageRows(new Date()).length;
+  const allCounts = {
+    sites: 4,
+    domains: 5,
+    layouts: 8,
+    sections: sectionTotal,
+    news: newsTotal,
+    pages: pageTotal,
+  };
   const nothingNew = {
     sitesCreated: 0,
     domainsCreated: 0,
@@ -49,6 +60,7 @@ describe('seedDemoData', () => {
     sectionsWritten: 0,
     categoriesWritten: 0,
     newsCreated: 0,
+    pagesCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -59,6 +71,7 @@ describe('seedDemoData', () => {
       sectionsWritten: sectionTotal,
       categoriesWritten: DEMO_CATEGORIES.length,
       newsCreated: newsTotal,
+      pagesCreated: pageTotal,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);
@@ -68,9 +81,11 @@ describe('seedDemoData', () => {
   it('changes nothing when run again', async () => {
     const before = await db.select().from(sites).orderBy(sites.id);
     const newsBefore = await db.select().from(news).orderBy(news.id);
+    const pagesBefore = await db.select().from(pages).orderBy(pages.siteId, pages.urlname);
     expect(await seedDemoData(db)).toEqual(nothingNew);
     expect(await counts()).toEqual(allCounts);
     expect(await db.select().from(news).orderBy(news.id)).toEqual(newsBefore);
+    expect(await db.select().from(pages).orderBy(pages.siteId, pages.urlname)).toEqual(pagesBefore);
     expect(await db.select().from(sites).orderBy(sites.id)).toEqual(before);
   });
 
@@ -96,8 +111,13 @@ describe('seedDemoData', () => {
 
   it('adds only missing demo content, never duplicates, when the content revision is raised', async () => {
     await db.update(seedRevisions).set({ revision: 0 });
+    await db.update(pages).set({ titleTh: 'ประวัติ (แก้ไขโดยบรรณาธิการ)' }).where(eq(pages.urlname, 'history'));
+    await db.delete(pages).where(eq(pages.urlname, 'faq'));
     const result = await seedDemoData(db);
+    const history = await db.select({ title: pages.titleTh }).from(pages).where(eq(pages.urlname, 'history'));
+    expect(history.map((row) => row.title)).toEqual(Array(4).fill('ประวัติ (แก้ไขโดยบรรณาธิการ)'));
     expect(result).toMatchObject({
+      pagesCreated: 1,
       newsCreated: 1,
       sectionsWritten: 0,
       categoriesWritten: DEMO_CATEGORIES.length,
@@ -115,6 +135,25 @@ describe('seedDemoData', () => {
       const walk = (items: typeof layout.menu): string[] =>
         items.flatMap((item) => [item.id, ...walk(item.children)]);
       for (const urlname of walk(layout.menu)) expect(stored.has(urlname), `${siteId} ${urlname}`).toBe(true);
+    }
+  });
+
+  it('gives every page section of every demo site exactly one page, and no page to other sections', async () => {
+    const pageSections = (await db.select().from(sections).where(eq(sections.type, 'page')))
+      .map((row) => `${row.siteId} ${row.urlname}`)
+      .sort();
+    const seeded = demoPageRows(new Date()).map((row) => `${row.siteId} ${row.urlname}`);
+    expect(seeded.sort()).toEqual(pageSections);
+  });
+
+  it('writes Thai for every page and English for all but a few, whole or not at all', () => {
+    const rows = demoPageRows(new Date());
+    const thaiOnly = rows.filter((row) => row.titleEn === null).map((row) => row.urlname);
+    expect(thaiOnly.sort()).toEqual(['chumphae-branch', 'executives', 'fang-branch']);
+    for (const row of rows) {
+      expect(row.bodyHtmlTh, row.urlname).toMatch(/<(p|h2|table|ul)>/);
+      expect(row.bodyHtmlEn === null, row.urlname).toBe(row.titleEn === null);
+      expect(row.summaryEn === null, row.urlname).toBe(row.titleEn === null || row.summaryTh === null);
     }
   });
 

@@ -42,6 +42,8 @@ export type News = Schemas['News'];
 export type NewsPage = Schemas['NewsPage'];
 export type ThaiText = Schemas['ThaiText'];
 export type NewsInput = Schemas['NewsInput'];
+export type Page = Schemas['Page'];
+export type PageInput = Schemas['PageInput'];
 export type OperationId = keyof operations;
 
 /** Languages every layout exists in; the first is the default. */

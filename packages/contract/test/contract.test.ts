@@ -56,6 +56,8 @@ describe('openapi.yaml', () => {
         'POST /site/{siteId}/news',
         'PUT /site/{siteId}/news/{newsId}',
         'DELETE /site/{siteId}/news/{newsId}',
+        'GET /site/{siteId}/pages/{urlname}',
+        'PUT /site/{siteId}/pages/{urlname}',
       ]),
     );
   });
@@ -184,5 +186,30 @@ describe('contractErrors', () => {
     expect(contractErrors('NewsInput', input)).toEqual([]);
     expect(contractErrors('NewsInput', { ...input, title: { en: 'Title only' } })).not.toEqual([]);
     expect(contractErrors('NewsInput', { ...input, published_at: 'yesterday' })).not.toEqual([]);
+  });
+
+  it('describes static pages: Page answers and PageInput writes', () => {
+    const page = {
+      urlname: 'history',
+      title: 'ประวัติความเป็นมา',
+      summary: null,
+      body_html: '<h2>ความเป็นมา</h2><p>เนื้อหา</p>',
+      updated_at: '2026-11-20T03:00:00.000Z',
+      content_lang: 'th',
+    };
+    expect(contractErrors('Page', page)).toEqual([]);
+    expect(contractErrors('Page', { ...page, summary: 'บทนำ', content_lang: 'en' })).toEqual([]);
+    const { summary: _summary, ...withoutSummary } = page;
+    expect(contractErrors('Page', withoutSummary)).not.toEqual([]);
+    const input = {
+      title: { th: 'ประวัติ', en: 'History' },
+      summary: null,
+      body_html: { th: '<p>ก</p>', en: '<p>a</p>' },
+    };
+    expect(contractErrors('PageInput', input)).toEqual([]);
+    expect(contractErrors('PageInput', { title: input.title, body_html: input.body_html })).toEqual([]);
+    expect(contractErrors('PageInput', { ...input, summary: { en: 'English only' } })).not.toEqual([]);
+    expect(contractErrors('PageInput', { ...input, section: 'history' })).not.toEqual([]);
+    expect(contractErrors('PageInput', { ...input, body_html: { th: '' } })).not.toEqual([]);
   });
 });

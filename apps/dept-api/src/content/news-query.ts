@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import type { QueryParams } from '../http/operation-types.ts';
 import { bangkokPeriod } from './bangkok-time.ts';
 import { findCategoryRow, type NewsFilter } from './news-repository.ts';
-import { listSectionRows, withDescendants } from './section-repository.ts';
+import { listSectionRows, withDescendants, wrongSectionType } from './section-repository.ts';
 
 export type NewsListQuery = QueryParams<'listNews'>;
 
@@ -20,10 +20,8 @@ export function batchIds(ids: string): string[] {
 
 async function sectionFilter(db: Db, siteId: string, urlname: string): Promise<string[]> {
   const rows = await listSectionRows(db, siteId);
-  const section = rows.find((row) => row.urlname === urlname);
-  if (!section) throw badRequest(`section "${urlname}" is not a section of this site`);
-  if (section.type !== 'news')
-    throw badRequest(`section "${urlname}" is a ${section.type} section, not a news section`);
+  const problem = wrongSectionType(rows.find((row) => row.urlname === urlname) ?? null, urlname, 'news');
+  if (problem) throw badRequest(problem);
   return withDescendants(rows, urlname).filter(
     (name) => rows.find((row) => row.urlname === name)?.type === 'news',
   );

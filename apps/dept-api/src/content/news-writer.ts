@@ -9,31 +9,14 @@ import type { Db } from '../db/database.ts';
 import { news } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { findCategoryRow } from './news-repository.ts';
-import { findSectionRow } from './section-repository.ts';
+import { englishOfInput } from './localized-text.ts';
+import { findSectionRow, wrongSectionType } from './section-repository.ts';
 
 type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'siteId' | 'viewCount'>;
 
-function englishOf(input: NewsInput): { title: string; summary: string; body: string } | null {
-  const texts = [input.title.en, input.summary.en, input.body_html.en];
-  if (texts.every((text) => text === undefined)) return null;
-  if (texts.some((text) => text === undefined)) {
-    throw badRequest(
-      'English is all or nothing: give title.en, summary.en and body_html.en together, or none',
-    );
-  }
-  return {
-    title: input.title.en as string,
-    summary: input.summary.en as string,
-    body: input.body_html.en as string,
-  };
-}
-
 async function checkReferences(db: Db, siteId: string, input: NewsInput): Promise<void> {
-  const section = await findSectionRow(db, siteId, input.section);
-  if (!section) throw badRequest(`section "${input.section}" is not a section of this site`);
-  if (section.type !== 'news') {
-    throw badRequest(`section "${input.section}" is a ${section.type} section, not a news section`);
-  }
+  const problem = wrongSectionType(await findSectionRow(db, siteId, input.section), input.section, 'news');
+  if (problem) throw badRequest(problem);
   if (input.category && !(await findCategoryRow(db, input.category))) {
     throw badRequest(`category "${input.category}" does not exist`);
   }
@@ -42,7 +25,7 @@ async function checkReferences(db: Db, siteId: string, input: NewsInput): Promis
 /** The stored values for an input, after checking it against the site. */
 async function newsValues(db: Db, siteId: string, input: NewsInput, now: Date): Promise<NewsValues> {
   await checkReferences(db, siteId, input);
-  const english = englishOf(input);
+  const english = englishOfInput({ title: input.title, summary: input.summary, body_html: input.body_html });
   return {
     section: input.section,
     titleTh: input.title.th,
@@ -50,7 +33,7 @@ async function newsValues(db: Db, siteId: string, input: NewsInput, now: Date): 
     summaryTh: input.summary.th,
     summaryEn: english?.summary ?? null,
     bodyHtmlTh: input.body_html.th,
-    bodyHtmlEn: english?.body ?? null,
+    bodyHtmlEn: english?.body_html ?? null,
     cover: input.cover ?? null,
     gallery: input.gallery ?? [],
     attachments: input.attachments ?? [],

@@ -1,6 +1,6 @@
 /** Reading a site's sections, in menu order, in the contract's shape. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Lang, Section } from '@probation/contract';
+import type { Lang, Section, SectionType } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { sections } from '../db/schema.ts';
 import { pickText } from './localized-text.ts';
@@ -40,4 +40,11 @@ export function withDescendants(rows: readonly SectionRow[], urlname: string): s
       if (row.parent === found[index] && !found.includes(row.urlname)) found.push(row.urlname);
   }
   return found;
+}
+
+/** Why `urlname` cannot be used as a section of this type (a message for the error answer), or null when it can. */
+export function wrongSectionType(row: SectionRow | null, urlname: string, type: SectionType): string | null {
+  if (!row) return `section "${urlname}" is not a section of this site`;
+  if (row.type !== type) return `section "${urlname}" is a ${row.type} section, not a ${type} section`;
+  return null;
 }

@@ -143,6 +143,33 @@ export const news = pgTable(
   ],
 );
 
+/** The static content of a site's `page` sections: one page per section. */
+export const pages = pgTable(
+  'pages',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    urlname: text('urlname').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    summaryTh: text('summary_th'),
+    summaryEn: text('summary_en'),
+    bodyHtmlTh: text('body_html_th').notNull(),
+    bodyHtmlEn: text('body_html_en'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.urlname] }),
+    foreignKey({
+      columns: [table.siteId, table.urlname],
+      foreignColumns: [sections.siteId, sections.urlname],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+  ],
+);
+
 /** Which revision of a part of the demo seed (content per site, ...) a database has received. */
 export const seedRevisions = pgTable('seed_revisions', {
   name: text('name').primaryKey(),
@@ -158,5 +185,6 @@ export const schema = {
   sections,
   newsCategories,
   news,
+  pages,
   seedRevisions,
 };

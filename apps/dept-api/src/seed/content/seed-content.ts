@@ -1,24 +1,29 @@
 /**
- * Seeds the demo content (sections, news categories, news) once per CONTENT_SEED_REVISION: a database that has
+ * Seeds the demo content (sections, news categories, news, pages) once per CONTENT_SEED_REVISION: a database that has
  * this revision is left alone, so editors' changes and deletions survive restarts. Raising the revision rewrites
- * the demo sections and categories and adds demo news that is missing (never duplicates: ids are fixed).
+ * the demo sections and categories and adds demo news and pages that are missing (never duplicates: ids and
+ * urlnames are fixed; a page an editor has written is kept).
+ *
+ * Revision 2: the static pages of every `page` section.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { news, newsCategories, sections, seedRevisions } from '../../db/schema.ts';
+import { news, newsCategories, pages, sections, seedRevisions } from '../../db/schema.ts';
 import { demoNews } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { categoryRows } from './news-categories.ts';
 import { NEWS_VOICES } from './news-voices.ts';
+import { demoPageRows } from './pages/demo-pages.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 1;
+export const CONTENT_SEED_REVISION = 2;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {
   sectionsWritten: number;
   categoriesWritten: number;
   newsCreated: number;
+  pagesCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,7 +35,7 @@ async function appliedRevision(tx: Transaction): Promise<number> {
 
 export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
   if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
-    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0 };
+    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0 };
   }
   const writtenSections = await tx
     .insert(sections)
@@ -66,6 +71,11 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .values(NEWS_VOICES.flatMap((voice) => demoNews(voice, now)))
     .onConflictDoNothing()
     .returning({ id: news.id });
+  const createdPages = await tx
+    .insert(pages)
+    .values(demoPageRows(now))
+    .onConflictDoNothing()
+    .returning({ urlname: pages.urlname });
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -77,5 +87,6 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     sectionsWritten: writtenSections.length,
     categoriesWritten: writtenCategories.length,
     newsCreated: createdNews.length,
+    pagesCreated: createdPages.length,
   };
 }

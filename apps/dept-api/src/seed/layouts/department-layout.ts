@@ -78,7 +78,10 @@ export const DEPARTMENT_MENU: Section[] = [
   },
 ];
 
-const TEXT = {
+export const DEPARTMENT_PHONE = '0 2141 4749';
+export const DEPARTMENT_EMAIL = 'saraban@probation.go.th';
+
+export const DEPARTMENT_TEXT = {
   th: {
     subtitle: 'กระทรวงยุติธรรม',
     logoAlt: 'ตราสัญลักษณ์กรมคุมประพฤติ',
@@ -105,7 +108,7 @@ const TEXT = {
 
 export function departmentLayout(lang: Lang): StoredLayout {
   const site = demoSite('dept');
-  const text = TEXT[lang];
+  const text = DEPARTMENT_TEXT[lang];
   return {
     site_name: site.name[lang],
     site_subtitle: text.subtitle,
@@ -115,9 +118,9 @@ export function departmentLayout(lang: Lang): StoredLayout {
     footer: {
       organization: text.organization,
       address: text.address,
-      phone: '0 2141 4749',
+      phone: DEPARTMENT_PHONE,
       fax: '0 2143 8857',
-      email: 'saraban@probation.go.th',
+      email: DEPARTMENT_EMAIL,
       hotline: HOTLINE[lang],
       office_hours: OFFICE_HOURS[lang],
       social: [

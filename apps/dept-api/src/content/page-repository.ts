@@ -1,0 +1,101 @@
+/**
+ * Static pages: one per `page` section of a site. Reading serves the language asked for with the fallback rule;
+ * writing checks the section (a page section of this site) and the English rule, then creates or replaces it.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Lang, Page, PageInput } from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import { pages } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { englishOfInput, pickText, servedLang } from './localized-text.ts';
+import { findSectionRow, wrongSectionType } from './section-repository.ts';
+
+export type PageRow = typeof pages.$inferSelect;
+export type PageValues = typeof pages.$inferInsert;
+
+/** English counts only when title and body have it, and the summary too when there is one. */
+function hasEnglish(row: PageRow): boolean {
+  return (
+    row.titleEn !== null && row.bodyHtmlEn !== null && (row.summaryTh === null || row.summaryEn !== null)
+  );
+}
+
+export function toPage(row: PageRow, lang: Lang): Page {
+  const contentLang = servedLang(lang, hasEnglish(row));
+  return {
+    urlname: row.urlname,
+    title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
+    summary: row.summaryTh === null ? null : pickText({ th: row.summaryTh, en: row.summaryEn }, contentLang),
+    body_html: pickText({ th: row.bodyHtmlTh, en: row.bodyHtmlEn }, contentLang),
+    updated_at: row.updatedAt.toISOString(),
+    content_lang: contentLang,
+  };
+}
+
+/** 404 unless `urlname` is a page section of the site. */
+async function requirePageSection(db: Db, siteId: string, urlname: string): Promise<void> {
+  const problem = wrongSectionType(await findSectionRow(db, siteId, urlname), urlname, 'page');
+  if (problem) throw notFound(`The site has no page "${urlname}": ${problem}`);
+}
+
+export async function findPage(db: Db, siteId: string, urlname: string, lang: Lang): Promise<Page> {
+  await requirePageSection(db, siteId, urlname);
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.urlname, urlname)))
+    .limit(1);
+  if (!row) throw notFound(`The page "${urlname}" has no content yet`);
+  return toPage(row, lang);
+}
+
+/** The stored values for an input (English all or nothing: 400 otherwise). */
+export function pageValues(siteId: string, urlname: string, input: PageInput, now: Date): PageValues {
+  const summary = input.summary ?? null;
+  const english = englishOfInput({
+    title: input.title,
+    ...(summary ? { summary } : {}),
+    body_html: input.body_html,
+  });
+  return {
+    siteId,
+    urlname,
+    titleTh: input.title.th,
+    titleEn: english?.title ?? null,
+    summaryTh: summary?.th ?? null,
+    summaryEn: english?.summary ?? null,
+    bodyHtmlTh: input.body_html.th,
+    bodyHtmlEn: english?.body_html ?? null,
+    updatedAt: now,
+  };
+}
+
+/** Creates the page of a page section or replaces it whole; answers it in Thai, as editors see it. */
+export async function writePage(
+  db: Db,
+  siteId: string,
+  urlname: string,
+  input: PageInput,
+  now: Date,
+): Promise<Page> {
+  await requirePageSection(db, siteId, urlname);
+  const values = pageValues(siteId, urlname, input, now);
+  const [row] = await db
+    .insert(pages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [pages.siteId, pages.urlname],
+      set: {
+        titleTh: sql`excluded.title_th`,
+        titleEn: sql`excluded.title_en`,
+        summaryTh: sql`excluded.summary_th`,
+        summaryEn: sql`excluded.summary_en`,
+        bodyHtmlTh: sql`excluded.body_html_th`,
+        bodyHtmlEn: sql`excluded.body_html_en`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error(`page "${urlname}" was not stored`);
+  return toPage(row, 'th');
+}
