@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
-import { startPageApp } from './support/page-app.ts';
+import { describe, expect, it } from 'vitest';
+import { usePageApp } from './support/page-app.ts';
 
 /** The news pages (issue 3) through app.inject on the production build, in front of the fake department API. */
-let fake: FakeDeptApi;
-let app: FastifyInstance;
-beforeAll(async () => {
-  fake = await startFakeDeptApi();
-  app = await startPageApp(fake);
-});
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
-beforeEach(() => {
-  for (const route of Object.keys(fake.calls) as (keyof FakeDeptApi['calls'])[]) fake.calls[route] = 0;
-});
-
-function get(url: string, host = 'localhost:3000') {
-  return app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
-}
+const suite = usePageApp();
+const { get } = suite;
 
 /** The hrefs of the pagination nav. */
 function paginationLinks(body: string): string[] {
@@ -76,10 +59,10 @@ describe('news list of a section', () => {
 
   it('caches per validated filter values and ignores unknown parameters', async () => {
     await get('/th/activities?year=2025');
-    const newsCalls = fake.calls.news;
+    const newsCalls = suite.fake.calls.news;
     const again = await get('/th/activities?year=2025&ref=mail');
     expect(again.headers['x-page-cache']).toBe('hit');
-    expect(fake.calls.news).toBe(newsCalls);
+    expect(suite.fake.calls.news).toBe(newsCalls);
     const other = await get('/th/activities?year=2026');
     expect(other.headers['x-page-cache']).toBe('miss');
     const invalid = await get('/th/activities?year=abc&page=-3');
@@ -206,14 +189,14 @@ describe('home page news', () => {
   });
 
   it('is still shown, without its news, when the news cannot be loaded', async () => {
-    fake.failWith('news', 500);
+    suite.fake.failWith('news', 500);
     try {
       const { body, statusCode } = await get('/th/main', 'chiangmai.localhost');
       expect(statusCode).toBe(200);
       expect(body).toContain('ยินดีต้อนรับสู่เว็บไซต์สำนักงานคุมประพฤติจังหวัดเชียงใหม่');
       expect(body).not.toContain('home-latest');
     } finally {
-      fake.reset();
+      suite.fake.reset();
     }
   });
 });

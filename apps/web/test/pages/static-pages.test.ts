@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
-import { startPageApp } from './support/page-app.ts';
+import { describe, expect, it } from 'vitest';
+import { usePageApp } from './support/page-app.ts';
 
 /** Static pages (sections of type page) and links sections through app.inject on the production build. */
-let fake: FakeDeptApi;
-let app: FastifyInstance;
-beforeAll(async () => {
-  fake = await startFakeDeptApi();
-  app = await startPageApp(fake);
-});
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
-
-function get(url: string, host = 'localhost:3000') {
-  return app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
-}
+const { get } = usePageApp();
 
 function subnav(body: string): string {
   return /<nav class="subnav"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? '';

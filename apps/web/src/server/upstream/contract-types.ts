@@ -12,6 +12,7 @@ export type {
   News,
   NewsPage,
   NewsSummary,
+  Page,
   Section,
   SectionList,
   Image as LayoutImage,
@@ -31,19 +32,6 @@ export type Language = Lang;
 export type SiteDomainLookup = Omit<SiteLookup, '_id'> & {
   _id: SiteLookup['_id'] | number | null | undefined;
 };
-
-/**
- * A static page (GET /site/{siteId}/pages/{urlname}), as the contract README's second-slice outline gives it.
- * Replace with `Page` from `@probation/contract` once the contract exports it.
- */
-export interface Page {
-  urlname: string;
-  title: string;
-  summary: string | null;
-  body_html: string;
-  updated_at: string;
-  content_lang: Language;
-}
 
 /** The filters of a news list call (GET /site/{siteId}/news), camelCase; `ids` makes it a batch lookup. */
 export interface NewsQuery {
