@@ -8,8 +8,8 @@ import { parseNewsFilters } from '../../shared/news-filters.ts';
 import { renderer } from './renderer.ts';
 import { createInProcessClient } from './in-process-client.ts';
 import { PageCache } from './page-cache.ts';
-import { respondWithPage, renderErrorPage, type PipelineDeps } from './page-pipeline.ts';
-import { languageFromCookie } from './locale-cookie.ts';
+import { publicCacheControl, respondWithPage, renderErrorPage, type PipelineDeps } from './page-pipeline.ts';
+import { pageLanguage } from './locale-cookie.ts';
 import { registerBuildRoutes } from './build-routes.ts';
 import { requestPath } from './request-path.ts';
 
@@ -47,8 +47,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
           maxEntries: pageCacheMaxEntries,
         })
       : null,
-    pageCacheTtlSeconds: config.pageCache.ttlSeconds,
-    staleSeconds: config.cache.staleSeconds,
+    publicCacheControl: publicCacheControl(config.pageCache.ttlSeconds, config.cache.staleSeconds),
     firebase: config.publicRuntimeSettings.firebase,
   };
 
@@ -80,9 +79,12 @@ function respondNotFound(deps: PipelineDeps, request: FastifyRequest, reply: Fas
   if (!wantsPage(request, path)) {
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${path}` });
   }
-  const segment = path.split('/')[1];
-  const lang = isLanguage(segment) ? segment : languageFromCookie(request);
-  return respondWithPage(deps, request, reply, { page: 'notFound', lang, path, status: 404 });
+  return respondWithPage(deps, request, reply, {
+    page: 'notFound',
+    lang: pageLanguage(request, path),
+    path,
+    status: 404,
+  });
 }
 
 /** Pages whose path has parts of its own (a section, an item) and that a non-page caller gets no HTML of. */
@@ -92,27 +94,13 @@ const filteredPages = new Set<PageRoute['page']>(['newsList', 'moreNews']);
 function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyRequest, reply: FastifyReply) {
   const path = requestPath(request);
   const { lang, urlname, id } = request.params as { lang?: string; urlname?: string; id?: string };
-  if (contentPages.has(route.page) && (!isLanguage(lang) || !wantsPage(request, path))) {
+  const invalidLanguage = lang !== undefined && !isLanguage(lang);
+  if (invalidLanguage || (contentPages.has(route.page) && !wantsPage(request, path))) {
     return respondNotFound(deps, request, reply);
-  }
-  if (lang === undefined) {
-    return respondWithPage(deps, request, reply, {
-      page: route.page,
-      lang: languageFromCookie(request),
-      path,
-    });
-  }
-  if (!isLanguage(lang)) {
-    return respondWithPage(deps, request, reply, {
-      page: 'notFound',
-      lang: languageFromCookie(request),
-      path,
-      status: 404,
-    });
   }
   return respondWithPage(deps, request, reply, {
     page: route.page,
-    lang,
+    lang: pageLanguage(request, path),
     path,
     urlname,
     id,

@@ -9,9 +9,15 @@ import { defaultLanguage, isLanguage, type Language } from '@probation/i18n';
 export const LOCALE_COOKIE_NAME = 'i18n_redirected';
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 
-export function languageFromCookie(request: FastifyRequest): Language {
+function languageFromCookie(request: FastifyRequest): Language {
   const value = request.cookies[LOCALE_COOKIE_NAME];
   return isLanguage(value) ? value : defaultLanguage;
+}
+
+/** A page's language: the path's own prefix when it has one, else the visitor's remembered choice. */
+export function pageLanguage(request: FastifyRequest, path: string): Language {
+  const segment = path.split('/')[1];
+  return isLanguage(segment) ? segment : languageFromCookie(request);
 }
 
 /** Only when it changes, so cached pages stay free of per-visitor Set-Cookie headers. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
-import { defaultLanguage, isLanguage, languages, type Language } from '@probation/i18n';
+import { languages, type Language } from '@probation/i18n';
 import type { PageName, PageState } from '../../shared/page-state.ts';
 import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
 import { loadPageContent, type ContentOutcome } from './content/page-content.ts';
@@ -8,7 +8,7 @@ import { mainPath, pathInLanguage } from '../../shared/routes.ts';
 import { ensureSiteCookie, siteDomainOf } from '../site/index.ts';
 import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
-import { rememberLanguage } from './locale-cookie.ts';
+import { pageLanguage, rememberLanguage } from './locale-cookie.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
 
@@ -33,9 +33,14 @@ export interface PageRequest {
 export interface PipelineDeps {
   client: Client;
   pageCache: PageCache | null;
-  pageCacheTtlSeconds: number;
-  staleSeconds: number;
+  /** Cache-Control of a shareable page (computed once: every cached answer sends it). */
+  publicCacheControl: string;
   firebase: PageState['runtime']['firebase'];
+}
+
+/** What a CDN may do with a shareable page: the full-page cache's own policy (decision 0005). */
+export function publicCacheControl(ttlSeconds: number, staleSeconds: number): string {
+  return `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds * 2}, stale-if-error=${staleSeconds}`;
 }
 
 /**
@@ -76,8 +81,7 @@ function pageCacheKey(request: FastifyRequest, pageRequest: PageRequest): string
 function cacheControl(deps: PipelineDeps, page: RenderedPage, anonymous: boolean): string {
   if (!anonymous) return 'private, no-store';
   if (!page.cacheable || page.status >= 500) return 'no-store';
-  const ttl = deps.pageCacheTtlSeconds;
-  return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * 2}, stale-if-error=${deps.staleSeconds}`;
+  return deps.publicCacheControl;
 }
 
 async function renderOutcome(
@@ -206,8 +210,7 @@ export type { PageShell };
 /** The error screen for an error raised while handling a page (no site data: the failure may be there). */
 export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
   const path = requestPath(request);
-  const segment = path.split('/')[1];
-  const lang: Language = isLanguage(segment) ? segment : defaultLanguage;
+  const lang = pageLanguage(request, path);
   const errorCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
   const state = withoutSite(baseState(request, lang, path, null), 'error', status, { errorCode });
   const page = render(request, reply, state, false, null);
