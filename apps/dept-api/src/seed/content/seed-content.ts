@@ -5,6 +5,7 @@
  * urlnames are fixed; a page an editor has written is kept).
  *
  * Revision 2: the static pages of every `page` section.
+ * Revision 3: photos, videos and calendar sections on every site's menu.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -16,7 +17,7 @@ import { NEWS_VOICES } from './news-voices.ts';
 import { demoPageRows } from './pages/demo-pages.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 2;
+export const CONTENT_SEED_REVISION = 3;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {

@@ -55,6 +55,9 @@ export function officeMenu(office: OfficeProfile): Section[] {
         { id: 'press-releases', th: 'ข่าวประชาสัมพันธ์', en: 'Press Releases' },
         { id: 'activities', th: 'ภาพกิจกรรม', en: 'Activities' },
         { id: 'procurement', th: 'ประกาศจัดซื้อจัดจ้าง', en: 'Procurement Announcements' },
+        { id: 'photos', th: 'คลังภาพ', en: 'Photo Gallery' },
+        { id: 'videos', th: 'วีดิทัศน์', en: 'Videos' },
+        { id: 'calendar', th: 'ปฏิทินกิจกรรม', en: 'Events Calendar' },
       ],
     },
     {
