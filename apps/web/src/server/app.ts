@@ -15,6 +15,7 @@ import contentPlugin from './plugins/app/content.ts';
 import upstreamPlugin from './plugins/app/upstream.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
 import graphqlPlugin from './plugins/external/graphql.ts';
+import discoveryRoutes from './routes/discovery.ts';
 import healthRoutes from './routes/health.ts';
 import mediaRoutes from './routes/media.ts';
 
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Routes.
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(discoveryRoutes);
 
   if (pages) {
     const { default: pagesPlugin } = await import('./render/index.ts');

@@ -31,6 +31,11 @@ export function moreNewsPath(lang: Language): string {
   return `/${lang}/more-news`;
 }
 
+/** The RSS feed of the site's news in one language (served beside the pages, not a page itself). */
+export function feedPath(lang: Language): string {
+  return `/${lang}/rss.xml`;
+}
+
 export function mainPath(lang: Language): string {
   return `/${lang}/main`;
 }

@@ -154,7 +154,7 @@ describe('pages of a site', () => {
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self'(;|$)/);
     const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
-    for (const tag of scripts) expect(tag).toMatch(/type="(module|application\/json)"/);
+    for (const tag of scripts) expect(tag).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
   });
 });
 

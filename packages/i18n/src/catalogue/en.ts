@@ -103,6 +103,11 @@ export const en = {
     table: 'Table (scrolls sideways)',
     englishFallback: 'This page has no English version yet, so it is shown in Thai.',
   },
+  feed: {
+    title: 'News of {{siteName}}',
+    description: 'The latest news and announcements of {{siteName}}.',
+    link: 'News feed (RSS)',
+  },
   meta: {
     titleSeparator: ' | ',
   },

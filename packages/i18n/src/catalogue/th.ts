@@ -102,6 +102,11 @@ export const th: Catalogue = {
     table: 'ตาราง (เลื่อนดูในแนวนอนได้)',
     englishFallback: 'หน้านี้ยังไม่มีฉบับภาษาอังกฤษ จึงแสดงเป็นภาษาไทย',
   },
+  feed: {
+    title: 'ข่าวสาร {{siteName}}',
+    description: 'ข่าวสารและประกาศล่าสุดของ{{siteName}}',
+    link: 'ติดตามข่าวสารผ่าน RSS',
+  },
   meta: {
     titleSeparator: ' | ',
   },

@@ -2,7 +2,7 @@ import { formatNumber } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
-import { mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
+import { feedPath, mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { NewsCardList } from '../news/NewsCard.tsx';
 import { NewsFilterForm, yearLabel } from '../news/NewsFilterForm.tsx';
@@ -48,6 +48,11 @@ export function NewsListPage({ state }: { state: PageState }) {
         count={news.pageCount}
         hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
       />
+      <p className="feed-link">
+        <a href={feedPath(lang)} type="application/rss+xml">
+          {t('feed.link')}
+        </a>
+      </p>
     </div>
   );
 }

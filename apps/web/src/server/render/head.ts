@@ -3,6 +3,7 @@ import type { PageState } from '../../shared/page-state.ts';
 
 import { articleHeadTags } from './article-head.ts';
 import { escapeHtml } from './escape-html.ts';
+import { siteHeadTags, websiteHeadTags } from './site-head.ts';
 
 export { escapeHtml };
 
@@ -13,7 +14,10 @@ export interface HeadInput {
   origin: string;
 }
 
-/** The document head a page needs beyond the built assets: title, description, canonical, hreflang, icons. */
+/**
+ * The document head a page needs beyond the built assets: title, description, canonical, hreflang, icons, the
+ * news feed, OpenGraph / Twitter card tags and JSON-LD.
+ */
 export function headTags({ state, title, origin }: HeadInput): string {
   const tags = [`<title>${escapeHtml(title)}</title>`];
   const layout = state.site?.layout;
@@ -23,7 +27,12 @@ export function headTags({ state, title, origin }: HeadInput): string {
     tags.push(`<meta property="og:site_name" content="${escapeHtml(layout.siteName)}">`);
   }
   tags.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
-  tags.push(...articleHeadTags(state, origin));
+  const article = articleHeadTags(state, origin);
+  tags.push(...article);
+  if (layout && state.status < 400) {
+    tags.push(...siteHeadTags(state, origin, layout));
+    if (article.length === 0) tags.push(...websiteHeadTags(state, origin, layout));
+  }
   if (state.status >= 400) {
     tags.push('<meta name="robots" content="noindex">');
     return tags.join('');

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { useFakeDeptApi, startTestApp } from './support/test-app.ts';
+
+/** robots.txt, sitemap.xml and the RSS feeds (issue 3, discoverability): per site, chosen by the host name. */
+
+function get(api: ReturnType<typeof useFakeDeptApi>, url: string, host = 'localhost:3000') {
+  return api.server!.app.inject({ method: 'GET', url, headers: { host } });
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+}
+
+describe('discovery files', () => {
+  const api = useFakeDeptApi();
+
+  it('robots.txt allows the pages, keeps crawlers out of /graphql and the members area, names the sitemap', async () => {
+    api.server = await startTestApp(api.fake);
+    const response = await get(api, '/robots.txt', 'chiangmai.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toContain('public');
+    expect(response.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /graphql',
+        'Disallow: /th/members',
+        'Disallow: /en/members',
+        'Sitemap: http://chiangmai.localhost:3000/sitemap.xml',
+      ]),
+    );
+  });
+
+  it('an unknown host has no robots.txt, sitemap or feed', async () => {
+    api.server = await startTestApp(api.fake);
+    for (const url of ['/robots.txt', '/sitemap.xml', '/th/rss.xml']) {
+      expect((await get(api, url, 'unknown.example')).statusCode).toBe(404);
+    }
+  });
+
+  it('the sitemap lists every page of the site in both languages with hreflang twins and last changes', async () => {
+    api.server = await startTestApp(api.fake);
+    const response = await get(api, '/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const urls = locs(xml);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'http://localhost:3000/th/main',
+        'http://localhost:3000/en/main',
+        'http://localhost:3000/th/more-news',
+        'http://localhost:3000/en/history',
+        'http://localhost:3000/th/press-releases',
+        'http://localhost:3000/th/press-releases/n-0001',
+        'http://localhost:3000/en/press-releases/n-0001',
+      ]),
+    );
+    // The 30 news of site 1 that its all-news list holds, each in two languages, and no page of another site.
+    expect(urls.filter((url) => /\/(th|en)\/[a-z-]+\/n-/.test(url))).toHaveLength(60);
+    expect(urls.some((url) => url.includes('/cm-'))).toBe(false);
+    expect(urls.some((url) => /\/(egov|bad-link)$/.test(url))).toBe(false); // links sections lead elsewhere
+    expect(urls).not.toContain('http://localhost:3000/th/downloads'); // a type without pages yet
+    expect(new Set(urls).size).toBe(urls.length);
+
+    const item = /<url><loc>http:\/\/localhost:3000\/en\/press-releases\/n-0001<\/loc>.*?<\/url>/.exec(
+      xml,
+    )?.[0];
+    expect(item).toContain('<lastmod>');
+    expect(item).toContain(
+      '<xhtml:link rel="alternate" hreflang="th-TH" href="http://localhost:3000/th/press-releases/n-0001"/>',
+    );
+    expect(item).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/en/press-releases/n-0001"/>',
+    );
+    expect(item).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/th/press-releases/n-0001"/>',
+    );
+  });
+
+  it('each site has its own sitemap, and one in maintenance answers 503 with Retry-After', async () => {
+    api.server = await startTestApp(api.fake);
+    const chiangmai = await get(api, '/sitemap.xml', 'chiangmai.localhost:3000');
+    expect(chiangmai.statusCode).toBe(200);
+    const urls = locs(chiangmai.body);
+    expect(urls.every((url) => url.startsWith('http://chiangmai.localhost:3000/'))).toBe(true);
+    expect(urls.filter((url) => url.includes('/cm-'))).toHaveLength(6);
+
+    const phuket = await get(api, '/sitemap.xml', 'phuket.localhost:3000');
+    expect(phuket.statusCode).toBe(503);
+    expect(phuket.headers['retry-after']).toBeDefined();
+  });
+
+  it('serves the sitemap from the content cache: a second request makes no upstream call', async () => {
+    api.server = await startTestApp(api.fake);
+    await get(api, '/sitemap.xml');
+    const calls = { ...api.fake.calls };
+    await get(api, '/sitemap.xml');
+    expect(api.fake.calls).toEqual(calls);
+  });
+
+  it('the RSS feed of each language lists the latest news with links, guids, dates and categories', async () => {
+    api.server = await startTestApp(api.fake);
+    const response = await get(api, '/en/rss.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
+    expect(xml).toContain('<title>News of Department of Probation</title>');
+    expect(xml).toContain('<link>http://localhost:3000/en/more-news</link>');
+    expect(xml).toContain('<language>en</language>');
+    expect(xml).toContain(
+      '<atom:link href="http://localhost:3000/en/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
+    const items = [...xml.matchAll(/<item>(.*?)<\/item>/g)].map((match) => match[1]!);
+    expect(items).toHaveLength(20);
+    expect(items[0]).toMatch(/<link>http:\/\/localhost:3000\/en\/[a-z-]+\/n-\d+<\/link>/);
+    expect(items[0]).toMatch(/<guid isPermaLink="true">http:\/\/localhost:3000\/en\//);
+    expect(items[0]).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000<\/pubDate>/);
+
+    const thai = await get(api, '/th/rss.xml', 'chiangmai.localhost:3000');
+    expect(thai.body).toContain('<title>ข่าวสาร สำนักงานคุมประพฤติจังหวัดเชียงใหม่</title>');
+    expect(thai.body).toContain('<language>th-th</language>');
+    expect((await get(api, '/xx/rss.xml')).statusCode).toBe(404);
+  });
+});
