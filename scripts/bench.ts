@@ -1,5 +1,6 @@
 // `npm run bench`: server CPU per request of the website, beside a static baseline, in one run
-// (issue 2 §7, docs/decisions/0400-benchmark-method.md).
+// (issue 2 §7, docs/decisions/0400-benchmark-method.md). Three pages, each cached and fresh: the home page, a
+// news list and a news item (issue 3); each beside a baseline of its own size.
 //
 //   npm run bench -- [--no-build] [--duration 10] [--warmup 3] [--connections 50] [--json <file>]
 //                    [--cpu-prof <dir>]   (profile the website during the fresh run; its figures are then inflated)
@@ -31,7 +32,13 @@ import type { LoadOptions, LoadResult } from './bench/load.ts';
 const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
 const HOST_HEADER = 'localhost';
-const PAGE = '/th/main';
+const NEWS_SECTION = '/th/press-releases';
+/** The pages measured; the news item is the newest of the list, found when the website is up. */
+const PAGES: Array<{ label: string; path: string }> = [
+  { label: 'home', path: '/th/main' },
+  { label: 'news list', path: NEWS_SECTION },
+  { label: 'news item', path: '' },
+];
 const SERVER_CPU = '0';
 const LOAD_CPU = '1';
 
@@ -54,8 +61,12 @@ const nodeEnv = args['node-env'];
 if (nodeEnv !== 'production' && nodeEnv !== 'development')
   throw new Error('--node-env must be production or development');
 
+type ScenarioKind = 'baseline' | 'cached' | 'fresh';
+
 interface Scenario {
-  name: 'baseline' | 'cached' | 'fresh';
+  kind: ScenarioKind;
+  /** The page's label (PAGES). */
+  page: string;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -171,9 +182,9 @@ function statusKb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
   return Number(match?.[1] ?? 0);
 }
 
-async function runLoad(seconds: number, port: number): Promise<LoadResult> {
+async function runLoad(seconds: number, port: number, path: string): Promise<LoadResult> {
   const options: LoadOptions = {
-    url: `http://127.0.0.1:${port}${PAGE}`,
+    url: `http://127.0.0.1:${port}${path}`,
     host: HOST_HEADER,
     connections,
     durationSeconds: seconds,
@@ -187,20 +198,21 @@ async function runLoad(seconds: number, port: number): Promise<LoadResult> {
 }
 
 async function measure(
-  name: Scenario['name'],
+  kind: ScenarioKind,
+  page: { label: string; path: string },
   server: ChildProcess,
   port: number,
   expectedCache?: string,
 ): Promise<Scenario> {
   const pid = server.pid!;
-  process.stdout.write(`${name}: warm-up ${warmupSeconds} s, `);
-  await runLoad(warmupSeconds, port);
+  process.stdout.write(`${kind} ${page.label}: warm-up ${warmupSeconds} s, `);
+  await runLoad(warmupSeconds, port, page.path);
   process.stdout.write(`measuring ${durationSeconds} s × ${connections} connections… `);
 
   let peakKb = statusKb(pid, 'VmRSS');
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'))), 100);
   const cpuBefore = cpuMs(pid);
-  const load = await runLoad(durationSeconds, port).finally(() => clearInterval(sampler));
+  const load = await runLoad(durationSeconds, port, page.path).finally(() => clearInterval(sampler));
   const cpu = cpuMs(pid) - cpuBefore;
   peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'));
 
@@ -218,7 +230,8 @@ async function measure(
   }
   process.stdout.write(problems.length ? `INVALID: ${problems.join('; ')}\n` : 'done\n');
   return {
-    name,
+    kind,
+    page: page.label,
     requestsPerSecond: load.requestsPerSecond,
     p50Ms: load.p50Ms,
     p99Ms: load.p99Ms,
@@ -281,39 +294,47 @@ async function main(): Promise<void> {
       // Long enough that the measured run never sees a stale entry: "cached" means served from the cache.
       PAGE_CACHE_TTL_SECONDS: '3600',
     });
-    await waitFor200('web', web, port, PAGE);
+    await waitFor200('web', web, port, PAGES[0]!.path);
     return { web, port };
   };
 
   const results: Scenario[] = [];
 
-  // cached: the website with its full-page cache; also gives the real page's size and type.
+  // cached: the website with its full-page cache; also gives each real page's size and type.
   let { web, port } = await startWeb(true);
-  const page = await get(port, PAGE);
-  const contentType = String(page.headers['content-type']);
-  console.log(
-    `GET ${PAGE} (Host: ${HOST_HEADER}): ${page.status}, ${page.body.length} bytes, ${contentType}\n`,
-  );
-  results.push(await measure('cached', web, port, 'hit'));
+  const newsItem = newestNewsPath((await get(port, NEWS_SECTION)).body.toString('utf8'));
+  PAGES[2]!.path = newsItem;
+  const pages = [];
+  for (const page of PAGES) {
+    const answer = await get(port, page.path);
+    if (answer.status !== 200) throw new Error(`GET ${page.path} answered ${answer.status}`);
+    const contentType = String(answer.headers['content-type']);
+    console.log(`GET ${page.path} (Host: ${HOST_HEADER}): ${answer.body.length} bytes, ${contentType}`);
+    pages.push({ ...page, bytes: answer.body.length, contentType });
+  }
+  console.log('');
+  for (const page of pages) results.push(await measure('cached', page, web, port, 'hit'));
   await stop(web);
 
-  // baseline: Fastify answering a fixed string of the same size and type.
-  const basePort = await freePort();
-  const base = startNode('baseline', ['scripts/bench/baseline-server.ts'], SERVER_CPU, {
-    PORT: String(basePort),
-    HOST: '127.0.0.1',
-    BODY_BYTES: String(page.body.length),
-    CONTENT_TYPE: contentType,
-  });
-  await waitFor200('baseline', base, basePort, PAGE);
-  results.unshift(await measure('baseline', base, basePort));
-  await stop(base);
+  // baseline: Fastify answering a fixed string of the same size and type as each page.
+  for (const page of pages) {
+    const basePort = await freePort();
+    const base = startNode('baseline', ['scripts/bench/baseline-server.ts'], SERVER_CPU, {
+      PORT: String(basePort),
+      HOST: '127.0.0.1',
+      BODY_BYTES: String(page.bytes),
+      CONTENT_TYPE: page.contentType,
+    });
+    await waitFor200('baseline', base, basePort, page.path);
+    results.push(await measure('baseline', page, base, basePort));
+    await stop(base);
+  }
 
   // fresh: page cache off, every request rendered (the upstream data cache is warm after the warm-up).
   const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   ({ web, port } = await startWeb(false, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []));
-  results.push(await measure('fresh', web, port, 'bypass'));
+  for (const page of pages) results.push(await measure('fresh', page, web, port, 'bypass'));
   await stop(web);
   await stop(api);
 
@@ -329,7 +350,7 @@ async function main(): Promise<void> {
           durationSeconds,
           warmupSeconds,
           connections,
-          page: { path: PAGE, bytes: page.body.length, contentType },
+          pages,
           nodeEnv,
           results,
         },
@@ -354,15 +375,20 @@ async function main(): Promise<void> {
 }
 
 function report(results: Scenario[]): void {
-  const baseline = results.find((r) => r.name === 'baseline')!;
+  const baselineOf = (page: string) => results.find((r) => r.kind === 'baseline' && r.page === page)!;
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', '× baseline', 'peak RSS MB'];
-  const rows = results.map((r) => [
-    r.problems.length ? `${r.name} (INVALID)` : r.name,
+  const ordered = PAGES.flatMap((page) =>
+    (['baseline', 'cached', 'fresh'] as const).flatMap(
+      (kind) => results.find((r) => r.kind === kind && r.page === page.label) ?? [],
+    ),
+  );
+  const rows = ordered.map((r) => [
+    `${r.kind} ${r.page}${r.problems.length ? ' (INVALID)' : ''}`,
     r.requestsPerSecond.toFixed(0),
     r.p50Ms.toFixed(1),
     r.p99Ms.toFixed(1),
     r.cpuMsPerRequest.toFixed(3),
-    (r.cpuMsPerRequest / baseline.cpuMsPerRequest).toFixed(2),
+    (r.cpuMsPerRequest / baselineOf(r.page).cpuMsPerRequest).toFixed(2),
     r.peakRssMb.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -371,37 +397,48 @@ function report(results: Scenario[]): void {
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   for (const r of results.filter((s) => s.problems.length))
-    console.log(`INVALID ${r.name}: ${r.problems.join('; ')}`);
+    console.log(`INVALID ${r.kind} ${r.page}: ${r.problems.join('; ')}`);
 
-  const by = (name: Scenario['name']) => results.find((r) => r.name === name)!;
-  const [cached, fresh] = [by('cached'), by('fresh')];
   const valid = (...rs: Scenario[]) => rs.every((r) => r.problems.length === 0);
-  const targets: Array<[string, boolean, string]> = [
-    [
-      'fresh render ≤ 1.0 ms CPU per request',
-      valid(fresh) && fresh.cpuMsPerRequest <= 1.0,
-      `${fresh.cpuMsPerRequest.toFixed(3)} ms`,
-    ],
-    [
-      'cached ≤ 1.5 × baseline CPU per request',
-      valid(cached, baseline) && cached.cpuMsPerRequest <= 1.5 * baseline.cpuMsPerRequest,
-      `${(cached.cpuMsPerRequest / baseline.cpuMsPerRequest).toFixed(2)} ×`,
-    ],
-    [
-      `p99 < 50 ms cached at ${connections} connections`,
-      valid(cached) && cached.p99Ms < 50,
-      `${cached.p99Ms.toFixed(1)} ms`,
-    ],
-    [
-      'RSS < 200 MB (website, peak during the runs)',
-      valid(cached, fresh) && Math.max(cached.peakRssMb, fresh.peakRssMb) < 200,
-      `${Math.max(cached.peakRssMb, fresh.peakRssMb).toFixed(1)} MB`,
-    ],
-  ];
+  const targets: Array<[string, boolean, string]> = PAGES.flatMap(({ label }) => {
+    const of = (kind: ScenarioKind) => results.find((r) => r.kind === kind && r.page === label)!;
+    const [baseline, cached, fresh] = [of('baseline'), of('cached'), of('fresh')];
+    return [
+      [
+        `${label}: fresh render ≤ 1.0 ms CPU per request`,
+        valid(fresh) && fresh.cpuMsPerRequest <= 1.0,
+        `${fresh.cpuMsPerRequest.toFixed(3)} ms`,
+      ],
+      [
+        `${label}: cached ≤ 1.5 × baseline CPU per request`,
+        valid(cached, baseline) && cached.cpuMsPerRequest <= 1.5 * baseline.cpuMsPerRequest,
+        `${(cached.cpuMsPerRequest / baseline.cpuMsPerRequest).toFixed(2)} ×`,
+      ],
+      [
+        `${label}: p99 < 50 ms cached at ${connections} connections`,
+        valid(cached) && cached.p99Ms < 50,
+        `${cached.p99Ms.toFixed(1)} ms`,
+      ],
+    ] satisfies Array<[string, boolean, string]>;
+  });
+  const website = results.filter((r) => r.kind !== 'baseline');
+  const peakRss = Math.max(...website.map((r) => r.peakRssMb));
+  targets.push([
+    'RSS < 200 MB (website, peak during the runs)',
+    valid(...website) && peakRss < 200,
+    `${peakRss.toFixed(1)} MB`,
+  ]);
   console.log('');
   for (const [target, pass, actual] of targets)
     console.log(`${pass ? 'PASS' : 'FAIL'}  ${target}: ${actual}`);
   console.log('\n(A measurement, not a test: the exit code is 0 even when a target is missed.)');
+}
+
+/** The path of the first news item the list page links to. */
+function newestNewsPath(listHtml: string): string {
+  const match = new RegExp(`href="(${NEWS_SECTION}/[A-Za-z0-9-]+)"`).exec(listHtml);
+  if (!match) throw new Error(`no news item linked from ${NEWS_SECTION}`);
+  return match[1]!;
 }
 
 function positive(name: 'duration' | 'warmup' | 'connections'): number {
