@@ -1,12 +1,13 @@
 /**
- * Writes the demo sites' logos and intro images, and a cover image per news category (SVG), into media/ from
- * their colours and a motif per site or category.
+ * Writes the demo sites' logos and intro images, a cover image per news category and a banner image per banner
+ * topic (SVG), into media/ from their colours and a motif per site, category or topic.
  * The files are committed; run again (`npm run media:generate -w @probation/dept-api`) after changing a site's colours.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COVER_SIZE, DEMO_CATEGORIES, type DemoCategory } from '../seed/content/news-categories.ts';
 import { DEMO_SITES, type DemoSite } from '../seed/demo-sites.ts';
+import { BANNER_IMAGE_SIZE, BANNER_TOPICS, type BannerTopic } from '../seed/layouts/home-promotions.ts';
 
 const mediaDir = fileURLToPath(new URL('../../media', import.meta.url));
 
@@ -80,11 +81,47 @@ function coverSvg(category: DemoCategory): string {
   ].join('');
 }
 
-for (const folder of ['logos', 'intro', 'news']) mkdirSync(`${mediaDir}/${folder}`, { recursive: true });
+/** A pictogram per banner topic, drawn in white in a 200 × 200 box. */
+const BANNER_PICTOGRAMS: Record<BannerTopic, string> = {
+  complaints:
+    '<path d="M30 40 H170 A15 15 0 0 1 185 55 V125 A15 15 0 0 1 170 140 H90 L55 172 V140 H30 A15 15 0 0 1 15 125 V55 A15 15 0 0 1 30 40 Z"/><path d="M55 80 H145 M55 105 H120"/>',
+  volunteers:
+    '<circle cx="60" cy="60" r="22"/><circle cx="140" cy="60" r="22"/><path d="M20 160 A40 45 0 0 1 100 160 M100 160 A40 45 0 0 1 180 160"/><path d="M80 120 L100 138 L120 120"/>',
+  ita: '<path d="M100 18 L170 45 V100 C170 145 140 170 100 185 C60 170 30 145 30 100 V45 Z"/><path d="M65 102 L90 127 L140 75"/>',
+  calendar:
+    '<rect x="25" y="40" width="150" height="135" rx="12"/><path d="M25 80 H175 M65 22 V55 M135 22 V55"/><path d="M55 110 H75 M92 110 H112 M130 110 H150 M55 145 H75 M92 145 H112"/>',
+  forms:
+    '<path d="M50 20 H125 L160 55 V180 H50 Z"/><path d="M125 20 V55 H160"/><path d="M75 90 H135 M75 115 H135 M75 140 H115"/>',
+};
+
+/** A banner: the department's colours, soft circles and the topic's pictogram on the right (the text is HTML). */
+function bannerSvg(topic: BannerTopic): string {
+  const { width, height } = BANNER_IMAGE_SIZE;
+  const department = DEMO_SITES[0];
+  if (!department) throw new Error('No demo sites');
+  const { primary, primary_dark: dark, accent } = department.theme;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true">`,
+    '<defs>',
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${primary}"/></linearGradient>`,
+    '</defs>',
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+    '<g fill="#ffffff" fill-opacity="0.07"><circle cx="980" cy="90" r="260"/><circle cx="160" cy="470" r="180"/></g>',
+    `<g transform="translate(760 90) scale(1.6)" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round">${BANNER_PICTOGRAMS[topic]}</g>`,
+    `<rect x="0" y="${height - 12}" width="${width}" height="12" fill="${accent}"/>`,
+    '</svg>\n',
+  ].join('');
+}
+
+for (const folder of ['logos', 'intro', 'news', 'banners'])
+  mkdirSync(`${mediaDir}/${folder}`, { recursive: true });
 for (const site of DEMO_SITES) {
   writeFileSync(`${mediaDir}/logos/${site.code}.svg`, logoSvg(site));
   writeFileSync(`${mediaDir}/intro/${site.code}.svg`, introSvg(site));
 }
 for (const category of DEMO_CATEGORIES)
   writeFileSync(`${mediaDir}/news/${category.id}.svg`, coverSvg(category));
-console.log(`Wrote ${DEMO_SITES.length * 2 + DEMO_CATEGORIES.length} files to ${mediaDir}`);
+for (const topic of BANNER_TOPICS) writeFileSync(`${mediaDir}/banners/${topic}.svg`, bannerSvg(topic));
+console.log(
+  `Wrote ${DEMO_SITES.length * 2 + DEMO_CATEGORIES.length + BANNER_TOPICS.length} files to ${mediaDir}`,
+);

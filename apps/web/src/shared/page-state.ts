@@ -1,6 +1,6 @@
 import type { Language } from '@probation/i18n';
 import type {
-  HomeNewsFieldsFragment,
+  HomeContentFieldsFragment,
   NewsDetailPageQuery,
   NewsCategoriesQuery,
   NewsListPageQuery,
@@ -40,7 +40,9 @@ export type NewsListData = NewsListPageQuery['currentSite'] & {
 };
 export type NewsCardData = NewsListData['news']['items'][number];
 export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
-export type HomeNewsData = HomeNewsFieldsFragment;
+export type HomeContentData = HomeContentFieldsFragment;
+export type HomeNewsData = Pick<HomeContentData, 'highlights' | 'latest'>;
+export type HomePromotionsData = HomeContentData['promotions'];
 export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
@@ -74,7 +76,7 @@ export type PageContent =
       /** The absolute URL of the page (OpenGraph). */
       url: string;
     }
-  | { kind: 'home'; news: HomeNewsData };
+  | { kind: 'home'; home: HomeContentData };
 
 export interface SiteData {
   id: string;

@@ -38,6 +38,8 @@ export const en = {
     hotlineHeading: 'Need help or advice?',
     hotlineText: 'Call the justice hotline {{number}}, free of charge, 24 hours a day.',
     contactHeading: 'Visit or contact the office',
+    bannersHeading: 'Featured',
+    usefulLinksHeading: 'Useful links',
   },
   errors: {
     pageNotFound: 'Page not found: {{path}}',

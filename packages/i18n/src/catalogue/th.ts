@@ -37,6 +37,8 @@ export const th: Catalogue = {
     hotlineHeading: 'ต้องการความช่วยเหลือหรือคำปรึกษา',
     hotlineText: 'โทรสายด่วนยุติธรรม {{number}} ไม่เสียค่าใช้จ่าย ตลอด 24 ชั่วโมง',
     contactHeading: 'ติดต่อหรือเดินทางมายังสำนักงาน',
+    bannersHeading: 'แนะนำ',
+    usefulLinksHeading: 'ลิงก์ที่เป็นประโยชน์',
   },
   errors: {
     pageNotFound: 'ไม่พบหน้าที่ต้องการ: {{path}}',

@@ -12,6 +12,7 @@ import {
   OFFICE_HOURS,
   type Section,
 } from './layout-parts.ts';
+import { banners, usefulLinks } from './home-promotions.ts';
 
 export const DEPARTMENT_MENU: Section[] = [
   { id: 'main', th: 'หน้าหลัก', en: 'Home' },
@@ -140,5 +141,7 @@ export function departmentLayout(lang: Lang): StoredLayout {
       image: { url: '/media/intro/dept.svg', alt: text.introAlt, ...INTRO_IMAGE_SIZE },
       enter_label: ENTER_LABEL[lang],
     },
+    banners: banners(['complaints', 'volunteers', 'ita', 'calendar'], lang),
+    useful_links: usefulLinks(lang, { withDepartment: false }),
   };
 }

@@ -15,6 +15,7 @@ import {
   OFFICE_HOURS,
   type Section,
 } from './layout-parts.ts';
+import { banners, usefulLinks } from './home-promotions.ts';
 
 export interface OfficeProfile {
   site: DemoSite;
@@ -139,5 +140,7 @@ export function officeLayout(office: OfficeProfile, lang: Lang): StoredLayout {
       image: { url: `/media/intro/${site.code}.svg`, alt: office.introImageAlt[lang], ...INTRO_IMAGE_SIZE },
       enter_label: ENTER_LABEL[lang],
     },
+    banners: banners(['complaints', 'calendar', 'forms'], lang),
+    useful_links: usefulLinks(lang, { withDepartment: true }),
   };
 }

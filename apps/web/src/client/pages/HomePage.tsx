@@ -2,13 +2,19 @@ import { useT } from '../runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { telHref } from '../layout/tel.ts';
+import { HomeBanners } from '../home/HomeBanners.tsx';
+import { UsefulLinks } from '../home/UsefulLinks.tsx';
 import { HomeNews } from '../news/HomeNews.tsx';
 
-/** The home page of a site: welcome, the sections of its menu as entry points, hotline and contact. */
+/**
+ * The home page of a site: welcome, banners, news, the sections of its menu as entry points, useful links, hotline
+ * and contact.
+ */
 export function HomePage({ state }: { state: PageState }) {
   const t = useT();
   const layout = state.site!.layout;
   const { footer } = layout;
+  const home = state.content?.kind === 'home' ? state.content.home : null;
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -18,7 +24,8 @@ export function HomePage({ state }: { state: PageState }) {
         </div>
       </section>
       <div className="container page-body">
-        {state.content?.kind === 'home' ? <HomeNews news={state.content.news} lang={state.lang} /> : null}
+        {home ? <HomeBanners banners={home.promotions.banners} /> : null}
+        {home ? <HomeNews news={home} lang={state.lang} /> : null}
         <section aria-labelledby="home-services">
           <h2 id="home-services">{t('home.servicesHeading')}</h2>
           <ul className="card-grid">
@@ -42,6 +49,7 @@ export function HomePage({ state }: { state: PageState }) {
               ))}
           </ul>
         </section>
+        {home ? <UsefulLinks links={home.promotions.usefulLinks} /> : null}
         <div className="two-columns">
           <section className="panel panel--accent" aria-labelledby="home-hotline">
             <h2 id="home-hotline">{t('home.hotlineHeading')}</h2>

@@ -58,6 +58,12 @@ export function mapLayout(layout: UpstreamLayout, requested: Language): Layout {
           enterLabel: layout.intro.enter_label,
         }
       : null,
+    banners: (layout.banners ?? []).flatMap((banner) => {
+      const image = mapImage(banner.image);
+      const { id, title, description, url } = banner;
+      return image ? [{ id, title, description: description ?? null, url, image }] : [];
+    }),
+    usefulLinks: (layout.useful_links ?? []).map(({ label, url }) => ({ label, url })),
   };
 }
 

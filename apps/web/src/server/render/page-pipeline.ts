@@ -108,7 +108,7 @@ async function renderOutcome(
     return render(request, reply, state, false, null);
   }
 
-  const { shell, homeNews } = shellOutcome;
+  const { shell, homeContent } = shellOutcome;
   const site = { id: shell.currentSite.id, layout: shell.currentSite.layout };
   const { maintenance } = shell.currentSite;
 
@@ -132,8 +132,8 @@ async function renderOutcome(
     return redirectTo(mainPath(pageRequest.lang), site.id);
   }
 
-  const outcome: ContentOutcome = homeNews
-    ? { kind: 'content', content: { kind: 'home', news: homeNews } }
+  const outcome: ContentOutcome = homeContent
+    ? { kind: 'content', content: { kind: 'home', home: homeContent } }
     : await loadPageContent(deps.client, request, reply, pageRequest);
   if (outcome.kind === 'failed') {
     const state = withoutSite(base, 'error', outcome.status, { errorCode: outcome.code });

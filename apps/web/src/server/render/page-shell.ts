@@ -7,42 +7,42 @@ import {
   PageShellDocument,
   type PageShellQuery,
 } from '../../shared/generated/graphql.ts';
-import type { HomeNewsData } from '../../shared/page-state.ts';
+import type { HomeContentData } from '../../shared/page-state.ts';
 import { runPageQuery } from './page-query.ts';
 
 export type PageShell = PageShellQuery;
 
 export type ShellOutcome =
-  | { kind: 'site'; shell: PageShell; homeNews?: HomeNewsData }
+  | { kind: 'site'; shell: PageShell; homeContent?: HomeContentData }
   | { kind: 'siteNotFound'; host: string }
   | { kind: 'failed'; status: number; code: string };
 
 /** Fields of the home page's shell query that the home page can do without. */
-const homeNewsFields = new Set(['highlights', 'latest']);
+const homeContentFields = new Set(['highlights', 'latest', 'promotions']);
 
 /**
  * Runs the page-shell query in process for this request's site and language; for the home page, the query that
- * also carries its news (one GraphQL execution per render). When only the news failed, the home page is shown
- * without it.
+ * also carries its own content (one GraphQL execution per render). When only that content failed, the home page
+ * is shown without it.
  */
 export async function loadPageShell(
   client: Client,
   request: FastifyRequest,
   reply: FastifyReply,
   lang: Language,
-  withHomeNews = false,
+  withHomeContent = false,
 ): Promise<ShellOutcome> {
-  if (withHomeNews) {
+  if (withHomeContent) {
     const home = await runPageQuery(client, request, reply, HomePageShellDocument, { lang });
     if (home.ok) {
-      const { highlights, latest, ...currentSite } = home.data.currentSite;
+      const { highlights, latest, promotions, ...currentSite } = home.data.currentSite;
       return {
         kind: 'site',
         shell: { buildId: home.data.buildId, currentSite },
-        homeNews: { highlights, latest },
+        homeContent: { highlights, latest, promotions },
       };
     }
-    if (!home.failedFields.every((field) => homeNewsFields.has(field))) {
+    if (!home.failedFields.every((field) => homeContentFields.has(field))) {
       if (home.code === 'SITE_NOT_FOUND') return { kind: 'siteNotFound', host: siteDomainOf(request) };
       return { kind: 'failed', status: home.status, code: home.code };
     }

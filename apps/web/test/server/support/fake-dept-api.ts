@@ -401,5 +401,22 @@ export function layoutOf(site: FakeSite, lang: 'th' | 'en') {
       image: null,
       enter_label: th ? 'เข้าสู่เว็บไซต์' : 'Enter the website',
     },
+    // Only the first site has banners and useful links: the others omit them, as the contract allows.
+    ...(site.id === SITES[0]!.id
+      ? {
+          banners: [
+            {
+              id: 'complaints',
+              title: th ? 'ร้องเรียน ร้องทุกข์' : 'Make a complaint',
+              description: th ? 'แจ้งเรื่องร้องเรียนและติดตามผล' : 'Tell us and follow what is done',
+              url: `/${lang}/contact`,
+              image: { url: '/media/banners/complaints.svg', alt: '', width: 1200, height: 500 },
+            },
+          ],
+          useful_links: [
+            { label: th ? 'กระทรวงยุติธรรม' : 'Ministry of Justice', url: 'https://www.moj.go.th/' },
+          ],
+        }
+      : {}),
   };
 }

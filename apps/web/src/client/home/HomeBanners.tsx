@@ -1,0 +1,37 @@
+import { useT } from '../runtime/use-t.ts';
+import type { HomePromotionsData } from '../../shared/page-state.ts';
+
+/**
+ * The site's banners as a grid of cards, not a carousel: every banner is visible, nothing moves, and each is one
+ * link whose name is its title (the image beside it is decoration).
+ */
+export function HomeBanners({ banners }: { banners: HomePromotionsData['banners'] }) {
+  const t = useT();
+  if (banners.length === 0) return null;
+  return (
+    <section aria-labelledby="home-banners">
+      <h2 id="home-banners" className="visually-hidden">
+        {t('home.bannersHeading')}
+      </h2>
+      <ul className="banner-grid">
+        {banners.map((banner) => (
+          <li key={banner.id} className="banner">
+            <img
+              className="banner__image"
+              src={banner.image.url}
+              alt=""
+              width={banner.image.width ?? 1200}
+              height={banner.image.height ?? 500}
+            />
+            <div className="banner__text">
+              <h3 className="banner__title">
+                <a href={banner.url}>{banner.title}</a>
+              </h3>
+              {banner.description ? <p>{banner.description}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

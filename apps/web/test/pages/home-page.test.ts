@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { usePageApp } from './support/page-app.ts';
+
+/** The home page's banners and useful links (issue 3), from the site's layout. */
+const { get } = usePageApp();
+
+describe('home page promotions', () => {
+  it('shows each banner as one link named by its title, with a decorative image of known size', async () => {
+    const { body, statusCode } = await get('/en/main');
+    expect(statusCode).toBe(200);
+    const banner = /<li class="banner">(.*?)<\/li>/.exec(body)?.[1] ?? '';
+    expect(banner).toContain(
+      '<img class="banner__image" src="/media/banners/complaints.svg" alt="" width="1200" height="500"/>',
+    );
+    expect(banner).toContain('<h3 class="banner__title"><a href="/en/contact">Make a complaint</a></h3>');
+    expect(banner).toContain('<p>Tell us and follow what is done</p>');
+  });
+
+  it('lists the useful links in the page language', async () => {
+    const { body } = await get('/th');
+    expect(body).toContain('<h2 id="home-useful-links">ลิงก์ที่เป็นประโยชน์</h2>');
+    expect(body).toMatch(
+      /<a href="https:\/\/www.moj.go.th\/">กระทรวงยุติธรรม<span class="useful-links__host"> moj.go.th<\/span><\/a>/,
+    );
+  });
+
+  it('a site whose layout has neither shows neither section', async () => {
+    const { body, statusCode } = await get('/en/main', 'chiangmai.localhost:3000');
+    expect(statusCode).toBe(200);
+    expect(body).not.toContain('class="banner-grid"');
+    expect(body).not.toContain('home-useful-links');
+  });
+});
