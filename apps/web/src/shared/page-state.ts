@@ -7,6 +7,8 @@ import type {
   PageShellQuery,
   SectionPageQuery,
   StaticPageQuery,
+  VideoDetailPageQuery,
+  VideoListPageQuery,
 } from './generated/graphql.ts';
 import type { NewsFilters } from './news-filters.ts';
 
@@ -24,7 +26,9 @@ export type PageName =
   | 'newsList'
   | 'moreNews'
   | 'newsDetail'
-  | 'staticPage';
+  | 'staticPage'
+  | 'videoList'
+  | 'videoDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -42,6 +46,9 @@ export type NewsCardData = NewsListData['news']['items'][number];
 export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
 export type HomeNewsData = HomeNewsFieldsFragment;
 export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>;
+export type VideoListData = VideoListPageQuery['currentSite']['videos'];
+export type VideoCardData = VideoListData['items'][number];
+export type VideoData = NonNullable<VideoDetailPageQuery['currentSite']['video']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
   urlname: string;
@@ -74,7 +81,21 @@ export type PageContent =
       /** The absolute URL of the page (OpenGraph). */
       url: string;
     }
-  | { kind: 'home'; news: HomeNewsData };
+  | { kind: 'home'; news: HomeNewsData }
+  | {
+      kind: 'videoList';
+      section: SectionData;
+      /** The list's filters (a videos list reads the year and the page; it has no categories). */
+      filters: NewsFilters;
+      videos: VideoListData;
+    }
+  | {
+      kind: 'videoDetail';
+      section: SectionData;
+      video: VideoData;
+      /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
+      url: string;
+    };
 
 export interface SiteData {
   id: string;
