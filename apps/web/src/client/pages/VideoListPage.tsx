@@ -45,6 +45,7 @@ export function VideoListPage({ state }: { state: PageState }) {
         current={videos.page}
         count={videos.pageCount}
         hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+        label={t('videos.pagination')}
       />
     </div>
   );
