@@ -62,7 +62,7 @@ function makeClip(clip: DemoClip): ClipFacts {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A thumbnail: the topic's colour, soft shapes and what it shows in both languages (the play icon is the page's). */
+/** A thumbnail: the topic's colour, soft shapes and what it shows along the top (the page draws the play icon in the middle). */
 function thumbnailSvg(topic: VideoTopic): string {
   const { width, height } = THUMBNAIL_SIZE;
   return [
@@ -72,7 +72,7 @@ function thumbnailSvg(topic: VideoTopic): string {
     '<g fill="#ffffff" fill-opacity="0.09"><circle cx="560" cy="60" r="150"/><circle cx="60" cy="330" r="110"/></g>',
     '<rect x="0" y="300" width="640" height="8" fill="#c8a13a"/>',
     '<g fill="#ffffff" font-family="Sarabun, Noto Sans Thai, Tahoma, sans-serif" text-anchor="middle">',
-    `<text x="320" y="250" font-size="26" font-weight="700">${escapeXml(topic.picture.th.replace(/^ภาพปก/, ''))}</text>`,
+    `<text x="320" y="72" font-size="26" font-weight="700">${escapeXml(topic.picture.th.replace(/^ภาพปก/, ''))}</text>`,
     '</g>',
     '</svg>\n',
   ].join('');
