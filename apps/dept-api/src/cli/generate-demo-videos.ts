@@ -62,7 +62,10 @@ function makeClip(clip: DemoClip): ClipFacts {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A thumbnail: the topic's colour, soft shapes and what it shows along the top (the page draws the play icon in the middle). */
+/**
+ * A thumbnail: the topic's colour, soft shapes, and what it shows along the top (pages draw the play icon in
+ * the middle).
+ */
 function thumbnailSvg(topic: VideoTopic): string {
   const { width, height } = THUMBNAIL_SIZE;
   return [
