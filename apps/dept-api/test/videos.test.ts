@@ -365,9 +365,8 @@ describe('byte ranges of media files (video seeking)', () => {
   it('answers 416 with the size for a range beyond the end', async () => {
     const size = (await stat(`${mediaDir}/videos/about-the-department.webm`)).size;
     const response = await get(`bytes=${size}-`);
-    expect(response.statusCode).toBe(416);
+    expect(expectError(response, 416).message).toContain(`${size} bytes`);
     expect(response.headers['content-range']).toBe(`bytes */${size}`);
-    expect(response.body).toBe('');
   });
 
   it.each(['bytes=0-1,5-9', 'items=0-5', 'bytes=9-3', 'garbage'])(

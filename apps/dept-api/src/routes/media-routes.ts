@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { routeOptions } from '../http/route-options.ts';
 import { parseByteRange } from '../media/byte-range.ts';
 import { findMediaFile } from '../media/media-files.ts';
@@ -13,6 +13,12 @@ export function registerMediaRoutes(app: FastifyInstance, context: ApiContext): 
     handler: async (request, reply) => {
       const file = await findMediaFile(context.mediaDir, request.params['*']);
       if (!file) throw notFound('No such media file');
+      const range = parseByteRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        throw new HttpError(416, `The range starts beyond the end of the file (${file.size} bytes)`, {
+          'content-range': `bytes */${file.size}`,
+        });
+      }
       reply
         .type(file.contentType)
         .header('accept-ranges', 'bytes')
@@ -21,10 +27,6 @@ export function registerMediaRoutes(app: FastifyInstance, context: ApiContext): 
         .header('x-content-type-options', 'nosniff')
         // An SVG opened directly must not run scripts or load anything.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      const range = parseByteRange(request.headers.range, file.size);
-      if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-      }
       if (range) {
         return reply
           .code(206)
