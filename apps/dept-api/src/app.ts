@@ -19,6 +19,7 @@ import { registerPageRoutes } from './routes/page-routes.ts';
 import { registerSectionRoutes } from './routes/section-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTokenRoutes } from './routes/token-routes.ts';
+import { registerVideoRoutes } from './routes/video-routes.ts';
 
 export interface ApiDependencies {
   /** An open, migrated database (see `openDatabase`); the caller closes it. */
@@ -64,6 +65,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerNewsRoutes(app, context);
   registerNewsWriteRoutes(app, context);
   registerPageRoutes(app, context);
+  registerVideoRoutes(app, context);
   registerMediaRoutes(app, context);
   await app.ready();
   return app;

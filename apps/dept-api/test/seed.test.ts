@@ -4,6 +4,7 @@ import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
 import { news, pages, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
+import { DEMO_VIDEOS_PER_SITE } from '../src/seed/content/demo-videos.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
 import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
@@ -61,6 +62,7 @@ describe('seedDemoData', () => {
     categoriesWritten: 0,
     newsCreated: 0,
     pagesCreated: 0,
+    videosCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -72,6 +74,7 @@ describe('seedDemoData', () => {
       categoriesWritten: DEMO_CATEGORIES.length,
       newsCreated: newsTotal,
       pagesCreated: pageTotal,
+      videosCreated: 4 * DEMO_VIDEOS_PER_SITE,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

@@ -46,6 +46,11 @@ export type ThaiText = Schemas['ThaiText'];
 export type NewsInput = Schemas['NewsInput'];
 export type Page = Schemas['Page'];
 export type PageInput = Schemas['PageInput'];
+export type Video = Schemas['Video'];
+export type VideoPage = Schemas['VideoPage'];
+export type VideoInput = Schemas['VideoInput'];
+export type VideoSource = Schemas['VideoSource'];
+export type VideoFileSource = Schemas['VideoFileSource'];
 export type OperationId = keyof operations;
 
 /** Languages every layout exists in; the first is the default. */
@@ -74,6 +79,8 @@ export const SECTION_TYPES = [
 /** Largest `page_size` of a list, and the most ids a batch lookup takes. */
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
+/** What a YouTube video id looks like (the contract's `VideoYoutubeSource.video_id`). */
+export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
 /** Absolute path of `openapi.yaml`. */
 export const openApiDocumentPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));

@@ -10,7 +10,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Attachment, Image, Layout, MaintenanceStatus, SectionType } from '@probation/contract';
+import type {
+  Attachment,
+  Image,
+  Layout,
+  MaintenanceStatus,
+  SectionType,
+  VideoSource,
+} from '@probation/contract';
 import { SECTION_TYPES } from '@probation/contract';
 
 /** A layout as stored: everything but the keys it is stored under. `{year}` in the copyright is filled when served. */
@@ -170,6 +177,35 @@ export const pages = pgTable(
   ],
 );
 
+/** The videos of a site's `videos` sections: a hosted file, or a YouTube / Facebook video. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    descriptionTh: text('description_th').notNull(),
+    descriptionEn: text('description_en'),
+    thumbnail: jsonb('thumbnail').$type<Image>().notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    source: jsonb('source').$type<VideoSource>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('videos_site_published_idx').on(table.siteId, table.publishedAt),
+    index('videos_site_section_idx').on(table.siteId, table.section),
+  ],
+);
+
 /** Which revision of a part of the demo seed (content per site, ...) a database has received. */
 export const seedRevisions = pgTable('seed_revisions', {
   name: text('name').primaryKey(),
@@ -186,5 +222,6 @@ export const schema = {
   newsCategories,
   news,
   pages,
+  videos,
   seedRevisions,
 };

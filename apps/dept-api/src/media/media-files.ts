@@ -13,6 +13,9 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
   '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 export interface MediaFile {

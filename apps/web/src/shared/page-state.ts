@@ -7,6 +7,8 @@ import type {
   PageShellQuery,
   SectionPageQuery,
   StaticPageQuery,
+  VideoDetailPageQuery,
+  VideoListPageQuery,
 } from './generated/graphql.ts';
 import type { NewsFilters } from './news-filters.ts';
 
@@ -24,7 +26,9 @@ export type PageName =
   | 'newsList'
   | 'moreNews'
   | 'newsDetail'
-  | 'staticPage';
+  | 'staticPage'
+  | 'videoList'
+  | 'videoDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -44,6 +48,9 @@ export type HomeContentData = HomeContentFieldsFragment;
 export type HomeNewsData = Pick<HomeContentData, 'highlights' | 'latest'>;
 export type HomePromotionsData = HomeContentData['promotions'];
 export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>;
+export type VideoListData = VideoListPageQuery['currentSite']['videos'];
+export type VideoCardData = VideoListData['items'][number];
+export type VideoData = NonNullable<VideoDetailPageQuery['currentSite']['video']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
   urlname: string;
@@ -76,7 +83,21 @@ export type PageContent =
       /** The absolute URL of the page (OpenGraph). */
       url: string;
     }
-  | { kind: 'home'; home: HomeContentData };
+  | { kind: 'home'; home: HomeContentData }
+  | {
+      kind: 'videoList';
+      section: SectionData;
+      /** The list's filters (a videos list reads the year and the page; it has no categories). */
+      filters: NewsFilters;
+      videos: VideoListData;
+    }
+  | {
+      kind: 'videoDetail';
+      section: SectionData;
+      video: VideoData;
+      /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
+      url: string;
+    };
 
 export interface SiteData {
   id: string;

@@ -27,6 +27,11 @@ export function newsPath(lang: Language, section: string, id: string): string {
   return `${sectionPath(lang, section)}/${encodeURIComponent(id)}`;
 }
 
+/** A video's page: /{lang}/{urlname}/{id}, like any item of a section. */
+export function videoPath(lang: Language, section: string, id: string): string {
+  return newsPath(lang, section, id);
+}
+
 export function moreNewsPath(lang: Language): string {
   return `/${lang}/more-news`;
 }

@@ -51,3 +51,19 @@ describe('axe-core on news detail pages', () => {
     await context.close();
   });
 });
+
+describe('axe-core on video pages', () => {
+  it.each([
+    ['videos list, Thai', 'localhost', '/th/videos', 1280],
+    ['videos list, English, phone, filtered', 'chiangmai.localhost', '/en/videos?year=2026', 320],
+    ['hosted video, English', 'localhost', '/en/videos/dept-v01', 1280],
+    ['YouTube video, Thai, phone', 'chiangmai.localhost', '/th/videos/chiangmai-v04', 320],
+    ['Facebook video without English, English', 'khonkaen.localhost', '/en/videos/khonkaen-v08', 1280],
+  ] as const)('%s', async (_name, host, path, width) => {
+    const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
+    await page.goto(siteUrl(host, path));
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -103,6 +103,11 @@ describe('HTTP surface of the server core', () => {
         expect(csp).toContain("script-src 'self'");
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
         expect(csp).toContain("frame-ancestors 'none'");
+        // Video players may be framed from exactly these two origins; hosted videos play from this site.
+        expect(csp).toMatch(
+          /(^|; )frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.facebook\.com(;|$)/,
+        );
+        expect(csp).toContain("media-src 'self'");
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       }

@@ -6,12 +6,14 @@
  *
  * Revision 2: the static pages of every `page` section.
  * Revision 3: photos, videos and calendar sections on every site's menu.
+ * (Videos slice: the demo videos of every site, added like news: missing ids only.)
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { news, newsCategories, pages, sections, seedRevisions } from '../../db/schema.ts';
+import { news, newsCategories, pages, sections, seedRevisions, videos } from '../../db/schema.ts';
 import { demoNews } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
+import { demoVideos } from './demo-videos.ts';
 import { categoryRows } from './news-categories.ts';
 import { NEWS_VOICES } from './news-voices.ts';
 import { demoPageRows } from './pages/demo-pages.ts';
@@ -25,6 +27,7 @@ export interface ContentSeedResult {
   categoriesWritten: number;
   newsCreated: number;
   pagesCreated: number;
+  videosCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,7 +39,7 @@ async function appliedRevision(tx: Transaction): Promise<number> {
 
 export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
   if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
-    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0 };
+    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0, videosCreated: 0 };
   }
   const writtenSections = await tx
     .insert(sections)
@@ -77,6 +80,11 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .values(demoPageRows(now))
     .onConflictDoNothing()
     .returning({ urlname: pages.urlname });
+  const createdVideos = await tx
+    .insert(videos)
+    .values(NEWS_VOICES.flatMap((voice) => demoVideos(voice, now)))
+    .onConflictDoNothing()
+    .returning({ id: videos.id });
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -89,5 +97,6 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     categoriesWritten: writtenCategories.length,
     newsCreated: createdNews.length,
     pagesCreated: createdPages.length,
+    videosCreated: createdVideos.length,
   };
 }

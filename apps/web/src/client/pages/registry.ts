@@ -14,5 +14,7 @@ export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
   moreNews: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
   newsDetail: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
   staticPage: () => import('./StaticPage.tsx').then((module) => module.StaticPage),
+  videoList: () => import('./VideoListPage.tsx').then((module) => module.VideoListPage),
+  videoDetail: () => import('./VideoDetailPage.tsx').then((module) => module.VideoDetailPage),
   siteNotFound: () => import('./SiteNotFoundPage.tsx').then((module) => module.SiteNotFoundPage),
 };

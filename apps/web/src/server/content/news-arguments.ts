@@ -1,10 +1,6 @@
 import { InvalidArgumentError } from '../errors.ts';
 import type { NewsListQuery } from './content-service.ts';
-
-export const NEWS_PAGE_SIZE_MAX = 50;
-/** Years the department's news can be from (Gregorian). */
-export const NEWS_YEAR_MIN = 1990;
-export const NEWS_YEAR_MAX = 2100;
+import { checkedPaging, checkedYear, nonEmpty } from './list-arguments.ts';
 
 export interface NewsArguments {
   page?: number | null;
@@ -18,19 +14,8 @@ export interface NewsArguments {
 
 /** Checks the arguments of Site.news and gives the upstream query; InvalidArgumentError names the wrong one. */
 export function newsListQuery(args: NewsArguments, defaultPageSize: number): NewsListQuery {
-  const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? defaultPageSize;
-  if (page < 1) throw new InvalidArgumentError('page', 'must be 1 or more');
-  if (pageSize < 1 || pageSize > NEWS_PAGE_SIZE_MAX) {
-    throw new InvalidArgumentError('pageSize', `must be from 1 to ${NEWS_PAGE_SIZE_MAX}`);
-  }
-  const year = args.year ?? undefined;
-  if (year !== undefined && (year < NEWS_YEAR_MIN || year > NEWS_YEAR_MAX)) {
-    throw new InvalidArgumentError(
-      'year',
-      `must be a Gregorian year from ${NEWS_YEAR_MIN} to ${NEWS_YEAR_MAX}`,
-    );
-  }
+  const { page, pageSize } = checkedPaging(args, defaultPageSize);
+  const year = checkedYear(args.year);
   const month = args.month ?? undefined;
   if (month !== undefined && (month < 1 || month > 12)) {
     throw new InvalidArgumentError('month', 'must be from 1 to 12');
@@ -45,8 +30,4 @@ export function newsListQuery(args: NewsArguments, defaultPageSize: number): New
     month,
     highlight: args.highlight ?? undefined,
   };
-}
-
-function nonEmpty(value: string | null | undefined): string | undefined {
-  return value ? value : undefined;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentService } from '../content/content-service.ts';
 import { createNewsReader, type NewsReader } from '../content/news-reader.ts';
+import type { VideoService } from '../content/video-service.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import type { ResolvedSite, SiteService } from '../site/site-service.ts';
 
@@ -20,6 +21,7 @@ export interface GraphqlContext {
   content: ContentService;
   /** News by id, batched over the whole request (one `ids=` call for what the cache does not hold). */
   news: NewsReader;
+  videos: VideoService;
   buildId: string;
 }
 
@@ -34,6 +36,7 @@ export function createGraphqlContext(request: FastifyRequest, reply: FastifyRepl
     sites: request.server.sites,
     content: request.server.content,
     news: createNewsReader(request.server.content),
+    videos: request.server.videos,
     buildId: request.server.buildId,
   };
 }

@@ -10,7 +10,10 @@ import type {
   LayoutImage,
   LayoutMenuItem,
   SiteDetails,
+  Video as UpstreamVideo,
+  VideoPage as UpstreamVideoPage,
 } from '../upstream/contract-types.ts';
+import { mapVideoSource } from '../content/video-source.ts';
 import type {
   Category,
   FileRef,
@@ -21,6 +24,8 @@ import type {
   NewsSummary,
   Page,
   Section,
+  Video,
+  VideoPage,
 } from './generated/resolvers-types.ts';
 
 /** Upstream (snake_case, packages/contract) → GraphQL schema (camelCase) shapes. */
@@ -137,5 +142,33 @@ export function mapPage(page: UpstreamPage): Page {
     bodyHtml: page.body_html,
     updatedAt: page.updated_at,
     contentLang: page.content_lang,
+  };
+}
+
+/** A video in the schema's shape; null when its source is not one the pages may use (see video-source.ts). */
+export function mapVideo(video: UpstreamVideo): Video | null {
+  const source = mapVideoSource(video.source);
+  if (!source) return null;
+  return {
+    id: video.id,
+    section: video.section,
+    title: video.title,
+    description: video.description,
+    publishedAt: video.published_at,
+    updatedAt: video.updated_at,
+    thumbnail: mapImage(video.thumbnail)!,
+    duration: video.duration,
+    source,
+    contentLang: video.content_lang,
+  };
+}
+
+export function mapVideoPage(page: UpstreamVideoPage): VideoPage {
+  return {
+    items: page.items.flatMap((video) => mapVideo(video) ?? []),
+    total: page.total,
+    page: page.page,
+    pageSize: page.page_size,
+    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
   };
 }

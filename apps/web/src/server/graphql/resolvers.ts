@@ -1,6 +1,7 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
+import { videoListQuery } from '../content/video-arguments.ts';
 import type { GraphqlContext } from './context.ts';
 import {
   mapCategory,
@@ -11,6 +12,8 @@ import {
   mapNewsSummary,
   mapPage,
   mapSection,
+  mapVideo,
+  mapVideoPage,
   type NewsItemSource,
 } from './mappers.ts';
 
@@ -22,6 +25,8 @@ async function detailOf(item: NewsItemSource, context: GraphqlContext) {
 
 /** The page size of Site.news when the query gives none (the schema's default). */
 const DEFAULT_NEWS_PAGE_SIZE = 12;
+/** The page size of Site.videos when the query gives none (the schema's default). */
+const DEFAULT_VIDEO_PAGE_SIZE = 12;
 
 export const resolvers: Resolvers = {
   Query: {
@@ -54,6 +59,14 @@ export const resolvers: Resolvers = {
     page: async (site, { urlname, lang }, context) => {
       const page = await context.content.page(site.id, urlname, lang);
       return page && mapPage(page);
+    },
+    videos: async (site, { lang, ...args }, context) =>
+      mapVideoPage(
+        await context.videos.videoPage(site.id, lang, videoListQuery(args, DEFAULT_VIDEO_PAGE_SIZE)),
+      ),
+    video: async (site, { id, lang }, context) => {
+      const video = await context.videos.video(site.id, lang, id);
+      return video && mapVideo(video);
     },
   },
   NewsItem: {

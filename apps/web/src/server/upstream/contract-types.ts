@@ -21,6 +21,9 @@ export type {
   MenuItem as LayoutMenuItem,
   SiteDetails,
   TokenResponse as AccessTokenResponse,
+  Video,
+  VideoPage,
+  VideoSource,
 } from '@probation/contract';
 
 export type Language = Lang;
@@ -43,4 +46,12 @@ export interface NewsQuery {
   month?: number;
   highlight?: boolean;
   ids?: readonly string[];
+}
+
+/** The filters of a video list call (GET /site/{siteId}/videos), camelCase. */
+export interface VideoQuery {
+  page?: number;
+  pageSize?: number;
+  section?: string;
+  year?: number;
 }

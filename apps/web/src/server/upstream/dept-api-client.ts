@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { UpstreamError } from '../errors.ts';
 import {
   AppError,
@@ -21,6 +21,9 @@ import type {
   SectionList,
   SiteDetails,
   SiteDomainLookup,
+  Video,
+  VideoPage,
+  VideoQuery,
 } from './contract-types.ts';
 import { createTokenManager } from './token-manager.ts';
 import { createTransport } from './transport.ts';
@@ -45,7 +48,11 @@ export interface DeptApiClientOptions {
 }
 
 export interface MediaFile {
+  /** 200 (the whole file), 206 (the range asked for) or 416 (a range beyond the end; empty body). */
   statusCode: number;
+  /** `bytes start-end/size` with 206; with 416, `bytes *` then a slash and the size. */
+  contentRange: string | undefined;
+  acceptRanges: string | undefined;
   contentType: string | undefined;
   contentLength: string | undefined;
   lastModified: string | undefined;
@@ -72,8 +79,12 @@ export interface DeptApiClient {
   listNewsCategories(siteId: string, lang: Language): Promise<CategoryList>;
   /** GET /site/{siteId}/pages/{urlname}; null when the site has no such page (404). */
   getPage(siteId: string, urlname: string, lang: Language): Promise<Page | null>;
-  /** GET /media/{path} as a stream; null when the file does not exist. */
-  streamMedia(path: string): Promise<MediaFile | null>;
+  /** GET /site/{siteId}/videos: a page of videos. */
+  listVideos(siteId: string, lang: Language, query: VideoQuery): Promise<VideoPage>;
+  /** GET /site/{siteId}/videos/{id}; null when the site has no such video (404). */
+  getVideo(siteId: string, id: string, lang: Language): Promise<Video | null>;
+  /** GET /media/{path} as a stream, or one byte range of it; null when the file does not exist. */
+  streamMedia(path: string, options?: { range?: string }): Promise<MediaFile | null>;
   /** Obtains a token now if none is held (start-up, readiness). */
   ensureToken(): Promise<void>;
   hasToken(): boolean;
@@ -229,9 +240,30 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       )) as Page | null;
     },
 
-    async streamMedia(path) {
+    async listVideos(siteId, lang, query) {
+      return (await getJson(
+        sitePath(siteId, 'videos'),
+        { lang, ...videoQueryParameters(query) },
+        contentFailure('Videos'),
+      )) as VideoPage;
+    },
+
+    async getVideo(siteId, id, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `videos/${encodeURIComponent(id)}`),
+        { lang },
+        contentFailure('Video'),
+      )) as Video | null;
+    },
+
+    async streamMedia(path, { range } = {}) {
       const response = await authorized(
-        { method: 'GET', path: `/media/${encodeMediaPath(path)}`, timeoutScope: 'idle' },
+        {
+          method: 'GET',
+          path: `/media/${encodeMediaPath(path)}`,
+          timeoutScope: 'idle',
+          ...(range ? { headers: { range } } : {}),
+        },
         transport.send,
         (status, _data, cause) => new UpstreamRequestError('Media', status, { cause }),
       );
@@ -239,17 +271,20 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
         await response.body.dump();
         return null;
       }
-      if (response.statusCode < 200 || response.statusCode >= 300) {
+      const unsatisfiable = response.statusCode === 416;
+      if (unsatisfiable || response.statusCode < 200 || response.statusCode >= 300) {
         await response.body.dump();
-        throw new UpstreamRequestError('Media', response.statusCode);
+        if (!unsatisfiable) throw new UpstreamRequestError('Media', response.statusCode);
       }
       return {
         statusCode: response.statusCode,
+        contentRange: headerValue(response.headers['content-range']),
+        acceptRanges: headerValue(response.headers['accept-ranges']),
         contentType: headerValue(response.headers['content-type']),
         contentLength: headerValue(response.headers['content-length']),
         lastModified: headerValue(response.headers['last-modified']),
         etag: headerValue(response.headers.etag),
-        body: response.body,
+        body: unsatisfiable ? Readable.from([]) : response.body,
       };
     },
 
@@ -290,6 +325,16 @@ function newsQueryParameters(query: NewsQuery): Record<string, string> {
   if (query.year !== undefined) parameters.year = String(query.year);
   if (query.month !== undefined) parameters.month = String(query.month);
   if (query.highlight !== undefined) parameters.highlight = String(query.highlight);
+  return parameters;
+}
+
+/** The video query as URL parameters: only the ones given, snake_case as the contract names them. */
+function videoQueryParameters(query: VideoQuery): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  if (query.page !== undefined) parameters.page = String(query.page);
+  if (query.pageSize !== undefined) parameters.page_size = String(query.pageSize);
+  if (query.section) parameters.section = query.section;
+  if (query.year !== undefined) parameters.year = String(query.year);
   return parameters;
 }
 

@@ -18,6 +18,8 @@ export interface TransportRequest {
   /** Sent as JSON. */
   body?: unknown;
   bearerToken?: string;
+  /** Extra request headers (e.g. `range` for a media file). */
+  headers?: Record<string, string>;
   /**
    * 'total' (default): the timeout covers the whole exchange, body included (JSON calls).
    * 'idle': the timeout covers the headers and each pause in the body (streamed files of any size).
@@ -66,7 +68,7 @@ export function createTransport(options: TransportOptions): Transport {
   const retryDelayMs = options.retryDelayMs ?? 100;
 
   async function sendOnce(request: TransportRequest): Promise<TransportResponse> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (request.bearerToken) headers.authorization = `Bearer ${request.bearerToken}`;
     let body: string | undefined;
     if (request.body !== undefined) {

@@ -139,6 +139,13 @@ export const SECTIONS: FakeSection[] = [SITE_1, SITE_2].flatMap((siteId) => [
   },
   // A page section whose page has no content yet (the API answers 404 for its page).
   { siteId, urlname: 'empty-page', type: 'page' as const, title: { th: 'หน้าว่าง', en: 'Empty page' } },
+  { siteId, urlname: 'videos', type: 'videos' as const, title: { th: 'วีดิทัศน์', en: 'Videos' } },
+  {
+    siteId,
+    urlname: 'hidden-videos',
+    type: 'videos' as const,
+    title: { th: 'วีดิทัศน์ทดสอบ', en: 'Test videos' },
+  },
 ]);
 
 export const PAGE_TABLE =

@@ -12,6 +12,7 @@ import {
   pageAnswer,
   sectionAnswer,
 } from './fake-content.ts';
+import { registerFakeVideoRoutes, sendFakeClip } from './fake-videos.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
@@ -29,7 +30,9 @@ export type FakeRoute =
   | 'news'
   | 'newsItem'
   | 'newsCategories'
-  | 'page';
+  | 'page'
+  | 'videos'
+  | 'video';
 
 export interface FakeSite {
   id: string;
@@ -110,6 +113,8 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       newsItem: 0,
       newsCategories: 0,
       page: 0,
+      videos: 0,
+      video: 0,
     } as Record<FakeRoute, number>,
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
@@ -241,10 +246,12 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   });
 
   registerContentRoutes(app, intercept);
+  registerFakeVideoRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;
     const path = (request.params as { '*': string })['*'];
+    if (path === 'videos/clip.webm') return sendFakeClip(request, reply);
     if (path !== 'logos/dept.svg') return reply.code(404).send(errorBody(404, 'no such file'));
     return reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
   });

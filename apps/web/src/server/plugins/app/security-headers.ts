@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
+import { FACEBOOK_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '../../content/video-source.ts';
+
+/** The only origins a page may frame: the players of YouTube (privacy-enhanced host) and Facebook videos. */
+export const VIDEO_PLAYER_ORIGINS = [YOUTUBE_EMBED_ORIGIN, FACEBOOK_ORIGIN] as const;
 
 /**
  * Security headers on every answer, pages included (ARCHITECTURE "Performance design": no executable inline
@@ -30,6 +34,10 @@ export function contentSecurityPolicy(config: AppConfig, viteDev = false): strin
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    // Hosted videos and their captions come from this site's /media; a YouTube or Facebook player is framed
+    // only after the visitor presses play (docs/decisions/0214), and only from these two origins.
+    "media-src 'self'",
+    `frame-src ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -7,12 +7,17 @@ import {
   NewsListPageDocument,
   SectionPageDocument,
   StaticPageDocument,
+  VideoDetailPageDocument,
+  VideoListPageDocument,
   type SectionPageQuery,
   type StaticPageQuery,
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
+
+/** Videos per page of a videos list (a multiple of 2 and 3 fills the grid's rows). */
+const VIDEO_LIST_PAGE_SIZE = 12;
 import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
-import { newsPath, sectionPath } from '../../../shared/routes.ts';
+import { newsPath, sectionPath, videoPath } from '../../../shared/routes.ts';
 import { runPageQuery, type QueryOutcome } from '../page-query.ts';
 
 export interface ContentRequest {
@@ -71,6 +76,8 @@ export async function loadPageContent(
           return newsList(query, lang, section, content.filters!);
         case 'page':
           return staticPage(query, request, lang, section);
+        case 'videos':
+          return videoList(query, lang, section, content.filters!);
         case 'links':
           return section.url && /^https?:\/\//i.test(section.url)
             ? { kind: 'redirect', location: section.url }
@@ -80,20 +87,78 @@ export async function loadPageContent(
       }
     }
     case 'newsDetail': {
-      const outcome = await query(NewsDetailPageDocument, {
-        lang,
-        urlname: content.urlname!,
-        id: content.id!,
-      });
+      // An item's page: the type of the section it is shown under decides what the item is.
+      const outcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
       if (!outcome.ok) return failed(outcome);
-      const { section, newsItem } = outcome.data.currentSite;
-      if (section?.type !== 'news' || newsItem?.section !== section.urlname) return { kind: 'notFound' };
-      const url = `${request.protocol}://${request.host}${newsPath(lang, section.urlname, newsItem.id)}`;
-      return found({ kind: 'newsDetail', section, item: newsItem, url });
+      const { section } = outcome.data.currentSite;
+      switch (section?.type) {
+        case 'news':
+          return newsDetail(query, request, lang, section, content.id!);
+        case 'videos':
+          return videoDetail(query, request, lang, section, content.id!);
+        default:
+          return { kind: 'notFound' };
+      }
     }
     default:
       return found(undefined);
   }
+}
+
+/** A news item of a news section; one of another section (or site) is "not found". */
+async function newsDetail(
+  query: Query,
+  request: FastifyRequest,
+  lang: Language,
+  shown: SectionData,
+  id: string,
+): Promise<ContentOutcome> {
+  const outcome = await query(NewsDetailPageDocument, { lang, urlname: shown.urlname, id });
+  if (!outcome.ok) return failed(outcome);
+  const { section, newsItem } = outcome.data.currentSite;
+  if (section?.type !== 'news' || newsItem?.section !== section.urlname) return { kind: 'notFound' };
+  const url = `${request.protocol}://${request.host}${newsPath(lang, section.urlname, newsItem.id)}`;
+  return found({ kind: 'newsDetail', section, item: newsItem, url });
+}
+
+/** A videos section's list: a page of its videos, filtered by year (a videos list has no categories). */
+async function videoList(
+  query: Query,
+  lang: Language,
+  section: SectionData,
+  requested: NewsFilters,
+): Promise<ContentOutcome> {
+  const filters = { ...requested, category: null };
+  const outcome = await query(VideoListPageDocument, {
+    lang,
+    section: section.urlname,
+    page: filters.page,
+    pageSize: VIDEO_LIST_PAGE_SIZE,
+    year: filters.year,
+  });
+  if (!outcome.ok) return failed(outcome);
+  const { videos } = outcome.data.currentSite;
+  return found({ kind: 'videoList', section: linkedSection(section), filters, videos });
+}
+
+/** A video of a videos section; one of another section (or site) is "not found". */
+async function videoDetail(
+  query: Query,
+  request: FastifyRequest,
+  lang: Language,
+  section: SectionData,
+  id: string,
+): Promise<ContentOutcome> {
+  const outcome = await query(VideoDetailPageDocument, { lang, urlname: section.urlname, id });
+  if (!outcome.ok) return failed(outcome);
+  const { video } = outcome.data.currentSite;
+  if (video?.section !== section.urlname) return { kind: 'notFound' };
+  const url = `${request.protocol}://${request.host}${videoPath(lang, section.urlname, video.id)}`;
+  return found({ kind: 'videoDetail', section: linkedSection(section), video, url });
+}
+
+function linkedSection(section: SectionData): SectionData {
+  return { urlname: section.urlname, type: section.type, title: section.title };
 }
 
 /** The list with the filters the site knows: a category it does not have is ignored like any wrong value. */

@@ -1,0 +1,47 @@
+/** Reading videos: GET /site/{siteId}/videos (a page) and /videos/{videoId}; the editor writes beside them. */
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANG, DEFAULT_PAGE_SIZE } from '@probation/contract';
+import type { ApiContext } from '../api-context.ts';
+import { videoFilter } from '../content/video-query.ts';
+import { findVideo, listVideos } from '../content/video-repository.ts';
+import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
+import { routeOptions } from '../http/route-options.ts';
+import { requireKnownSite } from './known-site.ts';
+import { registerVideoWriteRoutes, unknownVideo } from './video-write-routes.ts';
+
+export function registerVideoRoutes(app: FastifyInstance, context: ApiContext): void {
+  app.route<{
+    Params: PathParams<'listVideos'>;
+    Querystring: QueryParams<'listVideos'>;
+    Reply: JsonOk<'listVideos'>;
+  }>({
+    ...routeOptions(context, 'listVideos'),
+    handler: async (request) => {
+      const { siteId } = request.params;
+      const { query } = request;
+      await requireKnownSite(context.db, siteId);
+      const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
+      const filter = await videoFilter(context.db, siteId, query);
+      const lang = query.lang ?? DEFAULT_LANG;
+      const { items, total } = await listVideos(context.db, siteId, filter, paging, lang);
+      return { items, total, page: paging.page, page_size: paging.pageSize };
+    },
+  });
+
+  app.route<{
+    Params: PathParams<'getVideo'>;
+    Querystring: QueryParams<'getVideo'>;
+    Reply: JsonOk<'getVideo'>;
+  }>({
+    ...routeOptions(context, 'getVideo'),
+    handler: async (request) => {
+      const { siteId, videoId } = request.params;
+      await requireKnownSite(context.db, siteId);
+      const video = await findVideo(context.db, siteId, videoId, request.query.lang ?? DEFAULT_LANG);
+      if (!video) throw unknownVideo(videoId);
+      return video;
+    },
+  });
+
+  registerVideoWriteRoutes(app, context);
+}

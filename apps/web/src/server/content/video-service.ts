@@ -1,0 +1,38 @@
+import { cacheKey, type SwrCache } from '../cache/swr-cache.ts';
+import type { Language, Video, VideoPage, VideoQuery } from '../upstream/contract-types.ts';
+import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+
+/**
+ * The videos of a site, every answer through the cache keyed by site id + language + every argument
+ * (`site:{id}:{lang}:videos:{page}:{pageSize}:{section}:{year}`, `site:{id}:{lang}:video:{id}`).
+ * Videos carry no HTML (the description is plain text), so there is nothing to sanitise.
+ */
+export interface VideoService {
+  videoPage(siteId: string, lang: Language, query: VideoListQuery): Promise<VideoPage>;
+  /** One video; null when the site has no such video. */
+  video(siteId: string, lang: Language, id: string): Promise<Video | null>;
+}
+
+export type VideoListQuery = Required<Pick<VideoQuery, 'page' | 'pageSize'>> &
+  Pick<VideoQuery, 'section' | 'year'>;
+
+export function createVideoService(client: DeptApiClient, cache: SwrCache): VideoService {
+  return {
+    videoPage(siteId, lang, query) {
+      const key = cacheKey(
+        'site',
+        siteId,
+        lang,
+        'videos',
+        query.page,
+        query.pageSize,
+        query.section ?? '',
+        query.year ?? '',
+      );
+      return cache.get(key, () => client.listVideos(siteId, lang, query));
+    },
+    video(siteId, lang, id) {
+      return cache.get(cacheKey('site', siteId, lang, 'video', id), () => client.getVideo(siteId, id, lang));
+    },
+  };
+}
