@@ -13,6 +13,7 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
   '.pdf': 'application/pdf',
+  '.csv': 'text/csv; charset=utf-8',
 };
 
 export interface MediaFile {

@@ -6,10 +6,21 @@
  *
  * Revision 2: the static pages of every `page` section.
  * Revision 3: photos, videos and calendar sections on every site's menu.
+ * Documents (document categories and demo documents with their files) come with the next raise.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { news, newsCategories, pages, sections, seedRevisions } from '../../db/schema.ts';
+import {
+  documentCategories,
+  documents,
+  news,
+  newsCategories,
+  pages,
+  sections,
+  seedRevisions,
+} from '../../db/schema.ts';
+import { demoDocumentRows } from './demo-document-rows.ts';
+import { documentCategoryRows } from './document-categories.ts';
 import { demoNews } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { categoryRows } from './news-categories.ts';
@@ -25,6 +36,7 @@ export interface ContentSeedResult {
   categoriesWritten: number;
   newsCreated: number;
   pagesCreated: number;
+  documentsCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,7 +48,7 @@ async function appliedRevision(tx: Transaction): Promise<number> {
 
 export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
   if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
-    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0 };
+    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0, documentsCreated: 0 };
   }
   const writtenSections = await tx
     .insert(sections)
@@ -77,6 +89,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .values(demoPageRows(now))
     .onConflictDoNothing()
     .returning({ urlname: pages.urlname });
+  const createdDocuments = await insertDemoDocuments(tx);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -89,5 +102,27 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     categoriesWritten: writtenCategories.length,
     newsCreated: createdNews.length,
     pagesCreated: createdPages.length,
+    documentsCreated: createdDocuments,
   };
+}
+
+/** Document categories (labels rewritten) and the demo documents that are missing (never duplicated). */
+async function insertDemoDocuments(tx: Transaction): Promise<number> {
+  await tx
+    .insert(documentCategories)
+    .values(documentCategoryRows())
+    .onConflictDoUpdate({
+      target: documentCategories.id,
+      set: {
+        labelTh: sql`excluded.label_th`,
+        labelEn: sql`excluded.label_en`,
+        position: sql`excluded.position`,
+      },
+    });
+  const created = await tx
+    .insert(documents)
+    .values(demoDocumentRows())
+    .onConflictDoNothing()
+    .returning({ id: documents.id });
+  return created.length;
 }
