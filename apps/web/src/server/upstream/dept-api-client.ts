@@ -10,7 +10,11 @@ import {
   UpstreamRequestError,
 } from '../errors.ts';
 import type {
+  BrokenFileReportInput,
   CategoryList,
+  Document,
+  DocumentPage,
+  DocumentQuery,
   Language,
   Layout,
   News,
@@ -72,6 +76,21 @@ export interface DeptApiClient {
   listNewsCategories(siteId: string, lang: Language): Promise<CategoryList>;
   /** GET /site/{siteId}/pages/{urlname}; null when the site has no such page (404). */
   getPage(siteId: string, urlname: string, lang: Language): Promise<Page | null>;
+  /** GET /site/{siteId}/documents: a page of documents. */
+  listDocuments(siteId: string, lang: Language, query: DocumentQuery): Promise<DocumentPage>;
+  /** GET /site/{siteId}/documents/{id}; null when the site has no such document (404). */
+  getDocument(siteId: string, id: string, lang: Language): Promise<Document | null>;
+  /** GET /site/{siteId}/document-categories. */
+  listDocumentCategories(siteId: string, lang: Language): Promise<CategoryList>;
+  /**
+   * POST /site/{siteId}/documents/{id}/reports (never retried). The upstream's refusals a visitor can cause
+   * (400, 404, 429) come back as `refused`; anything else throws.
+   */
+  reportBrokenFile(
+    siteId: string,
+    documentId: string,
+    input: BrokenFileReportInput,
+  ): Promise<{ accepted: true } | { accepted: false; status: 400 | 404 | 429 }>;
   /** GET /media/{path} as a stream; null when the file does not exist. */
   streamMedia(path: string): Promise<MediaFile | null>;
   /** Obtains a token now if none is held (start-up, readiness). */
@@ -229,6 +248,47 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       )) as Page | null;
     },
 
+    async listDocuments(siteId, lang, query) {
+      return (await getJson(
+        sitePath(siteId, 'documents'),
+        { lang, ...documentQueryParameters(query) },
+        contentFailure('Documents'),
+      )) as DocumentPage;
+    },
+
+    async getDocument(siteId, id, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `documents/${encodeURIComponent(id)}`),
+        { lang },
+        contentFailure('Document'),
+      )) as Document | null;
+    },
+
+    async listDocumentCategories(siteId, lang) {
+      return (await getJson(
+        sitePath(siteId, 'document-categories'),
+        { lang },
+        contentFailure('Document categories'),
+      )) as CategoryList;
+    },
+
+    async reportBrokenFile(siteId, documentId, input) {
+      const failure = contentFailure('Broken file report');
+      const response = await authorized(
+        {
+          method: 'POST',
+          path: sitePath(siteId, `documents/${encodeURIComponent(documentId)}/reports`),
+          body: input,
+        },
+        transport.sendJson,
+        failure,
+      );
+      if (response.statusCode === 202) return { accepted: true };
+      const status = response.statusCode;
+      if (status === 400 || status === 404 || status === 429) return { accepted: false, status };
+      throw failure(status, response.data);
+    },
+
     async streamMedia(path) {
       const response = await authorized(
         { method: 'GET', path: `/media/${encodeMediaPath(path)}`, timeoutScope: 'idle' },
@@ -290,6 +350,19 @@ function newsQueryParameters(query: NewsQuery): Record<string, string> {
   if (query.year !== undefined) parameters.year = String(query.year);
   if (query.month !== undefined) parameters.month = String(query.month);
   if (query.highlight !== undefined) parameters.highlight = String(query.highlight);
+  return parameters;
+}
+
+/** The document query as URL parameters: only the ones given, named as the contract names them. */
+function documentQueryParameters(query: DocumentQuery): Record<string, string> {
+  const parameters: Record<string, string> = {
+    page: String(query.page),
+    page_size: String(query.pageSize),
+  };
+  if (query.section) parameters.section = query.section;
+  if (query.category) parameters.category = query.category;
+  if (query.year !== undefined) parameters.year = String(query.year);
+  if (query.fileType) parameters.type = query.fileType;
   return parameters;
 }
 

@@ -12,6 +12,7 @@ import {
   pageAnswer,
   sectionAnswer,
 } from './fake-content.ts';
+import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
@@ -29,7 +30,11 @@ export type FakeRoute =
   | 'news'
   | 'newsItem'
   | 'newsCategories'
-  | 'page';
+  | 'page'
+  | 'documents'
+  | 'document'
+  | 'documentCategories'
+  | 'documentReports';
 
 export interface FakeSite {
   id: string;
@@ -70,6 +75,8 @@ export interface FakeDeptApi {
   requests: { route: FakeRoute; method: string; url: string; authorization: string | undefined }[];
   /** 401 answers given because of a missing, unknown or expired token. */
   unauthorized: number;
+  /** Broken-file reports received (and accepted). */
+  reports: FakeReport[];
   /** The next `times` calls of `route` answer `status` (Infinity: until cleared). */
   failWith(route: FakeRoute, status: number, times?: number): void;
   /** Every call of `route` waits this long first. */
@@ -110,7 +117,12 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       newsItem: 0,
       newsCategories: 0,
       page: 0,
+      documents: 0,
+      document: 0,
+      documentCategories: 0,
+      documentReports: 0,
     } as Record<FakeRoute, number>,
+    reports: [] as FakeReport[],
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
     tokenLifetimeSeconds: 82_800,
@@ -141,6 +153,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       for (const site of SITES) maintenance.set(site.id, site.maintenance);
       for (const route of Object.keys(fake.calls) as FakeRoute[]) fake.calls[route] = 0;
       fake.requests.length = 0;
+      fake.reports.length = 0;
       fake.unauthorized = 0;
       fake.tokenLifetimeSeconds = 82_800;
     },
@@ -241,6 +254,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   });
 
   registerContentRoutes(app, intercept);
+  registerFakeDocumentRoutes(app, intercept, errorBody, fake.reports);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;
