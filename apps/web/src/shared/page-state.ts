@@ -1,5 +1,8 @@
 import type { Language } from '@probation/i18n';
 import type {
+  DocumentDetailPageQuery,
+  DocumentListContextQuery,
+  DocumentListPageQuery,
   HomeNewsFieldsFragment,
   NewsDetailPageQuery,
   NewsCategoriesQuery,
@@ -24,7 +27,9 @@ export type PageName =
   | 'newsList'
   | 'moreNews'
   | 'newsDetail'
-  | 'staticPage';
+  | 'staticPage'
+  | 'documentList'
+  | 'documentDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -42,6 +47,11 @@ export type NewsCardData = NewsListData['news']['items'][number];
 export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
 export type HomeNewsData = HomeNewsFieldsFragment;
 export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>;
+export type DocumentListData = DocumentListPageQuery['currentSite'] & {
+  documentCategories: DocumentListContextQuery['currentSite']['documentCategories'];
+};
+export type DocumentCardData = DocumentListData['documents']['items'][number];
+export type DocumentItemData = NonNullable<DocumentDetailPageQuery['currentSite']['document']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
   urlname: string;
@@ -74,7 +84,25 @@ export type PageContent =
       /** The absolute URL of the page (OpenGraph). */
       url: string;
     }
-  | { kind: 'home'; news: HomeNewsData };
+  | { kind: 'home'; news: HomeNewsData }
+  | {
+      kind: 'documentList';
+      section: SectionData;
+      /** The parent section, for the breadcrumbs; null at the top level. */
+      parent: SectionLink | null;
+      /** The documents sections below this one (sub-navigation); empty when there are none. */
+      children: SectionLink[];
+      filters: NewsFilters;
+      list: DocumentListData;
+    }
+  | {
+      kind: 'documentDetail';
+      section: SectionData;
+      parent: SectionLink | null;
+      document: DocumentItemData;
+      /** The absolute URL of the page (share links, OpenGraph). */
+      url: string;
+    };
 
 export interface SiteData {
   id: string;

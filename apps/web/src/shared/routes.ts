@@ -27,6 +27,9 @@ export function newsPath(lang: Language, section: string, id: string): string {
   return `${sectionPath(lang, section)}/${encodeURIComponent(id)}`;
 }
 
+/** A document's page: an item of its section, like a news item (/{lang}/{urlname}/{id}). */
+export const documentPath = newsPath;
+
 export function moreNewsPath(lang: Language): string {
   return `/${lang}/more-news`;
 }

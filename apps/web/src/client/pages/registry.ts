@@ -15,4 +15,6 @@ export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
   newsDetail: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
   staticPage: () => import('./StaticPage.tsx').then((module) => module.StaticPage),
   siteNotFound: () => import('./SiteNotFoundPage.tsx').then((module) => module.SiteNotFoundPage),
+  documentList: () => import('./DocumentListPage.tsx').then((module) => module.DocumentListPage),
+  documentDetail: () => import('./DocumentDetailPage.tsx').then((module) => module.DocumentDetailPage),
 };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import { languages, type Language } from '@probation/i18n';
-import type { PageName, PageState } from '../../shared/page-state.ts';
+import type { PageContent, PageName, PageState } from '../../shared/page-state.ts';
 import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
 import { loadPageContent, type ContentOutcome } from './content/page-content.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
@@ -146,7 +146,7 @@ async function renderOutcome(
   const state: PageState = {
     ...base,
     // A section's path shows what its type calls for: /{lang}/{urlname} of a page section is a static page.
-    page: notFound ? 'notFound' : content?.kind === 'page' ? 'staticPage' : pageRequest.page,
+    page: notFound ? 'notFound' : (pageOfContent(content) ?? pageRequest.page),
     status: notFound ? 404 : (pageRequest.status ?? 200),
     alternates: alternatesFor(pageRequest.path, filters),
     site,
@@ -154,6 +154,20 @@ async function renderOutcome(
     ...(content ? { content } : {}),
   };
   return render(request, reply, state, true, site.id);
+}
+
+/** Content whose page is not the route's own (a section's path shows what its type calls for). */
+function pageOfContent(content: PageContent | undefined): PageName | undefined {
+  switch (content?.kind) {
+    case 'page':
+      return 'staticPage';
+    case 'documentList':
+      return 'documentList';
+    case 'documentDetail':
+      return 'documentDetail';
+    default:
+      return undefined;
+  }
 }
 
 type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime'>;

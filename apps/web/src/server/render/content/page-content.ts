@@ -14,6 +14,7 @@ import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filt
 import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
 import { newsPath, sectionPath } from '../../../shared/routes.ts';
 import { runPageQuery, type QueryOutcome } from '../page-query.ts';
+import { documentDetail, documentList } from './document-content.ts';
 
 export interface ContentRequest {
   page: PageName;
@@ -69,6 +70,8 @@ export async function loadPageContent(
       switch (section?.type) {
         case 'news':
           return newsList(query, lang, section, content.filters!);
+        case 'documents':
+          return documentList(query, lang, section, content.filters!);
         case 'page':
           return staticPage(query, request, lang, section);
         case 'links':
@@ -80,6 +83,14 @@ export async function loadPageContent(
       }
     }
     case 'newsDetail': {
+      // The section's type decides what its items are.
+      const sectionOutcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
+      if (!sectionOutcome.ok) return failed(sectionOutcome);
+      const { section: itemSection } = sectionOutcome.data.currentSite;
+      if (itemSection?.type === 'documents') {
+        return documentDetail(query, request, lang, itemSection, content.id!);
+      }
+      if (itemSection?.type !== 'news') return { kind: 'notFound' };
       const outcome = await query(NewsDetailPageDocument, {
         lang,
         urlname: content.urlname!,
