@@ -11,6 +11,11 @@ export interface DocumentFileData {
   pages?: number | null;
 }
 
+/** The short mark before a file: its extension (PDF, CSV, DOCX), else its type. */
+function fileBadge(file: DocumentFileData): string {
+  return (/\.([a-z0-9]{2,4})$/i.exec(file.name)?.[1] ?? file.type).toUpperCase();
+}
+
 /**
  * A document's files as download links (same-origin, saved under the file's own name) with type, size and pages;
  * `action` adds something after each file (the detail page's "report a broken file" button).
@@ -30,7 +35,7 @@ export function DocumentFileList({
       {files.map((file) => (
         <li key={file.url} className="document-files__item">
           <span className="document-files__type" aria-hidden="true">
-            {file.type.toUpperCase()}
+            {fileBadge(file)}
           </span>
           <span className="document-files__text">
             <a href={file.url} download={file.name} aria-label={t('documents.download', { name: file.name })}>
