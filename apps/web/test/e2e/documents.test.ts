@@ -59,10 +59,23 @@ describe('documents: list → filter → detail → report a broken file', () =>
     const fileUrl = (await download.getAttribute('href'))!;
     const file = await page.evaluate(async (url) => {
       const response = await fetch(url);
-      const start = new Uint8Array(await response.arrayBuffer()).slice(0, 5);
-      return { type: response.headers.get('content-type'), start: String.fromCharCode(...start) };
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const header = (name: string) => response.headers.get(name);
+      return {
+        type: header('content-type'),
+        start: String.fromCharCode(...bytes.slice(0, 5)),
+        lengthMatches: Number(header('content-length')) === bytes.length,
+        validators: Boolean(header('etag') && header('last-modified')),
+        caching: header('cache-control'),
+      };
     }, fileUrl);
-    expect(file).toEqual({ type: 'application/pdf', start: '%PDF-' });
+    expect(file).toEqual({
+      type: 'application/pdf',
+      start: '%PDF-',
+      lengthMatches: true,
+      validators: true,
+      caching: expect.stringMatching(/^public, max-age=\d+/),
+    });
 
     // The report button appears once the page has hydrated; it is reached and pressed by keyboard.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
