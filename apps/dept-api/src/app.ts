@@ -12,6 +12,7 @@ import { registerErrorHandlers } from './http/errors.ts';
 import { loggerOptions } from './logger.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
+import { registerDocumentRoutes } from './routes/document-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerNewsWriteRoutes } from './routes/news-write-routes.ts';
@@ -66,6 +67,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerNewsWriteRoutes(app, context);
   registerPageRoutes(app, context);
   registerVideoRoutes(app, context);
+  registerDocumentRoutes(app, context, { fingerprintSalt: config.reportFingerprintSalt });
   registerMediaRoutes(app, context);
   await app.ready();
   return app;

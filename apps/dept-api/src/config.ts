@@ -1,4 +1,5 @@
 /** Configuration, read once from the environment and checked with zod. */
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SCOPE_CONTENT_WRITE, SCOPE_SITE_ADMIN, SCOPE_SITE_READ } from '@probation/contract';
@@ -62,7 +63,11 @@ const environmentSchema = z.object({
   MEDIA_DIR: z.string().min(1).default(`${appRoot}media`),
   DEPT_API_CLIENTS: optional(clientsJson),
   DEPT_API_DEMO_CLIENTS: booleanFlag,
+  REPORT_FINGERPRINT_SALT: optional(z.string().min(16, 'must have at least 16 characters').max(500)),
 });
+
+/** The fingerprint salt of development and tests (production without REPORT_FINGERPRINT_SALT draws one per process). */
+export const DEV_REPORT_FINGERPRINT_SALT = 'dev-report-fingerprint-salt';
 
 export interface ApiConfig {
   env: 'development' | 'production' | 'test';
@@ -74,6 +79,8 @@ export interface ApiConfig {
   dataDir: string;
   mediaDir: string;
   clients: readonly ClientConfig[];
+  /** Salt of the fingerprints of broken-file reporters (a salted hash of their IP address). */
+  reportFingerprintSalt: string;
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +110,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     dataDir: env.DATA_DIR,
     mediaDir: env.MEDIA_DIR,
     clients: env.DEPT_API_CLIENTS ?? DEMO_CLIENTS,
+    reportFingerprintSalt:
+      env.REPORT_FINGERPRINT_SALT ??
+      (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_REPORT_FINGERPRINT_SALT),
   };
 }

@@ -85,6 +85,20 @@ describe('the API and its contract', () => {
         headers: { ...auth, 'content-type': 'application/json' },
         payload: '{"title":{"th":' + '['.repeat(5000),
       },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/documents?type=pdf&type=xls`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/documents/${'x'.repeat(65)}`, headers: auth },
+      {
+        method: 'POST',
+        url: `/site/${DEMO_SITE_IDS.dept}/documents/dept-doc-001/reports`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"file_url":' + '['.repeat(5000),
+      },
+      {
+        method: 'POST',
+        url: `/site/${DEMO_SITE_IDS.dept}/documents/dept-doc-001/reports`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"file_url":{"$ne":1},"lang":"th","reporter_ip":"1.2.3.4"}',
+      },
       {
         method: 'PUT',
         url: `/site/${DEMO_SITE_IDS.dept}/news/dept-0001`,

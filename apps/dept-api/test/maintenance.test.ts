@@ -91,7 +91,9 @@ describe('PUT /site/{siteId}/maintenance', () => {
 describe('npm run maintenance (command line)', () => {
   const cli = new URL('../src/cli/maintenance.ts', import.meta.url).pathname;
 
-  it('switches a site by code or id in the database', async () => {
+  // Each run of the command migrates and seeds a fresh database folder (all the demo content): seconds each, more
+  // on a busy 2-core machine.
+  it('switches a site by code or id in the database', { timeout: 120_000 }, async () => {
     const fresh = await createTestDatabaseLocation();
     try {
       const env = { ...process.env, ...fresh.env, DATABASE_URL: fresh.env.DATABASE_URL ?? '' };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
 import { news, pages, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import { demoDocuments } from '../src/seed/content/demo-documents.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
 import { DEMO_VIDEOS_PER_SITE } from '../src/seed/content/demo-videos.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
@@ -63,6 +64,7 @@ describe('seedDemoData', () => {
     newsCreated: 0,
     pagesCreated: 0,
     videosCreated: 0,
+    documentsCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -75,6 +77,7 @@ describe('seedDemoData', () => {
       newsCreated: newsTotal,
       pagesCreated: pageTotal,
       videosCreated: 4 * DEMO_VIDEOS_PER_SITE,
+      documentsCreated: demoDocuments().length,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

@@ -51,6 +51,15 @@ export type VideoPage = Schemas['VideoPage'];
 export type VideoInput = Schemas['VideoInput'];
 export type VideoSource = Schemas['VideoSource'];
 export type VideoFileSource = Schemas['VideoFileSource'];
+export type DocumentFileType = Schemas['DocumentFileType'];
+export type DocumentMimeType = Schemas['DocumentMimeType'];
+export type DocumentFile = Schemas['DocumentFile'];
+export type DocumentFileInput = Schemas['DocumentFileInput'];
+export type Document = Schemas['Document'];
+export type DocumentPage = Schemas['DocumentPage'];
+export type DocumentInput = Schemas['DocumentInput'];
+export type BrokenFileReportInput = Schemas['BrokenFileReportInput'];
+export type BrokenFileReportReceipt = Schemas['BrokenFileReportReceipt'];
 export type OperationId = keyof operations;
 
 /** Languages every layout exists in; the first is the default. */
@@ -81,6 +90,32 @@ export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
 /** What a YouTube video id looks like (the contract's `VideoYoutubeSource.video_id`). */
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+
+/** Document file types (the `type` filter of a document list), in the order a filter offers them. */
+export const DOCUMENT_FILE_TYPES = [
+  'pdf',
+  'doc',
+  'xls',
+  'ppt',
+  'zip',
+] as const satisfies readonly DocumentFileType[];
+/** The file type of each MIME type a document file may have. */
+export const DOCUMENT_FILE_TYPE_OF: Readonly<Record<DocumentMimeType, DocumentFileType>> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'doc',
+  'application/vnd.oasis.opendocument.text': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xls',
+  'application/vnd.oasis.opendocument.spreadsheet': 'xls',
+  'text/csv': 'xls',
+  'application/vnd.ms-powerpoint': 'ppt',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'ppt',
+  'application/vnd.oasis.opendocument.presentation': 'ppt',
+  'application/zip': 'zip',
+};
+/** Longest message of a broken-file report. */
+export const BROKEN_FILE_REPORT_MESSAGE_MAX = 500;
 
 /** Absolute path of `openapi.yaml`. */
 export const openApiDocumentPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));

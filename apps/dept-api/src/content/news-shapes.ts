@@ -11,7 +11,14 @@ function hasEnglish(row: NewsRow): boolean {
   return row.titleEn !== null && row.summaryEn !== null && row.bodyHtmlEn !== null;
 }
 
-function categoryRef(category: CategoryRow | null, lang: Lang): CategoryRef | null {
+/** A category row of any kind (news, documents): its id and its label in both languages. */
+export interface LabelledRow {
+  id: string;
+  labelTh: string;
+  labelEn: string;
+}
+
+export function categoryRef(category: LabelledRow | null, lang: Lang): CategoryRef | null {
   if (!category) return null;
   return { id: category.id, label: pickText({ th: category.labelTh, en: category.labelEn }, lang) };
 }

@@ -12,6 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Attachment,
+  DocumentFile,
+  DocumentFileType,
   Image,
   Layout,
   MaintenanceStatus,
@@ -206,6 +208,68 @@ export const videos = pgTable(
   ],
 );
 
+/** Categories of documents (acts and regulations, announcements, annual reports, ...), shared by all sites. */
+export const documentCategories = pgTable('document_categories', {
+  id: text('id').primaryKey(),
+  labelTh: text('label_th').notNull(),
+  labelEn: text('label_en').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** A site's published documents, each in one of its `documents` sections, with one or more files. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    descriptionTh: text('description_th'),
+    descriptionEn: text('description_en'),
+    categoryId: text('category_id').references(() => documentCategories.id, { onDelete: 'set null' }),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    files: jsonb('files').$type<DocumentFile[]>().notNull(),
+    /** The distinct types of `files`, for the file-type filter. */
+    fileTypes: text('file_types').array().$type<DocumentFileType[]>().notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('documents_site_date_idx').on(table.siteId, table.date),
+    index('documents_site_section_idx').on(table.siteId, table.section),
+    index('documents_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Visitors' reports that a document's file does not open; the visitor is only a salted hash of the IP. */
+export const brokenFileReports = pgTable(
+  'broken_file_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    fileUrl: text('file_url').notNull(),
+    message: text('message'),
+    lang: text('lang', { enum: ['th', 'en'] }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('broken_file_reports_fingerprint_idx').on(table.fingerprint, table.createdAt),
+    index('broken_file_reports_document_idx').on(table.documentId),
+  ],
+);
+
 /** Which revision of a part of the demo seed (content per site, ...) a database has received. */
 export const seedRevisions = pgTable('seed_revisions', {
   name: text('name').primaryKey(),
@@ -224,4 +288,7 @@ export const schema = {
   pages,
   videos,
   seedRevisions,
+  documentCategories,
+  documents,
+  brokenFileReports,
 };

@@ -16,6 +16,7 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
   '.vtt': 'text/vtt; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
 };
 
 export interface MediaFile {

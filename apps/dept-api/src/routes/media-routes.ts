@@ -23,6 +23,10 @@ export function registerMediaRoutes(app: FastifyInstance, context: ApiContext): 
         .type(file.contentType)
         .header('accept-ranges', 'bytes')
         .header('last-modified', file.modified.toUTCString())
+        .header(
+          'etag',
+          `W/"${file.size.toString(16)}-${Math.floor(file.modified.getTime() / 1000).toString(16)}"`,
+        )
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         // An SVG opened directly must not run scripts or load anything.

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { SchemaName } from '@probation/contract/json-schema';
 import { contractErrors } from '@probation/contract/json-schema';
 import { buildApi, type ApiDependencies } from '../../src/app.ts';
-import { DEMO_CLIENTS, type ApiConfig } from '../../src/config.ts';
+import { DEMO_CLIENTS, DEV_REPORT_FINGERPRINT_SALT, type ApiConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     dataDir: '/nonexistent',
     mediaDir: new URL('../../media', import.meta.url).pathname,
     clients: DEMO_CLIENTS,
+    reportFingerprintSalt: DEV_REPORT_FINGERPRINT_SALT,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { watchForNewBuild } from './runtime/build-watch.ts';
 import { initFirebase } from './runtime/firebase.ts';
 import './styles/site.css';
 import './styles/videos.css';
+import './styles/documents.css';
 
 function showReloadNotice(): void {
   document.getElementById('reload-notice')?.removeAttribute('hidden');

@@ -12,6 +12,8 @@ import { NewsDetailPage } from './pages/NewsDetailPage.tsx';
 import { StaticPage } from './pages/StaticPage.tsx';
 import { VideoDetailPage } from './pages/VideoDetailPage.tsx';
 import { VideoListPage } from './pages/VideoListPage.tsx';
+import { DocumentListPage } from './pages/DocumentListPage.tsx';
+import { DocumentDetailPage } from './pages/DocumentDetailPage.tsx';
 import type { PageComponent } from './pages/registry.ts';
 
 const pages: Record<PageState['page'], PageComponent> = {
@@ -27,6 +29,8 @@ const pages: Record<PageState['page'], PageComponent> = {
   staticPage: StaticPage,
   videoList: VideoListPage,
   videoDetail: VideoDetailPage,
+  documentList: DocumentListPage,
+  documentDetail: DocumentDetailPage,
 };
 
 /** The server bundle's one job: a page state in, the HTML of the page body out. */
@@ -64,6 +68,10 @@ export function pageTitle(state: PageState): string {
         return state.content?.kind === 'videoList' ? state.content.section.title : null;
       case 'videoDetail':
         return state.content?.kind === 'videoDetail' ? state.content.video.title : null;
+      case 'documentList':
+        return state.content?.kind === 'documentList' ? state.content.section.title : null;
+      case 'documentDetail':
+        return state.content?.kind === 'documentDetail' ? state.content.document.title : null;
     }
   })();
   return [own, siteName].filter(Boolean).join(t('meta.titleSeparator'));

@@ -8,7 +8,13 @@ export interface NewsFilters {
   category: string | null;
   /** Gregorian, as the department API counts it; Thai pages show it in the Buddhist era. */
   year: number | null;
+  /** Document lists only (`?type=pdf`): documents with a file of this type; news lists ignore it. */
+  fileType?: DocumentFileType | null;
 }
+
+/** The file types a document list can be filtered by (the contract's DocumentFileType), in the filter's order. */
+export const DOCUMENT_FILE_TYPES = ['pdf', 'doc', 'xls', 'ppt', 'zip'] as const;
+export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
 
 export const NEWS_LIST_PAGE_SIZE = 12;
 const MAX_PAGE = 10_000;
@@ -29,18 +35,21 @@ function integerIn(value: string | undefined, min: number, max: number): number 
 
 export function parseNewsFilters(query: Record<string, unknown>): NewsFilters {
   const category = first(query.category);
+  const fileType = DOCUMENT_FILE_TYPES.find((type) => type === first(query.type));
   return {
     page: integerIn(first(query.page), 1, MAX_PAGE) ?? 1,
     category: category !== undefined && slug.test(category) ? category : null,
     year: integerIn(first(query.year), YEAR_MIN, YEAR_MAX),
+    ...(fileType ? { fileType } : {}),
   };
 }
 
-/** `?category=…&year=…&page=…` with only what is set (page 1 is left out); '' when nothing is. */
+/** `?category=…&year=…&type=…&page=…` with only what is set (page 1 is left out); '' when nothing is. */
 export function newsFiltersQuery(filters: NewsFilters): string {
   const parts: string[] = [];
   if (filters.category) parts.push(`category=${encodeURIComponent(filters.category)}`);
   if (filters.year) parts.push(`year=${filters.year}`);
+  if (filters.fileType) parts.push(`type=${filters.fileType}`);
   if (filters.page > 1) parts.push(`page=${filters.page}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

@@ -1,6 +1,9 @@
 import type { Language } from '@probation/i18n';
 import type {
   HomeContentFieldsFragment,
+  DocumentDetailPageQuery,
+  DocumentListContextQuery,
+  DocumentListPageQuery,
   NewsDetailPageQuery,
   NewsCategoriesQuery,
   NewsListPageQuery,
@@ -28,7 +31,9 @@ export type PageName =
   | 'newsDetail'
   | 'staticPage'
   | 'videoList'
-  | 'videoDetail';
+  | 'videoDetail'
+  | 'documentList'
+  | 'documentDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -51,6 +56,11 @@ export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>
 export type VideoListData = VideoListPageQuery['currentSite']['videos'];
 export type VideoCardData = VideoListData['items'][number];
 export type VideoData = NonNullable<VideoDetailPageQuery['currentSite']['video']>;
+export type DocumentListData = DocumentListPageQuery['currentSite'] & {
+  documentCategories: DocumentListContextQuery['currentSite']['documentCategories'];
+};
+export type DocumentCardData = DocumentListData['documents']['items'][number];
+export type DocumentItemData = NonNullable<DocumentDetailPageQuery['currentSite']['document']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
   urlname: string;
@@ -96,6 +106,24 @@ export type PageContent =
       section: SectionData;
       video: VideoData;
       /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
+      url: string;
+    }
+  | {
+      kind: 'documentList';
+      section: SectionData;
+      /** The parent section, for the breadcrumbs; null at the top level. */
+      parent: SectionLink | null;
+      /** The documents sections below this one (sub-navigation); empty when there are none. */
+      children: SectionLink[];
+      filters: NewsFilters;
+      list: DocumentListData;
+    }
+  | {
+      kind: 'documentDetail';
+      section: SectionData;
+      parent: SectionLink | null;
+      document: DocumentItemData;
+      /** The absolute URL of the page (share links, OpenGraph). */
       url: string;
     };
 

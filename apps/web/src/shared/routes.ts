@@ -31,6 +31,8 @@ export function newsPath(lang: Language, section: string, id: string): string {
 export function videoPath(lang: Language, section: string, id: string): string {
   return newsPath(lang, section, id);
 }
+/** A document's page: an item of its section, like a news item (/{lang}/{urlname}/{id}). */
+export const documentPath = newsPath;
 
 export function moreNewsPath(lang: Language): string {
   return `/${lang}/more-news`;

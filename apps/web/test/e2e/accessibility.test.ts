@@ -23,6 +23,14 @@ const pages: [string, string, number][] = [
   ['news list, Thai', siteUrl('localhost', '/th/press-releases'), 1280],
   ['all news, English, phone, filtered', siteUrl('chiangmai.localhost', '/en/more-news?year=2026'), 320],
   ['unknown site', siteUrl('nowhere.localhost', '/'), 1280],
+  ['documents list, Thai, filtered', siteUrl('localhost', '/th/documents?category=forms&type=pdf'), 1280],
+  ['documents list, English, phone', siteUrl('khonkaen.localhost', '/en/guides'), 320],
+  ['document page, Thai', siteUrl('localhost', '/th/laws/dept-doc-001'), 1280],
+  [
+    'document page, English fallback, phone',
+    siteUrl('chiangmai.localhost', '/en/documents/chiangmai-doc-020'),
+    320,
+  ],
 ];
 
 describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
@@ -63,6 +71,21 @@ describe('axe-core on video pages', () => {
     const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
     await page.goto(siteUrl(host, path));
     await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('axe-core on the report-a-broken-file dialog', () => {
+  it.each([
+    ['th', 1280],
+    ['en', 320],
+  ] as const)('open, in %s at %i px', async (lang, width) => {
+    const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
+    await page.goto(siteUrl('localhost', `/${lang}/annual-reports/dept-doc-012`));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('.document-files__report').first().click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

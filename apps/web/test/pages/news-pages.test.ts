@@ -89,7 +89,7 @@ describe('news list of a section', () => {
     const unknown = await get('/en/no-such-section');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Page not found: /en/no-such-section');
-    const documents = await get('/th/downloads');
+    const documents = await get('/th/downloads/n-0001');
     expect(documents.statusCode).toBe(404);
     expect(documents.body).toContain('href="/th/main"');
   });

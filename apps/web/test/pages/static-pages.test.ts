@@ -91,8 +91,8 @@ describe('a static page', () => {
 });
 
 describe('sections that are not a static page', () => {
-  it('gives the 404 page for an unknown urlname, a page section without a page and a type not built yet', async () => {
-    for (const path of ['/en/no-such-page', '/en/empty-page', '/th/downloads']) {
+  it('gives the 404 page for an unknown urlname, a page section without a page, and a page below a section', async () => {
+    for (const path of ['/en/no-such-page', '/en/empty-page', '/th/about/history']) {
       const { statusCode, body } = await get(path);
       expect(statusCode, path).toBe(404);
       expect(body).toContain(path.startsWith('/en') ? 'Page not found: ' + path : 'ไม่พบหน้าที่ต้องการ');

@@ -6,11 +6,22 @@
  *
  * Revision 2: the static pages of every `page` section.
  * Revision 3: photos, videos and calendar sections on every site's menu.
- * (Videos slice: the demo videos of every site, added like news: missing ids only.)
+ * Revision 4: demo videos, and document categories with demo documents and their files.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { news, newsCategories, pages, sections, seedRevisions, videos } from '../../db/schema.ts';
+import {
+  documentCategories,
+  documents,
+  news,
+  newsCategories,
+  pages,
+  sections,
+  seedRevisions,
+  videos,
+} from '../../db/schema.ts';
+import { demoDocumentRows } from './demo-document-rows.ts';
+import { documentCategoryRows } from './document-categories.ts';
 import { demoNews } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { demoVideos } from './demo-videos.ts';
@@ -19,7 +30,7 @@ import { NEWS_VOICES } from './news-voices.ts';
 import { demoPageRows } from './pages/demo-pages.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 3;
+export const CONTENT_SEED_REVISION = 4;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {
@@ -28,6 +39,7 @@ export interface ContentSeedResult {
   newsCreated: number;
   pagesCreated: number;
   videosCreated: number;
+  documentsCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,7 +51,14 @@ async function appliedRevision(tx: Transaction): Promise<number> {
 
 export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
   if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
-    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0, videosCreated: 0 };
+    return {
+      sectionsWritten: 0,
+      categoriesWritten: 0,
+      newsCreated: 0,
+      pagesCreated: 0,
+      videosCreated: 0,
+      documentsCreated: 0,
+    };
   }
   const writtenSections = await tx
     .insert(sections)
@@ -85,6 +104,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .values(NEWS_VOICES.flatMap((voice) => demoVideos(voice, now)))
     .onConflictDoNothing()
     .returning({ id: videos.id });
+  const createdDocuments = await insertDemoDocuments(tx);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -98,5 +118,27 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     newsCreated: createdNews.length,
     pagesCreated: createdPages.length,
     videosCreated: createdVideos.length,
+    documentsCreated: createdDocuments,
   };
+}
+
+/** Document categories (labels rewritten) and the demo documents that are missing (never duplicated). */
+async function insertDemoDocuments(tx: Transaction): Promise<number> {
+  await tx
+    .insert(documentCategories)
+    .values(documentCategoryRows())
+    .onConflictDoUpdate({
+      target: documentCategories.id,
+      set: {
+        labelTh: sql`excluded.label_th`,
+        labelEn: sql`excluded.label_en`,
+        position: sql`excluded.position`,
+      },
+    });
+  const created = await tx
+    .insert(documents)
+    .values(demoDocumentRows())
+    .onConflictDoNothing()
+    .returning({ id: documents.id });
+  return created.length;
 }

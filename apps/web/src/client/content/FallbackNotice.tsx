@@ -4,7 +4,7 @@ import { useT } from '../runtime/use-t.ts';
  * The short notice an English page shows above Thai text served because the English text is missing (the text
  * itself carries `lang="th"`, see langAttribute). Nothing when the text is in the page's language.
  */
-export function FallbackNotice({ shown, what }: { shown: boolean; what: 'news' | 'page' | 'video' }) {
+export function FallbackNotice({ shown, what }: { shown: boolean; what: keyof typeof NOTICES }) {
   const t = useT();
   if (!shown) return null;
   return (
@@ -18,4 +18,5 @@ const NOTICES = {
   news: 'news.englishFallback',
   page: 'page.englishFallback',
   video: 'videos.englishFallback',
+  documents: 'documents.englishFallback',
 } as const;

@@ -6,8 +6,9 @@ import type { NewsFilters } from '../../shared/news-filters.ts';
 import type { NewsListData } from '../../shared/page-state.ts';
 
 /**
- * The filters of a news list as a plain GET form: submitting it loads the list's URL with the chosen values,
- * so the result is shareable and the back button returns to the previous filters.
+ * The filters of a list (news, or documents with `kind="documents"` and its file types) as a plain GET form:
+ * submitting it loads the list's URL with the chosen values, so the result is shareable and the back button
+ * returns to the previous filters.
  */
 export function NewsFilterForm({
   action,
@@ -15,14 +16,21 @@ export function NewsFilterForm({
   categories,
   years,
   lang,
+  kind = 'news',
+  fileTypes = [],
 }: {
   action: string;
   filters: NewsFilters;
   categories: NewsListData['newsCategories'];
   years: readonly number[];
   lang: Language;
+  /** Whose texts and field ids the form uses. */
+  kind?: 'news' | 'documents';
+  /** Document lists: the file types to offer (`type=`), with their labels. */
+  fileTypes?: readonly { value: string; label: string }[];
 }) {
   const t = useT();
+  const id = (field: string) => `${kind}-filter-${field}`;
   const form = useRef<HTMLFormElement>(null);
   // Back to this list: the fields show the list's own filters, not what was chosen before leaving
   // (autocomplete="off" stops form restoring; a page restored from the back-forward cache is reset).
@@ -40,15 +48,15 @@ export function NewsFilterForm({
       method="get"
       action={action}
       autoComplete="off"
-      aria-labelledby="news-filters-heading"
+      aria-labelledby={`${kind}-filters-heading`}
     >
-      <h2 id="news-filters-heading" className="visually-hidden">
-        {t('news.filterHeading')}
+      <h2 id={`${kind}-filters-heading`} className="visually-hidden">
+        {t(`${kind}.filterHeading`)}
       </h2>
       <div className="news-filters__field">
-        <label htmlFor="news-filter-category">{t('news.category')}</label>
-        <select id="news-filter-category" name="category" defaultValue={filters.category ?? ''}>
-          <option value="">{t('news.allCategories')}</option>
+        <label htmlFor={id('category')}>{t(`${kind}.category`)}</label>
+        <select id={id('category')} name="category" defaultValue={filters.category ?? ''}>
+          <option value="">{t(`${kind}.allCategories`)}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.label} ({category.count})
@@ -57,9 +65,9 @@ export function NewsFilterForm({
         </select>
       </div>
       <div className="news-filters__field">
-        <label htmlFor="news-filter-year">{t('news.year')}</label>
-        <select id="news-filter-year" name="year" defaultValue={filters.year ? String(filters.year) : ''}>
-          <option value="">{t('news.allYears')}</option>
+        <label htmlFor={id('year')}>{t(`${kind}.year`)}</label>
+        <select id={id('year')} name="year" defaultValue={filters.year ? String(filters.year) : ''}>
+          <option value="">{t(`${kind}.allYears`)}</option>
           {years.map((year) => (
             <option key={year} value={year}>
               {yearLabel(year, lang)}
@@ -67,11 +75,26 @@ export function NewsFilterForm({
           ))}
         </select>
       </div>
+      {fileTypes.length > 0 ? (
+        <div className="news-filters__field">
+          <label htmlFor={id('type')}>{t('documents.fileType')}</label>
+          <select id={id('type')} name="type" defaultValue={filters.fileType ?? ''}>
+            <option value="">{t('documents.allFileTypes')}</option>
+            {fileTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="news-filters__actions">
         <button type="submit" className="button">
-          {t('news.applyFilters')}
+          {t(`${kind}.applyFilters`)}
         </button>
-        {filters.category || filters.year ? <a href={action}>{t('news.clearFilters')}</a> : null}
+        {filters.category || filters.year || filters.fileType ? (
+          <a href={action}>{t(`${kind}.clearFilters`)}</a>
+        ) : null}
       </div>
     </form>
   );

@@ -17,4 +17,6 @@ export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
   videoList: () => import('./VideoListPage.tsx').then((module) => module.VideoListPage),
   videoDetail: () => import('./VideoDetailPage.tsx').then((module) => module.VideoDetailPage),
   siteNotFound: () => import('./SiteNotFoundPage.tsx').then((module) => module.SiteNotFoundPage),
+  documentList: () => import('./DocumentListPage.tsx').then((module) => module.DocumentListPage),
+  documentDetail: () => import('./DocumentDetailPage.tsx').then((module) => module.DocumentDetailPage),
 };

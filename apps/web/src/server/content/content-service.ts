@@ -2,6 +2,9 @@ import { cacheKey } from '../cache/swr-cache.ts';
 import type { SwrCache } from '../cache/swr-cache.ts';
 import type {
   Category,
+  Document,
+  DocumentPage,
+  DocumentQuery,
   Language,
   News,
   NewsPage,
@@ -11,6 +14,7 @@ import type {
   Section,
 } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+import { toPlainText } from './plain-text.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 
 /**
@@ -32,6 +36,11 @@ export interface ContentService {
     id: string,
     loadMissing: () => Promise<NewsSummary | null>,
   ): Promise<NewsSummary | null>;
+  /** A page of documents; descriptions are plain text (any markup dropped) before they are cached. */
+  documentsPage(siteId: string, lang: Language, query: DocumentQuery): Promise<DocumentPage>;
+  /** One document, its description plain text; null when the site has no such document. */
+  document(siteId: string, lang: Language, id: string): Promise<Document | null>;
+  documentCategories(siteId: string, lang: Language): Promise<Category[]>;
   /** The `ids=` batch call, uncached (newsSummary caches each answer by id). */
   newsSummariesByIds(
     siteId: string,
@@ -93,6 +102,35 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
       });
     },
 
+    documentsPage(siteId, lang, query) {
+      const parts = [
+        query.page,
+        query.pageSize,
+        query.section ?? '',
+        query.category ?? '',
+        query.year ?? '',
+        query.fileType ?? '',
+      ];
+      return cache.get(key(siteId, lang, 'documents', ...parts), async () => {
+        const page = await client.listDocuments(siteId, lang, query);
+        return { ...page, items: page.items.map(withPlainDescription) };
+      });
+    },
+
+    document(siteId, lang, id) {
+      return cache.get(key(siteId, lang, 'document', id), async () => {
+        const document = await client.getDocument(siteId, id, lang);
+        return document && withPlainDescription(document);
+      });
+    },
+
+    documentCategories(siteId, lang) {
+      return cache.get(
+        key(siteId, lang, 'document-categories'),
+        async () => (await client.listDocumentCategories(siteId, lang)).items,
+      );
+    },
+
     newsSummary(siteId, lang, id, loadMissing) {
       return cache.get(key(siteId, lang, 'news-summary', id), loadMissing);
     },
@@ -101,5 +139,12 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
       const answer = await client.listNews(siteId, lang, { ids });
       return new Map(answer.items.map((item) => [item.id, item]));
     },
+  };
+}
+
+function withPlainDescription(document: Document): Document {
+  return {
+    ...document,
+    description: document.description === null ? null : toPlainText(document.description),
   };
 }

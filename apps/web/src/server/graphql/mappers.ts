@@ -1,6 +1,8 @@
 import type {
   Attachment,
   Category as UpstreamCategory,
+  Document as UpstreamDocument,
+  DocumentPage as UpstreamDocumentPage,
   Language,
   NewsPage as UpstreamNewsPage,
   NewsSummary as UpstreamNewsSummary,
@@ -16,6 +18,8 @@ import type {
 import { mapVideoSource } from '../content/video-source.ts';
 import type {
   Category,
+  DocumentItem,
+  DocumentPage,
   FileRef,
   Image,
   Layout,
@@ -166,6 +170,37 @@ export function mapVideo(video: UpstreamVideo): Video | null {
 export function mapVideoPage(page: UpstreamVideoPage): VideoPage {
   return {
     items: page.items.flatMap((video) => mapVideo(video) ?? []),
+    total: page.total,
+    page: page.page,
+    pageSize: page.page_size,
+    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+  };
+}
+
+export function mapDocument(document: UpstreamDocument): DocumentItem {
+  return {
+    id: document.id,
+    section: document.section,
+    title: document.title,
+    description: document.description ?? null,
+    category: document.category ? { id: document.category.id, label: document.category.label } : null,
+    date: document.date,
+    updatedAt: document.updated_at,
+    files: document.files.map((file) => ({
+      url: file.url,
+      name: file.name,
+      mimeType: file.mime_type,
+      type: file.type,
+      size: file.size,
+      pages: file.pages ?? null,
+    })),
+    contentLang: document.content_lang,
+  };
+}
+
+export function mapDocumentPage(page: UpstreamDocumentPage): DocumentPage {
+  return {
+    items: page.items.map(mapDocument),
     total: page.total,
     page: page.page,
     pageSize: page.page_size,

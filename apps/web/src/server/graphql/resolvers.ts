@@ -1,10 +1,14 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
+import { documentListQuery } from '../content/document-arguments.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
 import { videoListQuery } from '../content/video-arguments.ts';
 import type { GraphqlContext } from './context.ts';
+import { reportBrokenFile } from './report-broken-file.ts';
 import {
   mapCategory,
+  mapDocument,
+  mapDocumentPage,
   mapFileRef,
   mapImage,
   mapLayout,
@@ -32,6 +36,9 @@ export const resolvers: Resolvers = {
   Query: {
     currentSite: (_root, _args, context) => context.site(),
     buildId: (_root, _args, context) => context.buildId,
+  },
+  Mutation: {
+    reportBrokenFile: (_root, { input }, context) => reportBrokenFile(input, context),
   },
   Site: {
     id: (site) => site.id,
@@ -68,6 +75,17 @@ export const resolvers: Resolvers = {
       const video = await context.videos.video(site.id, lang, id);
       return video && mapVideo(video);
     },
+    documents: async (site, { lang, ...args }, context) =>
+      mapDocumentPage(
+        await context.content.documentsPage(site.id, lang, documentListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
+      ),
+    document: async (site, { id, lang }, context) => {
+      if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
+      const document = await context.content.document(site.id, lang, id);
+      return document && mapDocument(document);
+    },
+    documentCategories: async (site, { lang }, context) =>
+      (await context.content.documentCategories(site.id, lang)).map(mapCategory),
   },
   NewsItem: {
     bodyHtml: async (item, _args, context) => (await detailOf(item, context)).body_html,

@@ -165,6 +165,10 @@ function pageOfContent(content: PageContent | undefined): PageName | undefined {
       return 'videoList';
     case 'videoDetail':
       return 'videoDetail';
+    case 'documentList':
+      return 'documentList';
+    case 'documentDetail':
+      return 'documentDetail';
     default:
       return undefined;
   }

@@ -2,13 +2,18 @@
  * The department API shapes this gateway reads, from `@probation/contract` (generated from its openapi.yaml).
  * Every upstream type the server uses comes through this one module.
  */
-import type { Lang, SiteLookup } from '@probation/contract';
+import type { DocumentFileType as FileType, Lang, SiteLookup } from '@probation/contract';
 
 export type {
   ApiError as ApiErrorBody,
   Attachment,
+  BrokenFileReportInput,
   Category,
   CategoryList,
+  Document,
+  DocumentFile,
+  DocumentFileType,
+  DocumentPage,
   News,
   NewsPage,
   NewsSummary,
@@ -54,4 +59,14 @@ export interface VideoQuery {
   pageSize?: number;
   section?: string;
   year?: number;
+}
+
+/** The filters of a document list call (GET /site/{siteId}/documents), camelCase. */
+export interface DocumentQuery {
+  page: number;
+  pageSize: number;
+  section?: string;
+  category?: string;
+  year?: number;
+  fileType?: FileType;
 }

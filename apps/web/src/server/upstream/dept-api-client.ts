@@ -10,7 +10,11 @@ import {
   UpstreamRequestError,
 } from '../errors.ts';
 import type {
+  BrokenFileReportInput,
   CategoryList,
+  Document,
+  DocumentPage,
+  DocumentQuery,
   Language,
   Layout,
   News,
@@ -83,6 +87,21 @@ export interface DeptApiClient {
   listVideos(siteId: string, lang: Language, query: VideoQuery): Promise<VideoPage>;
   /** GET /site/{siteId}/videos/{id}; null when the site has no such video (404). */
   getVideo(siteId: string, id: string, lang: Language): Promise<Video | null>;
+  /** GET /site/{siteId}/documents: a page of documents. */
+  listDocuments(siteId: string, lang: Language, query: DocumentQuery): Promise<DocumentPage>;
+  /** GET /site/{siteId}/documents/{id}; null when the site has no such document (404). */
+  getDocument(siteId: string, id: string, lang: Language): Promise<Document | null>;
+  /** GET /site/{siteId}/document-categories. */
+  listDocumentCategories(siteId: string, lang: Language): Promise<CategoryList>;
+  /**
+   * POST /site/{siteId}/documents/{id}/reports (never retried). The upstream's refusals a visitor can cause
+   * (400, 404, 429) come back as `refused`; anything else throws.
+   */
+  reportBrokenFile(
+    siteId: string,
+    documentId: string,
+    input: BrokenFileReportInput,
+  ): Promise<{ accepted: true } | { accepted: false; status: 400 | 404 | 429 }>;
   /** GET /media/{path} as a stream, or one byte range of it; null when the file does not exist. */
   streamMedia(path: string, options?: { range?: string }): Promise<MediaFile | null>;
   /** Obtains a token now if none is held (start-up, readiness). */
@@ -256,6 +275,47 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       )) as Video | null;
     },
 
+    async listDocuments(siteId, lang, query) {
+      return (await getJson(
+        sitePath(siteId, 'documents'),
+        { lang, ...documentQueryParameters(query) },
+        contentFailure('Documents'),
+      )) as DocumentPage;
+    },
+
+    async getDocument(siteId, id, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `documents/${encodeURIComponent(id)}`),
+        { lang },
+        contentFailure('Document'),
+      )) as Document | null;
+    },
+
+    async listDocumentCategories(siteId, lang) {
+      return (await getJson(
+        sitePath(siteId, 'document-categories'),
+        { lang },
+        contentFailure('Document categories'),
+      )) as CategoryList;
+    },
+
+    async reportBrokenFile(siteId, documentId, input) {
+      const failure = contentFailure('Broken file report');
+      const response = await authorized(
+        {
+          method: 'POST',
+          path: sitePath(siteId, `documents/${encodeURIComponent(documentId)}/reports`),
+          body: input,
+        },
+        transport.sendJson,
+        failure,
+      );
+      if (response.statusCode === 202) return { accepted: true };
+      const status = response.statusCode;
+      if (status === 400 || status === 404 || status === 429) return { accepted: false, status };
+      throw failure(status, response.data);
+    },
+
     async streamMedia(path, { range } = {}) {
       const response = await authorized(
         {
@@ -335,6 +395,19 @@ function videoQueryParameters(query: VideoQuery): Record<string, string> {
   if (query.pageSize !== undefined) parameters.page_size = String(query.pageSize);
   if (query.section) parameters.section = query.section;
   if (query.year !== undefined) parameters.year = String(query.year);
+  return parameters;
+}
+
+/** The document query as URL parameters: only the ones given, named as the contract names them. */
+function documentQueryParameters(query: DocumentQuery): Record<string, string> {
+  const parameters: Record<string, string> = {
+    page: String(query.page),
+    page_size: String(query.pageSize),
+  };
+  if (query.section) parameters.section = query.section;
+  if (query.category) parameters.category = query.category;
+  if (query.year !== undefined) parameters.year = String(query.year);
+  if (query.fileType) parameters.type = query.fileType;
   return parameters;
 }
 

@@ -13,6 +13,7 @@ import {
   sectionAnswer,
 } from './fake-content.ts';
 import { registerFakeVideoRoutes, sendFakeClip } from './fake-videos.ts';
+import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
@@ -32,7 +33,11 @@ export type FakeRoute =
   | 'newsCategories'
   | 'page'
   | 'videos'
-  | 'video';
+  | 'video'
+  | 'documents'
+  | 'document'
+  | 'documentCategories'
+  | 'documentReports';
 
 export interface FakeSite {
   id: string;
@@ -73,6 +78,8 @@ export interface FakeDeptApi {
   requests: { route: FakeRoute; method: string; url: string; authorization: string | undefined }[];
   /** 401 answers given because of a missing, unknown or expired token. */
   unauthorized: number;
+  /** Broken-file reports received (and accepted). */
+  reports: FakeReport[];
   /** The next `times` calls of `route` answer `status` (Infinity: until cleared). */
   failWith(route: FakeRoute, status: number, times?: number): void;
   /** Every call of `route` waits this long first. */
@@ -115,7 +122,12 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       page: 0,
       videos: 0,
       video: 0,
+      documents: 0,
+      document: 0,
+      documentCategories: 0,
+      documentReports: 0,
     } as Record<FakeRoute, number>,
+    reports: [] as FakeReport[],
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
     tokenLifetimeSeconds: 82_800,
@@ -146,6 +158,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       for (const site of SITES) maintenance.set(site.id, site.maintenance);
       for (const route of Object.keys(fake.calls) as FakeRoute[]) fake.calls[route] = 0;
       fake.requests.length = 0;
+      fake.reports.length = 0;
       fake.unauthorized = 0;
       fake.tokenLifetimeSeconds = 82_800;
     },
@@ -247,6 +260,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
 
   registerContentRoutes(app, intercept);
   registerFakeVideoRoutes(app, intercept, errorBody);
+  registerFakeDocumentRoutes(app, intercept, errorBody, fake.reports);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;

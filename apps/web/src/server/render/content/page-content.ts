@@ -13,12 +13,13 @@ import {
   type StaticPageQuery,
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
-
-/** Videos per page of a videos list (a multiple of 2 and 3 fills the grid's rows). */
-const VIDEO_LIST_PAGE_SIZE = 12;
 import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
 import { newsPath, sectionPath, videoPath } from '../../../shared/routes.ts';
 import { runPageQuery, type QueryOutcome } from '../page-query.ts';
+import { documentDetail, documentList } from './document-content.ts';
+
+/** Videos per page of a videos list (a multiple of 2 and 3 fills the grid's rows). */
+const VIDEO_LIST_PAGE_SIZE = 12;
 
 export interface ContentRequest {
   page: PageName;
@@ -74,6 +75,8 @@ export async function loadPageContent(
       switch (section?.type) {
         case 'news':
           return newsList(query, lang, section, content.filters!);
+        case 'documents':
+          return documentList(query, lang, section, content.filters!);
         case 'page':
           return staticPage(query, request, lang, section);
         case 'videos':
@@ -94,6 +97,8 @@ export async function loadPageContent(
       switch (section?.type) {
         case 'news':
           return newsDetail(query, request, lang, section, content.id!);
+        case 'documents':
+          return documentDetail(query, request, lang, section, content.id!);
         case 'videos':
           return videoDetail(query, request, lang, section, content.id!);
         default:

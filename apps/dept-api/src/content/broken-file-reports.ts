@@ -1,0 +1,99 @@
+/**
+ * Visitors' reports that a document's file does not open. The visitor is known only by a fingerprint, a salted
+ * SHA-256 HMAC of the IP address the gateway passes (the address itself is never stored), and is rate-limited by
+ * it: at most REPORTS_PER_HOUR reports an hour, and one report per file a day (docs/decisions/0112).
+ */
+import { createHmac } from 'node:crypto';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { BrokenFileReportInput } from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import { brokenFileReports } from '../db/schema.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { findDocument, unknownDocument } from './document-repository.ts';
+
+export const REPORTS_PER_HOUR = 5;
+export const REPORTS_PER_FILE_PER_DAY = 1;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The same address always gives the same fingerprint (IPv4-mapped IPv6 counts as the IPv4 address). */
+export function reporterFingerprint(ip: string, salt: string): string {
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  return createHmac('sha256', salt).update(address).digest('hex');
+}
+
+function tooManyReports(message: string, oldest: Date, windowMs: number, now: Date): HttpError {
+  const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
+  return new HttpError(429, message, { 'retry-after': String(retryAfter) });
+}
+
+/** 429 when this visitor has reached a limit (the message says which), else nothing. */
+async function checkLimits(db: Db, fingerprint: string, fileUrl: string, now: Date): Promise<void> {
+  const lastHour = await db
+    .select({ createdAt: brokenFileReports.createdAt })
+    .from(brokenFileReports)
+    .where(
+      and(
+        eq(brokenFileReports.fingerprint, fingerprint),
+        gte(brokenFileReports.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .orderBy(asc(brokenFileReports.createdAt));
+  if (lastHour.length >= REPORTS_PER_HOUR) {
+    throw tooManyReports(
+      `At most ${REPORTS_PER_HOUR} reports an hour from one visitor`,
+      lastHour[lastHour.length - REPORTS_PER_HOUR]!.createdAt,
+      HOUR_MS,
+      now,
+    );
+  }
+  const sameFile = await db
+    .select({ createdAt: brokenFileReports.createdAt })
+    .from(brokenFileReports)
+    .where(
+      and(
+        eq(brokenFileReports.fingerprint, fingerprint),
+        eq(brokenFileReports.fileUrl, fileUrl),
+        gte(brokenFileReports.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+    .orderBy(asc(brokenFileReports.createdAt));
+  if (sameFile.length >= REPORTS_PER_FILE_PER_DAY) {
+    throw tooManyReports(
+      'This visitor has already reported this file in the last 24 hours',
+      sameFile[sameFile.length - REPORTS_PER_FILE_PER_DAY]!.createdAt,
+      DAY_MS,
+      now,
+    );
+  }
+}
+
+/** Stores a report after checking the document (404), the file (400) and the visitor's limits (429). */
+export async function recordBrokenFileReport(
+  db: Db,
+  siteId: string,
+  documentId: string,
+  input: BrokenFileReportInput,
+  options: { salt: string; now: Date },
+): Promise<void> {
+  const document = await findDocument(db, siteId, documentId, 'th');
+  if (!document) throw unknownDocument(documentId);
+  if (!document.files.some((file) => file.url === input.file_url)) {
+    throw badRequest(`file_url is not a file of the document "${documentId}"`);
+  }
+  const fingerprint = reporterFingerprint(input.reporter_ip, options.salt);
+  await checkLimits(db, fingerprint, input.file_url, options.now);
+  const message = input.message?.trim();
+  await db.insert(brokenFileReports).values({
+    siteId,
+    documentId,
+    fileUrl: input.file_url,
+    message: message ? message : null,
+    lang: input.lang,
+    fingerprint,
+    createdAt: options.now,
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * Editor writes: add, replace and remove documents. The input is checked against the site (a documents section of
+ * it, a known category, English all or nothing) before anything is stored; each file gets its type from its MIME type.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  DOCUMENT_FILE_TYPE_OF,
+  type DocumentFile,
+  type DocumentFileInput,
+  type DocumentFileType,
+  type DocumentInput,
+} from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import { documents } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
+import { findDocumentCategoryRow } from './document-repository.ts';
+import { englishOfInput } from './localized-text.ts';
+import { findSectionRow, wrongSectionType } from './section-repository.ts';
+
+type DocumentValues = Omit<typeof documents.$inferInsert, 'id' | 'siteId'>;
+
+export function documentFile(file: DocumentFileInput): DocumentFile {
+  return {
+    url: file.url,
+    name: file.name,
+    mime_type: file.mime_type,
+    type: DOCUMENT_FILE_TYPE_OF[file.mime_type],
+    size: file.size,
+    pages: file.pages ?? null,
+  };
+}
+
+export function fileTypesOf(files: readonly DocumentFile[]): DocumentFileType[] {
+  return [...new Set(files.map((file) => file.type))];
+}
+
+async function checkReferences(db: Db, siteId: string, input: DocumentInput): Promise<void> {
+  const problem = wrongSectionType(
+    await findSectionRow(db, siteId, input.section),
+    input.section,
+    'documents',
+  );
+  if (problem) throw badRequest(problem);
+  if (input.category && !(await findDocumentCategoryRow(db, input.category))) {
+    throw badRequest(`document category "${input.category}" does not exist`);
+  }
+  const urls = input.files.map((file) => file.url);
+  if (new Set(urls).size !== urls.length) throw badRequest('files: each file needs its own url');
+}
+
+async function documentValues(
+  db: Db,
+  siteId: string,
+  input: DocumentInput,
+  now: Date,
+): Promise<DocumentValues> {
+  await checkReferences(db, siteId, input);
+  const description = input.description ?? null;
+  const english = englishOfInput({ title: input.title, ...(description ? { description } : {}) });
+  const files = input.files.map(documentFile);
+  return {
+    section: input.section,
+    titleTh: input.title.th,
+    titleEn: english?.title ?? null,
+    descriptionTh: description?.th ?? null,
+    descriptionEn: english?.description ?? null,
+    categoryId: input.category ?? null,
+    date: new Date(input.date),
+    updatedAt: now,
+    files,
+    fileTypes: fileTypesOf(files),
+  };
+}
+
+export function newDocumentId(): string {
+  return `d-${randomBytes(6).toString('hex')}`;
+}
+
+export async function createDocument(
+  db: Db,
+  siteId: string,
+  input: DocumentInput,
+  now: Date,
+): Promise<string> {
+  const id = newDocumentId();
+  await db.insert(documents).values({ id, siteId, ...(await documentValues(db, siteId, input, now)) });
+  return id;
+}
+
+/** Replaces a document whole; false when the site has no document with this id. */
+export async function updateDocument(
+  db: Db,
+  siteId: string,
+  id: string,
+  input: DocumentInput,
+  now: Date,
+): Promise<boolean> {
+  const values = await documentValues(db, siteId, input, now);
+  const updated = await db
+    .update(documents)
+    .set(values)
+    .where(and(eq(documents.siteId, siteId), eq(documents.id, id)))
+    .returning({ id: documents.id });
+  return updated.length > 0;
+}
+
+export async function deleteDocument(db: Db, siteId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(documents)
+    .where(and(eq(documents.siteId, siteId), eq(documents.id, id)))
+    .returning({ id: documents.id });
+  return deleted.length > 0;
+}

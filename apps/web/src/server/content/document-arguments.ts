@@ -1,0 +1,25 @@
+import type { DocumentQuery } from '../upstream/contract-types.ts';
+import { checkedPaging, checkedYear, nonEmpty } from './list-arguments.ts';
+
+export interface DocumentArguments {
+  page?: number | null;
+  pageSize?: number | null;
+  section?: string | null;
+  category?: string | null;
+  year?: number | null;
+  fileType?: DocumentQuery['fileType'] | null;
+}
+
+/** Checks the arguments of Site.documents and gives the upstream query; InvalidArgumentError names the wrong one. */
+export function documentListQuery(args: DocumentArguments, defaultPageSize: number): DocumentQuery {
+  const year = checkedYear(args.year);
+  const section = nonEmpty(args.section);
+  const category = nonEmpty(args.category);
+  return {
+    ...checkedPaging(args, defaultPageSize),
+    ...(section ? { section } : {}),
+    ...(category ? { category } : {}),
+    ...(year !== undefined ? { year } : {}),
+    ...(args.fileType ? { fileType: args.fileType } : {}),
+  };
+}

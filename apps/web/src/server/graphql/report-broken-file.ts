@@ -1,0 +1,57 @@
+import { catalogues, type Language } from '@probation/i18n';
+import { brokenFileReportProblem } from '../../shared/broken-file-report.ts';
+import { createReportRateLimiter } from '../content/report-rate-limit.ts';
+import { UpstreamError } from '../errors.ts';
+import type { GraphqlContext } from './context.ts';
+import type { BrokenFileReportInput, BrokenFileReportResult } from './generated/resolvers-types.ts';
+
+/** An i18n key's text in a language (keys are dotted paths in the catalogue). */
+function translate(lang: Language, key: string): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues[lang]);
+  return typeof text === 'string' ? text : key;
+}
+
+function refused(lang: Language, key: string, field: string | null = null): BrokenFileReportResult {
+  return { success: false, error: key, field, message: translate(lang, key) };
+}
+
+const REFUSAL_KEYS = {
+  400: 'documents.report.errors.invalid',
+  404: 'documents.report.errors.notFound',
+  429: 'documents.report.errors.tooMany',
+} as const;
+
+/**
+ * Mutation.reportBrokenFile: the shared zod schema, the gateway's per-IP limit, then the department API with the
+ * visitor's IP (it stores only a salted hash). Every refusal is a typed result with a message key and its text in
+ * the visitor's language; the answer is never cached.
+ */
+export async function reportBrokenFile(
+  input: BrokenFileReportInput,
+  context: GraphqlContext,
+): Promise<BrokenFileReportResult> {
+  context.reply.header('cache-control', 'no-store');
+  const lang: Language = input.lang === 'en' ? 'en' : 'th';
+  const problem = brokenFileReportProblem({ ...input, message: input.message ?? undefined });
+  if (problem) return refused(lang, problem.key, problem.field);
+  const limiter = createReportRateLimiter(context.request.server.upstreamCache.store);
+  if (!(await limiter.allow(context.request.ip))) return refused(lang, REFUSAL_KEYS[429]);
+  const site = await context.site();
+  const message = input.message?.trim();
+  try {
+    const outcome = await context.request.server.deptApi.reportBrokenFile(site.id, input.documentId, {
+      file_url: input.fileUrl,
+      lang,
+      reporter_ip: context.request.ip,
+      ...(message ? { message } : {}),
+    });
+    if (outcome.accepted) return { success: true, error: null, field: null, message: null };
+    return refused(lang, REFUSAL_KEYS[outcome.status], outcome.status === 400 ? 'fileUrl' : null);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    context.log.warn({ err: error }, 'broken file report not delivered');
+    return refused(lang, 'documents.report.errors.unavailable');
+  }
+}

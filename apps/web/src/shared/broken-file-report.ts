@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The "report a broken file" form: one schema for the browser (before sending) and the gateway (before calling
+ * the department API). Messages are i18n keys (namespace `documents.report.errors`).
+ */
+export const BROKEN_FILE_MESSAGE_MAX = 500;
+
+export const brokenFileReportSchema = z.object({
+  documentId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'documents.report.errors.notFound'),
+  fileUrl: z
+    .string()
+    .min(1, 'documents.report.errors.fileRequired')
+    .max(1000, 'documents.report.errors.fileRequired'),
+  message: z
+    .string()
+    .trim()
+    .max(BROKEN_FILE_MESSAGE_MAX, 'documents.report.errors.messageTooLong')
+    .optional(),
+  lang: z.enum(['th', 'en']),
+});
+
+export type BrokenFileReport = z.infer<typeof brokenFileReportSchema>;
+
+/** The first problem of an input as the field it concerns and its message key, or null when it is valid. */
+export function brokenFileReportProblem(
+  input: unknown,
+): { field: 'documentId' | 'fileUrl' | 'message' | 'lang'; key: string } | null {
+  const parsed = brokenFileReportSchema.safeParse(input);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  const field = (issue.path[0] ?? 'fileUrl') as 'documentId' | 'fileUrl' | 'message' | 'lang';
+  const key = issue.message.startsWith('documents.report.errors.')
+    ? issue.message
+    : 'documents.report.errors.invalid';
+  return { field, key };
+}

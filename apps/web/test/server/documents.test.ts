@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_REPORTS_PER_WINDOW } from '../../src/server/content/report-rate-limit.ts';
+import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+
+/** Documents through the gateway (issue 3): pass-through, cache keys, plain-text descriptions, the report mutation. */
+
+const LIST = `query ($lang: Language!, $page: Int, $pageSize: Int, $section: String, $category: String, $year: Int, $fileType: DocumentFileType) {
+  currentSite { documents(lang: $lang, page: $page, pageSize: $pageSize, section: $section, category: $category, year: $year, fileType: $fileType) {
+    total page pageSize pageCount items { id title description category { id label } date contentLang files { url type size pages } }
+  } }
+}`;
+const ONE = `query ($id: ID!, $lang: Language!) { currentSite { document(id: $id, lang: $lang) {
+  id section title description date updatedAt contentLang category { id label }
+  files { url name mimeType type size pages }
+} } }`;
+const REPORT = `mutation ($input: BrokenFileReportInput!) { reportBrokenFile(input: $input) { success error field message } }`;
+
+describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
+  const api = useFakeDeptApi();
+  const documentRequests = () => api.fake.requests.filter((request) => request.route === 'documents');
+
+  it('passes pagination and every filter through, and answers the page count', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(LIST, {
+      variables: {
+        lang: 'en',
+        page: 2,
+        pageSize: 5,
+        section: 'downloads',
+        category: 'forms',
+        year: 2026,
+        fileType: 'pdf',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(documentRequests()[0]!.url, 'http://fake');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'en',
+      page: '2',
+      page_size: '5',
+      section: 'downloads',
+      category: 'forms',
+      year: '2026',
+      type: 'pdf',
+    });
+    const all = await api.server.graphql(LIST, { variables: { lang: 'th', pageSize: 10, page: 2 } });
+    expect(all.json().data.currentSite.documents).toMatchObject({
+      total: 15,
+      page: 2,
+      pageSize: 10,
+      pageCount: 2,
+    });
+    expect(all.json().data.currentSite.documents.items).toHaveLength(5);
+    const spreadsheets = await api.server.graphql(LIST, { variables: { lang: 'en', fileType: 'xls' } });
+    expect(
+      spreadsheets.json().data.currentSite.documents.items.map((item: { id: string }) => item.id),
+    ).toEqual(['doc-001']);
+  });
+
+  it('caches by site, language and every argument', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const run = (variables: Record<string, unknown>, host?: string) =>
+      api.server!.graphql(LIST, { variables: { lang: 'th', ...variables }, ...(host ? { host } : {}) });
+    await run({});
+    await run({});
+    expect(api.fake.calls.documents).toBe(1);
+    const variations = [
+      { page: 2 },
+      { pageSize: 5 },
+      { section: 'downloads' },
+      { category: 'forms' },
+      { year: 2025 },
+      { fileType: 'xls' },
+      { lang: 'en' },
+    ];
+    for (const [index, variables] of variations.entries()) {
+      await run(variables);
+      expect(api.fake.calls.documents, JSON.stringify(variables)).toBe(index + 2);
+    }
+    const other = await run({}, 'chiangmai.localhost');
+    expect(api.fake.calls.documents).toBe(variations.length + 2);
+    expect(other.json().data.currentSite.documents.total).toBe(2);
+    await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'th' } });
+    await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'th' } });
+    await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'en' } });
+    expect(api.fake.calls.document).toBe(2);
+    await api.server.graphql(`{ currentSite { documentCategories(lang: th) { id } } }`);
+    await api.server.graphql(`{ currentSite { documentCategories(lang: th) { id } } }`);
+    expect(api.fake.calls.documentCategories).toBe(1);
+  });
+
+  it('gives one document with its files; null for an unknown id, another site\u2019s or a malformed one', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const fallback = await api.server.graphql(ONE, { variables: { id: 'doc-002', lang: 'en' } });
+    expect(fallback.json().data.currentSite.document).toMatchObject({
+      id: 'doc-002',
+      title: 'เอกสารเผยแพร่ ฉบับที่ 2',
+      contentLang: 'th',
+      category: { id: 'announcements', label: 'Announcements and Orders' },
+      files: [
+        {
+          url: '/media/documents/doc-002.pdf',
+          name: 'เอกสาร 2.pdf',
+          mimeType: 'application/pdf',
+          type: 'pdf',
+          size: 20482,
+          pages: 2,
+        },
+      ],
+    });
+    for (const [id, host] of [
+      ['nope', undefined],
+      ['doc-001', 'chiangmai.localhost'],
+      ['../x', undefined],
+    ] as const) {
+      const answer = await api.server.graphql(ONE, {
+        variables: { id, lang: 'th' },
+        ...(host ? { host } : {}),
+      });
+      expect(answer.json(), id).toEqual({ data: { currentSite: { document: null } } });
+    }
+  });
+
+  it('keeps only the text of a description with markup', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(ONE, { variables: { id: 'doc-003', lang: 'th' } });
+    const { description } = response.json().data.currentSite.document;
+    expect(description).toBe('ตัวหนา & คำอธิบาย');
+    const list = await api.server.graphql(LIST, { variables: { lang: 'th' } });
+    const listed = list
+      .json()
+      .data.currentSite.documents.items.find((item: { id: string }) => item.id === 'doc-003');
+    expect(listed.description).toBe('ตัวหนา & คำอธิบาย');
+  });
+
+  it('refuses arguments out of range with the argument named, before any upstream call', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    for (const [variables, name] of [
+      [{ page: 0 }, 'page'],
+      [{ pageSize: 51 }, 'pageSize'],
+      [{ year: 3000 }, 'year'],
+    ] as const) {
+      const response = await api.server.graphql(LIST, { variables: { lang: 'th', ...variables } });
+      expect(response.json().errors[0]).toMatchObject({
+        message: expect.stringContaining(`"${name}"`),
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    }
+    const badType = await api.server.graphql(LIST, { variables: { lang: 'th', fileType: 'exe' } });
+    expect(badType.statusCode).toBe(400);
+    expect(api.fake.calls.documents).toBe(0);
+  });
+});
+
+describe('the reportBrokenFile mutation', () => {
+  const api = useFakeDeptApi();
+  const input = (overrides: Record<string, unknown> = {}) => ({
+    documentId: 'doc-001',
+    fileUrl: '/media/documents/doc-001.pdf',
+    message: '  เปิดไม่ได้  ',
+    lang: 'th',
+    ...overrides,
+  });
+
+  it('sends the report with the visitor\u2019s IP and answers success, never cached', async () => {
+    api.server = await startTestApp(api.fake);
+    const response = await api.server.graphql(REPORT, { variables: { input: input() } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json().data.reportBrokenFile).toEqual({
+      success: true,
+      error: null,
+      field: null,
+      message: null,
+    });
+    expect(api.fake.reports).toEqual([
+      {
+        siteId: '64b000000000000000000001',
+        documentId: 'doc-001',
+        body: {
+          file_url: '/media/documents/doc-001.pdf',
+          message: 'เปิดไม่ได้',
+          lang: 'th',
+          reporter_ip: '127.0.0.1',
+        },
+      },
+    ]);
+  });
+
+  it('maps the department API\u2019s 429, 400 and 404 to message keys in the visitor\u2019s language', async () => {
+    api.server = await startTestApp(api.fake);
+    await api.server.graphql(REPORT, { variables: { input: input({ lang: 'en' }) } });
+    const again = await api.server.graphql(REPORT, { variables: { input: input({ lang: 'en' }) } });
+    expect(again.json().data.reportBrokenFile).toEqual({
+      success: false,
+      error: 'documents.report.errors.tooMany',
+      field: null,
+      message: 'You have already sent this report, or too many reports. Please try again later.',
+    });
+    const notItsFile = await api.server.graphql(REPORT, {
+      variables: { input: input({ fileUrl: '/media/documents/doc-002.pdf' }) },
+    });
+    expect(notItsFile.json().data.reportBrokenFile).toMatchObject({
+      success: false,
+      error: 'documents.report.errors.invalid',
+      field: 'fileUrl',
+      message: 'ไม่สามารถแจ้งไฟล์นี้ได้ โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
+    });
+    const gone = await api.server.graphql(REPORT, { variables: { input: input({ documentId: 'doc-999' }) } });
+    expect(gone.json().data.reportBrokenFile).toMatchObject({
+      success: false,
+      error: 'documents.report.errors.notFound',
+    });
+    api.fake.failWith('documentReports', 503);
+    const down = await api.server.graphql(REPORT, {
+      variables: { input: input({ fileUrl: '/media/documents/doc-001.xlsx' }) },
+    });
+    expect(down.json().data.reportBrokenFile).toMatchObject({
+      success: false,
+      error: 'documents.report.errors.unavailable',
+    });
+    expect(api.fake.calls.documentReports).toBe(5); // one call each: a POST is never retried
+  });
+
+  it('validates with the shared schema before any upstream call', async () => {
+    api.server = await startTestApp(api.fake);
+    const long = await api.server.graphql(REPORT, {
+      variables: { input: input({ message: 'ก'.repeat(501), lang: 'en' }) },
+    });
+    expect(long.json().data.reportBrokenFile).toEqual({
+      success: false,
+      error: 'documents.report.errors.messageTooLong',
+      field: 'message',
+      message: 'The message is too long: at most 500 characters.',
+    });
+    const noFile = await api.server.graphql(REPORT, { variables: { input: input({ fileUrl: '' }) } });
+    expect(noFile.json().data.reportBrokenFile).toMatchObject({
+      error: 'documents.report.errors.fileRequired',
+      field: 'fileUrl',
+    });
+    const badId = await api.server.graphql(REPORT, { variables: { input: input({ documentId: '<x>' }) } });
+    expect(badId.json().data.reportBrokenFile).toMatchObject({
+      error: 'documents.report.errors.notFound',
+      field: 'documentId',
+    });
+    expect(api.fake.calls.documentReports).toBe(0);
+  });
+
+  it('limits reports per visitor IP at the gateway too', async () => {
+    api.server = await startTestApp(api.fake);
+    const answers = [];
+    for (let index = 0; index <= GATEWAY_REPORTS_PER_WINDOW; index += 1) {
+      const response = await api.server.graphql(REPORT, { variables: { input: input({ fileUrl: '' }) } });
+      answers.push(response.json().data.reportBrokenFile.error);
+    }
+    // Invalid attempts are refused by validation, not counted; valid ones count.
+    expect(answers.every((error) => error === 'documents.report.errors.fileRequired')).toBe(true);
+    for (let index = 0; index < GATEWAY_REPORTS_PER_WINDOW; index += 1) {
+      await api.server.graphql(REPORT, { variables: { input: input({ message: `#${index}` }) } });
+    }
+    expect(api.fake.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
+    const over = await api.server.graphql(REPORT, { variables: { input: input() } });
+    expect(over.json().data.reportBrokenFile).toMatchObject({
+      success: false,
+      error: 'documents.report.errors.tooMany',
+    });
+    expect(api.fake.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
+    // X-Forwarded-For is not trusted (TRUST_PROXY off), so it cannot dodge the limit.
+    const otherVisitor = await api.server.graphql(REPORT, {
+      variables: { input: input({ fileUrl: '/media/documents/doc-001.xlsx' }) },
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(otherVisitor.json().data.reportBrokenFile.error).toBe('documents.report.errors.tooMany');
+  });
+
+  it('refuses a mutation sent as a simple request (CSRF prevention) and over GET', async () => {
+    api.server = await startTestApp(api.fake);
+    const simple = await api.server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { host: 'localhost:3000', 'content-type': 'text/plain' },
+      payload: JSON.stringify({ query: REPORT, variables: { input: input() } }),
+    });
+    expect(simple.statusCode).toBeGreaterThanOrEqual(400);
+    const overGet = await api.server.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('mutation { reportBrokenFile(input: {documentId: "doc-001", fileUrl: "/media/documents/doc-001.pdf", lang: th}) { success } }')}`,
+      headers: { host: 'localhost:3000', 'apollo-require-preflight': 'true' },
+    });
+    expect(overGet.statusCode).toBeGreaterThanOrEqual(400);
+    expect(api.fake.calls.documentReports).toBe(0);
+  });
+});
