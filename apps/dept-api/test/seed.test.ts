@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
 import { news, pages, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import { demoEvents } from '../src/seed/content/demo-events.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
+import { NEWS_VOICES } from '../src/seed/content/news-voices.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
 import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
@@ -45,6 +47,7 @@ describe('seedDemoData', () => {
   const sectionTotal = demoSections().length;
   const newsTotal = 4 * DEMO_NEWS_PER_SITE;
   const pageTotal = demoPageRows(new Date()).length;
+  const eventTotal = NEWS_VOICES.flatMap((voice) => demoEvents(voice, new Date())).length;
   const allCounts = {
     sites: 4,
     domains: 5,
@@ -61,6 +64,7 @@ describe('seedDemoData', () => {
     categoriesWritten: 0,
     newsCreated: 0,
     pagesCreated: 0,
+    eventsCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -72,6 +76,7 @@ describe('seedDemoData', () => {
       categoriesWritten: DEMO_CATEGORIES.length,
       newsCreated: newsTotal,
       pagesCreated: pageTotal,
+      eventsCreated: eventTotal,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

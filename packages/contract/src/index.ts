@@ -44,6 +44,11 @@ export type ThaiText = Schemas['ThaiText'];
 export type NewsInput = Schemas['NewsInput'];
 export type Page = Schemas['Page'];
 export type PageInput = Schemas['PageInput'];
+export type EventSummary = Schemas['EventSummary'];
+export type Event = Schemas['Event'];
+export type EventPage = Schemas['EventPage'];
+export type EventLocation = Schemas['EventLocation'];
+export type EventInput = Schemas['EventInput'];
 export type OperationId = keyof operations;
 
 /** Languages every layout exists in; the first is the default. */
@@ -72,6 +77,10 @@ export const SECTION_TYPES = [
 /** Largest `page_size` of a list, and the most ids a batch lookup takes. */
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
+/** Calendar events: the largest and the default `page_size`, and the longest range one list may cover. */
+export const MAX_EVENT_PAGE_SIZE = 100;
+export const DEFAULT_EVENT_PAGE_SIZE = 50;
+export const MAX_EVENT_RANGE_DAYS = 400;
 
 /** Absolute path of `openapi.yaml`. */
 export const openApiDocumentPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));

@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import type { QueryParams } from '../http/operation-types.ts';
 import { bangkokPeriod } from './bangkok-time.ts';
 import { findCategoryRow, type NewsFilter } from './news-repository.ts';
-import { listSectionRows, withDescendants, wrongSectionType } from './section-repository.ts';
+import { sectionsOfTypeUnder } from './section-repository.ts';
 
 export type NewsListQuery = QueryParams<'listNews'>;
 
@@ -18,18 +18,10 @@ export function batchIds(ids: string): string[] {
   return unique;
 }
 
-async function sectionFilter(db: Db, siteId: string, urlname: string): Promise<string[]> {
-  const rows = await listSectionRows(db, siteId);
-  const problem = wrongSectionType(rows.find((row) => row.urlname === urlname) ?? null, urlname, 'news');
-  if (problem) throw badRequest(problem);
-  return withDescendants(rows, urlname).filter(
-    (name) => rows.find((row) => row.urlname === name)?.type === 'news',
-  );
-}
-
 export async function newsFilter(db: Db, siteId: string, query: NewsListQuery): Promise<NewsFilter> {
   const filter: NewsFilter = {};
-  if (query.section !== undefined) filter.sections = await sectionFilter(db, siteId, query.section);
+  if (query.section !== undefined)
+    filter.sections = await sectionsOfTypeUnder(db, siteId, query.section, 'news');
   if (query.category !== undefined) {
     if (!(await findCategoryRow(db, query.category)))
       throw badRequest(`category "${query.category}" does not exist`);

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Lang, Section, SectionType } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { sections } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
 import { pickText } from './localized-text.ts';
 
 export type SectionRow = typeof sections.$inferSelect;
@@ -47,4 +48,22 @@ export function wrongSectionType(row: SectionRow | null, urlname: string, type: 
   if (!row) return `section "${urlname}" is not a section of this site`;
   if (row.type !== type) return `section "${urlname}" is a ${row.type} section, not a ${type} section`;
   return null;
+}
+
+/**
+ * The sections a list filter by `urlname` covers: the section and its descendants of the same type. 400 (with
+ * the reason) when `urlname` is not a section of this type on the site.
+ */
+export async function sectionsOfTypeUnder(
+  db: Db,
+  siteId: string,
+  urlname: string,
+  type: SectionType,
+): Promise<string[]> {
+  const rows = await listSectionRows(db, siteId);
+  const problem = wrongSectionType(rows.find((row) => row.urlname === urlname) ?? null, urlname, type);
+  if (problem) throw badRequest(problem);
+  return withDescendants(rows, urlname).filter(
+    (name) => rows.find((row) => row.urlname === name)?.type === type,
+  );
 }

@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { news, newsCategories, pages, sections, seedRevisions } from '../../db/schema.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { demoNews } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { categoryRows } from './news-categories.ts';
@@ -25,6 +26,7 @@ export interface ContentSeedResult {
   categoriesWritten: number;
   newsCreated: number;
   pagesCreated: number;
+  eventsCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,7 +38,7 @@ async function appliedRevision(tx: Transaction): Promise<number> {
 
 export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
   if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
-    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0 };
+    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0, eventsCreated: 0 };
   }
   const writtenSections = await tx
     .insert(sections)
@@ -77,6 +79,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .values(demoPageRows(now))
     .onConflictDoNothing()
     .returning({ urlname: pages.urlname });
+  const eventsCreated = await seedDemoEvents(tx, now);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -89,5 +92,6 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     categoriesWritten: writtenCategories.length,
     newsCreated: createdNews.length,
     pagesCreated: createdPages.length,
+    eventsCreated,
   };
 }
