@@ -1,9 +1,12 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
+import { eventListQuery } from '../content/event-arguments.ts';
 import type { GraphqlContext } from './context.ts';
 import {
   mapCategory,
+  mapEvent,
+  mapEventPage,
   mapFileRef,
   mapImage,
   mapLayout,
@@ -55,6 +58,14 @@ export const resolvers: Resolvers = {
       const page = await context.content.page(site.id, urlname, lang);
       return page && mapPage(page);
     },
+    events: async (site, { lang, ...args }, context) =>
+      mapEventPage(await context.events.eventsPage(site.id, lang, eventListQuery(args, new Date()))),
+    event: async (site, { id, lang }, context) => {
+      const event = await context.events.event(site.id, lang, id);
+      return event && mapEvent(event);
+    },
+    eventCategories: async (site, { lang }, context) =>
+      (await context.events.eventCategories(site.id, lang)).map(mapCategory),
   },
   NewsItem: {
     bodyHtml: async (item, _args, context) => (await detailOf(item, context)).body_html,

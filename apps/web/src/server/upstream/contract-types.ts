@@ -9,6 +9,9 @@ export type {
   Attachment,
   Category,
   CategoryList,
+  Event,
+  EventPage,
+  EventSummary,
   News,
   NewsPage,
   NewsSummary,
@@ -43,4 +46,15 @@ export interface NewsQuery {
   month?: number;
   highlight?: boolean;
   ids?: readonly string[];
+}
+
+/** The range and filters of an event list call (GET /site/{siteId}/events), camelCase. */
+export interface EventQuery {
+  /** ISO 8601 date-times (UTC); the range is [from, to). */
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+  section?: string;
+  category?: string;
 }

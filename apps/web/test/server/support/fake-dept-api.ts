@@ -12,6 +12,7 @@ import {
   pageAnswer,
   sectionAnswer,
 } from './fake-content.ts';
+import { registerFakeEventRoutes } from './fake-events.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
@@ -29,7 +30,10 @@ export type FakeRoute =
   | 'news'
   | 'newsItem'
   | 'newsCategories'
-  | 'page';
+  | 'page'
+  | 'events'
+  | 'event'
+  | 'eventCategories';
 
 export interface FakeSite {
   id: string;
@@ -110,6 +114,9 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       newsItem: 0,
       newsCategories: 0,
       page: 0,
+      events: 0,
+      event: 0,
+      eventCategories: 0,
     } as Record<FakeRoute, number>,
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
@@ -241,6 +248,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   });
 
   registerContentRoutes(app, intercept);
+  registerFakeEventRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;
