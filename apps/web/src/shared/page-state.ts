@@ -1,5 +1,8 @@
 import type { Language } from '@probation/i18n';
 import type {
+  CalendarEventFieldsFragment,
+  EventCategoriesQuery,
+  EventDetailPageQuery,
   HomeNewsFieldsFragment,
   NewsDetailPageQuery,
   NewsCategoriesQuery,
@@ -9,6 +12,7 @@ import type {
   StaticPageQuery,
 } from './generated/graphql.ts';
 import type { NewsFilters } from './news-filters.ts';
+import type { CalendarParams } from './calendar-params.ts';
 
 /**
  * Everything a page needs to render, on the server and again when it hydrates in the browser.
@@ -24,7 +28,9 @@ export type PageName =
   | 'newsList'
   | 'moreNews'
   | 'newsDetail'
-  | 'staticPage';
+  | 'staticPage'
+  | 'calendar'
+  | 'eventDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -42,6 +48,9 @@ export type NewsCardData = NewsListData['news']['items'][number];
 export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
 export type HomeNewsData = HomeNewsFieldsFragment;
 export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>;
+export type CalendarEventData = CalendarEventFieldsFragment;
+export type EventCategoryData = EventCategoriesQuery['currentSite']['eventCategories'][number];
+export type EventDetailData = NonNullable<EventDetailPageQuery['currentSite']['event']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
   urlname: string;
@@ -74,7 +83,28 @@ export type PageContent =
       /** The absolute URL of the page (OpenGraph). */
       url: string;
     }
-  | { kind: 'home'; news: HomeNewsData };
+  | { kind: 'home'; news: HomeNewsData }
+  | {
+      kind: 'calendar';
+      section: SectionData;
+      /** The validated URL parameters (the month null for the current month). */
+      params: CalendarParams;
+      /** The month shown (`YYYY-MM`) and today (`YYYY-MM-DD`), both in Asia/Bangkok. */
+      month: string;
+      today: string;
+      /** The first day listed: the month's first day, or today in the agenda of the current month. */
+      from: string;
+      events: CalendarEventData[];
+      total: number;
+      categories: EventCategoryData[];
+    }
+  | {
+      kind: 'eventDetail';
+      section: SectionData;
+      event: EventDetailData;
+      /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
+      url: string;
+    };
 
 export interface SiteData {
   id: string;

@@ -14,5 +14,7 @@ export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
   moreNews: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
   newsDetail: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
   staticPage: () => import('./StaticPage.tsx').then((module) => module.StaticPage),
+  calendar: () => import('./CalendarPage.tsx').then((module) => module.CalendarPage),
+  eventDetail: () => import('./EventDetailPage.tsx').then((module) => module.EventDetailPage),
   siteNotFound: () => import('./SiteNotFoundPage.tsx').then((module) => module.SiteNotFoundPage),
 };

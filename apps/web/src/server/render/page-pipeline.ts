@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import { languages, type Language } from '@probation/i18n';
-import type { PageName, PageState } from '../../shared/page-state.ts';
+import type { PageContent, PageName, PageState } from '../../shared/page-state.ts';
 import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
+import { calendarQuery, type CalendarParams } from '../../shared/calendar-params.ts';
 import { loadPageContent, type ContentOutcome } from './content/page-content.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
 import { ensureSiteCookie, siteDomainOf } from '../site/index.ts';
@@ -28,6 +29,8 @@ export interface PageRequest {
   id?: string;
   /** The validated filters of a news list (from its query string). */
   filters?: NewsFilters;
+  /** The validated month, view and category of a calendar section (from its query string). */
+  calendar?: CalendarParams;
 }
 
 export interface PipelineDeps {
@@ -75,7 +78,8 @@ export async function respondWithPage(
  */
 function pageCacheKey(request: FastifyRequest, pageRequest: PageRequest): string {
   const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
-  return `${siteDomainOf(request)}${pageRequest.path}${filters}|${pageRequest.lang}|${pageRequest.page}`;
+  const calendar = pageRequest.calendar ? calendarQuery(pageRequest.calendar) : '';
+  return `${siteDomainOf(request)}${pageRequest.path}${filters}${calendar}|${pageRequest.lang}|${pageRequest.page}`;
 }
 
 function cacheControl(deps: PipelineDeps, page: RenderedPage, anonymous: boolean): string {
@@ -142,11 +146,16 @@ async function renderOutcome(
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
   const content = outcome.kind === 'content' ? outcome.content : undefined;
   const notFound = pageRequest.page === 'notFound' || outcome.kind === 'notFound';
-  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
+  const filters =
+    content?.kind === 'calendar'
+      ? calendarQuery(content.params)
+      : pageRequest.filters
+        ? newsFiltersQuery(pageRequest.filters)
+        : '';
   const state: PageState = {
     ...base,
     // A section's path shows what its type calls for: /{lang}/{urlname} of a page section is a static page.
-    page: notFound ? 'notFound' : content?.kind === 'page' ? 'staticPage' : pageRequest.page,
+    page: notFound ? 'notFound' : (pageOfContent(content) ?? pageRequest.page),
     status: notFound ? 404 : (pageRequest.status ?? 200),
     alternates: alternatesFor(pageRequest.path, filters),
     site,
@@ -154,6 +163,20 @@ async function renderOutcome(
     ...(content ? { content } : {}),
   };
   return render(request, reply, state, true, site.id);
+}
+
+/** The page a section's content is shown by, when its type decides it (a static page, a calendar, an event). */
+function pageOfContent(content: PageContent | undefined): PageName | null {
+  switch (content?.kind) {
+    case 'page':
+      return 'staticPage';
+    case 'calendar':
+      return 'calendar';
+    case 'eventDetail':
+      return 'eventDetail';
+    default:
+      return null;
+  }
 }
 
 type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime'>;

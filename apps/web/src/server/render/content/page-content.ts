@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import {
+  CalendarPageDocument,
+  EventCategoriesDocument,
+  EventDetailPageDocument,
   NewsDetailPageDocument,
   NewsCategoriesDocument,
   NewsListPageDocument,
@@ -12,7 +15,16 @@ import {
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
 import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
-import { newsPath, sectionPath } from '../../../shared/routes.ts';
+import { eventPath, newsPath, sectionPath } from '../../../shared/routes.ts';
+import type { CalendarParams } from '../../../shared/calendar-params.ts';
+import {
+  addMonths,
+  bangkokDay,
+  firstDay,
+  monthKey,
+  monthOf,
+  parseMonthKey,
+} from '../../../shared/calendar-month.ts';
 import { runPageQuery, type QueryOutcome } from '../page-query.ts';
 
 export interface ContentRequest {
@@ -21,6 +33,8 @@ export interface ContentRequest {
   urlname?: string;
   id?: string;
   filters?: NewsFilters;
+  /** The validated month, view and category of a calendar section (from its query string). */
+  calendar?: CalendarParams;
 }
 
 export type ContentOutcome =
@@ -71,6 +85,8 @@ export async function loadPageContent(
           return newsList(query, lang, section, content.filters!);
         case 'page':
           return staticPage(query, request, lang, section);
+        case 'calendar':
+          return calendarPage(query, lang, section, content.calendar!);
         case 'links':
           return section.url && /^https?:\/\//i.test(section.url)
             ? { kind: 'redirect', location: section.url }
@@ -80,6 +96,12 @@ export async function loadPageContent(
       }
     }
     case 'newsDetail': {
+      // The item's kind follows from its section's type: a news item, or an event of a calendar section.
+      const sectionOutcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
+      if (!sectionOutcome.ok) return failed(sectionOutcome);
+      const sectionType = sectionOutcome.data.currentSite.section?.type;
+      if (sectionType === 'calendar') return eventDetail(query, request, lang, content);
+      if (sectionType !== 'news') return { kind: 'notFound' };
       const outcome = await query(NewsDetailPageDocument, {
         lang,
         urlname: content.urlname!,
@@ -119,6 +141,71 @@ async function newsList(
   return outcome.ok
     ? found({ kind: 'newsList', section, filters, list: { ...outcome.data.currentSite, newsCategories } })
     : failed(outcome);
+}
+
+/**
+ * A calendar section: the month asked for (else the current month, in Asia/Bangkok), as a grid or an agenda
+ * (the agenda of the current month starts today). A category the site does not have is ignored.
+ */
+async function calendarPage(
+  query: Query,
+  lang: Language,
+  section: SectionData,
+  requested: CalendarParams,
+): Promise<ContentOutcome> {
+  const categories = await query(EventCategoriesDocument, { lang });
+  if (!categories.ok) return failed(categories);
+  const { eventCategories } = categories.data.currentSite;
+  const known = eventCategories.some((category) => category.id === requested.category);
+  const params = known ? requested : { ...requested, category: null };
+  const today = bangkokDay(new Date());
+  const month = params.month ? parseMonthKey(params.month) : monthOf(today);
+  const first = firstDay(month);
+  const next = firstDay(addMonths(month, 1));
+  const from = params.view === 'agenda' && today > first && today < next ? today : first;
+  const outcome = await query(CalendarPageDocument, {
+    lang,
+    from,
+    to: next,
+    section: section.urlname,
+    category: params.category,
+  });
+  if (!outcome.ok) return failed(outcome);
+  const { events } = outcome.data.currentSite;
+  return found({
+    kind: 'calendar',
+    section: { urlname: section.urlname, type: section.type, title: section.title },
+    params,
+    month: monthKey(month),
+    today,
+    from,
+    events: events.items,
+    total: events.total,
+    categories: eventCategories,
+  });
+}
+
+/** An event of a calendar section; an unknown event, or one of another section, is "not found". */
+async function eventDetail(
+  query: Query,
+  request: FastifyRequest,
+  lang: Language,
+  content: ContentRequest,
+): Promise<ContentOutcome> {
+  const outcome = await query(EventDetailPageDocument, { lang, id: content.id! });
+  if (!outcome.ok) return failed(outcome);
+  const { event } = outcome.data.currentSite;
+  const section = await query(SectionPageDocument, { lang, urlname: content.urlname! });
+  if (!section.ok) return failed(section);
+  const calendar = section.data.currentSite.section;
+  if (!event || !calendar || event.section !== calendar.urlname) return { kind: 'notFound' };
+  const url = `${request.protocol}://${request.host}${eventPath(lang, calendar.urlname, event.id)}`;
+  return found({
+    kind: 'eventDetail',
+    section: { urlname: calendar.urlname, type: calendar.type, title: calendar.title },
+    event,
+    url,
+  });
 }
 
 type SiteSections = StaticPageQuery['currentSite']['sections'];
