@@ -79,7 +79,7 @@ export function formatDay(day: string, lang: Language): string {
   return dateFormats[lang].format(dayInstant(day));
 }
 
-/** A calendar day with its weekday: วันเสาร์ที่ 5 ธันวาคม 2569 / Saturday 5 December 2026. */
+/** A calendar day with its weekday: วันเสาร์ที่ 5 ธันวาคม 2569 / Saturday, 5 December 2026. */
 export function formatDayWithWeekday(day: string, lang: Language): string {
   return fullDateFormats[lang].format(dayInstant(day));
 }

@@ -146,6 +146,8 @@ export interface EventTemplate {
 }
 
 const office = (context: EventContext) => context.voice.organisation;
+/** "the Department of Probation" at the start of a title. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
@@ -197,7 +199,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     }),
     description: (c) => ({
       th: `<p>${office(c).th} จัดอบรมหลักสูตรพัฒนาศักยภาพอาสาสมัครคุมประพฤติ จำนวน ${c.count} คน ณ ${c.place.th} เพื่อเสริมสร้างความรู้ด้าน${c.programme.th}</p><ul><li>ลงทะเบียนเวลา 08.30 น.</li><li>แต่งกายชุดสุภาพ</li></ul>`,
-      en: `<p>${office(c).en} trains ${c.count} probation volunteers in ${c.place.en} on ${c.programme.en}.</p><ul><li>Registration from 8.30 a.m.</li><li>Smart dress</li></ul>`,
+      en: `<p>${capitalised(office(c).en)} trains ${c.count} probation volunteers in ${c.place.en} on ${c.programme.en}.</p><ul><li>Registration from 8.30 a.m.</li><li>Smart dress</li></ul>`,
     }),
   },
   {
@@ -275,7 +277,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     }),
     description: (c) => ({
       th: `<p>${office(c).th} ร่วมกับหน่วยงานในกระบวนการยุติธรรม ให้บริการให้คำปรึกษาด้านกฎหมาย รับเรื่องร้องเรียน และเผยแพร่ความรู้เรื่อง${c.programme.th} แก่ประชาชน ณ ${c.place.th}</p>`,
-      en: `<p>${office(c).en} and other justice agencies give legal advice, take complaints and explain ${c.programme.en} to the public in ${c.place.en}.</p>`,
+      en: `<p>${capitalised(office(c).en)} and other justice agencies give legal advice, take complaints and explain ${c.programme.en} to the public in ${c.place.en}.</p>`,
     }),
   },
   {
@@ -284,7 +286,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     venue: 'place',
     title: (c) => ({
       th: `โครงการ${office(c).th}พบประชาชน`,
-      en: `${office(c).en} meets the public`,
+      en: `${capitalised(office(c).en)} meets the public`,
     }),
     description: (c) => ({
       th: `<p>บริการรับเรื่องราวร้องทุกข์ ตรวจสอบสิทธิ และแนะนำการขอรับความช่วยเหลือ ณ ${c.place.th} ตลอดสองวัน</p>`,
