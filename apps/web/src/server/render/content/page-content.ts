@@ -99,9 +99,9 @@ export async function loadPageContent(
       // The item's kind follows from its section's type: a news item, or an event of a calendar section.
       const sectionOutcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
       if (!sectionOutcome.ok) return failed(sectionOutcome);
-      const sectionType = sectionOutcome.data.currentSite.section?.type;
-      if (sectionType === 'calendar') return eventDetail(query, request, lang, content);
-      if (sectionType !== 'news') return { kind: 'notFound' };
+      const shown = sectionOutcome.data.currentSite.section;
+      if (shown?.type === 'calendar') return eventDetail(query, request, lang, shown, content.id!);
+      if (shown?.type !== 'news') return { kind: 'notFound' };
       const outcome = await query(NewsDetailPageDocument, {
         lang,
         urlname: content.urlname!,
@@ -190,19 +190,17 @@ async function eventDetail(
   query: Query,
   request: FastifyRequest,
   lang: Language,
-  content: ContentRequest,
+  section: SectionData,
+  id: string,
 ): Promise<ContentOutcome> {
-  const outcome = await query(EventDetailPageDocument, { lang, id: content.id! });
+  const outcome = await query(EventDetailPageDocument, { lang, id });
   if (!outcome.ok) return failed(outcome);
   const { event } = outcome.data.currentSite;
-  const section = await query(SectionPageDocument, { lang, urlname: content.urlname! });
-  if (!section.ok) return failed(section);
-  const calendar = section.data.currentSite.section;
-  if (!event || !calendar || event.section !== calendar.urlname) return { kind: 'notFound' };
-  const url = `${request.protocol}://${request.host}${eventPath(lang, calendar.urlname, event.id)}`;
+  if (!event || event.section !== section.urlname) return { kind: 'notFound' };
+  const url = `${request.protocol}://${request.host}${eventPath(lang, section.urlname, event.id)}`;
   return found({
     kind: 'eventDetail',
-    section: { urlname: calendar.urlname, type: calendar.type, title: calendar.title },
+    section: { urlname: section.urlname, type: section.type, title: section.title },
     event,
     url,
   });
