@@ -93,6 +93,22 @@ describe('the month grid', () => {
     expect(body).toContain('<option value="training" selected="">Training</option>');
   });
 
+  it('costs one events call a month, and the page cache keeps only validated parameters', async () => {
+    const first = await get('/th/calendar?month=2027-02&view=agenda');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(suite.fake.calls.events).toBe(1);
+    expect(suite.fake.calls.eventCategories).toBeLessThanOrEqual(1);
+    const again = await get('/th/calendar?view=agenda&utm_source=line&month=2027-02');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    const grid = await get('/th/calendar?month=2027-02');
+    expect(grid.headers['x-page-cache']).toBe('miss');
+    // The grid and the agenda of a month ask for the same range: one cached upstream answer.
+    expect(suite.fake.calls.events).toBe(1);
+    await get('/th/calendar?month=2027-03');
+    expect(suite.fake.calls.events).toBe(2);
+    expect(suite.fake.calls.eventCategories).toBeLessThanOrEqual(1);
+  });
+
   it('ignores a category the site does not have', async () => {
     const { statusCode, body } = await get('/en/calendar?month=2026-12&category=parties');
     expect(statusCode).toBe(200);
@@ -126,6 +142,7 @@ describe('the agenda', () => {
   it('starts at today in the current month', async () => {
     const { body } = await get('/en/calendar?view=agenda');
     expect(body).toContain('Events from today to the end of');
+    expect(body).toMatch(/\d+ events from today/);
     expect(body).toContain('href="/en/calendar/ev-today"');
   });
 });

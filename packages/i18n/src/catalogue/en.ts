@@ -134,6 +134,7 @@ export const en = {
     dateRange: '{{start}} to {{end}}',
     dayWithTimes: '{{date}}, {{times}}',
     total: '{{count}} events in {{month}}',
+    totalUpcoming: '{{count}} events from today',
     agendaHeading: 'Events in {{month}}',
     upcomingHeading: 'Events from today to the end of {{month}}',
     emptyMonth: 'There are no events in {{month}}.',

@@ -133,6 +133,7 @@ export const th: Catalogue = {
     dateRange: '{{start}} ถึง {{end}}',
     dayWithTimes: '{{date}} {{times}}',
     total: 'เดือน{{month}} มีทั้งหมด {{count}} กิจกรรม',
+    totalUpcoming: 'ตั้งแต่วันนี้มีทั้งหมด {{count}} กิจกรรม',
     agendaHeading: 'กำหนดการเดือน{{month}}',
     upcomingHeading: 'กำหนดการตั้งแต่วันนี้ถึงสิ้นเดือน{{month}}',
     emptyMonth: 'ไม่มีกิจกรรมในเดือน{{month}}',

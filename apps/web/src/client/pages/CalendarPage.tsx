@@ -34,7 +34,11 @@ export function CalendarPage({ state }: { state: PageState }) {
         lang={lang}
       />
       <div className="list-header" role="status">
-        <p>{t('calendar.total', { count: formatNumber(total, lang), month: monthName })}</p>
+        <p>
+          {upcoming
+            ? t('calendar.totalUpcoming', { count: formatNumber(total, lang) })
+            : t('calendar.total', { count: formatNumber(total, lang), month: monthName })}
+        </p>
       </div>
       {params.view === 'agenda' ? (
         <section aria-labelledby="agenda-heading">
