@@ -10,6 +10,7 @@ import { tokenGuard } from './http/authentication.ts';
 import { useContractValidation } from './http/contract-validation.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { loggerOptions } from './logger.ts';
+import { registerEventRoutes } from './routes/event-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
 import { registerDocumentRoutes } from './routes/document-routes.ts';
@@ -66,6 +67,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerNewsRoutes(app, context);
   registerNewsWriteRoutes(app, context);
   registerPageRoutes(app, context);
+  registerEventRoutes(app, context);
   registerVideoRoutes(app, context);
   registerDocumentRoutes(app, context, { fingerprintSalt: config.reportFingerprintSalt });
   registerMediaRoutes(app, context);

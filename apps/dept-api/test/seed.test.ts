@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
 import { news, pages, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import { demoEvents } from '../src/seed/content/demo-events.ts';
 import { demoDocuments } from '../src/seed/content/demo-documents.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
+import { NEWS_VOICES } from '../src/seed/content/news-voices.ts';
 import { DEMO_VIDEOS_PER_SITE } from '../src/seed/content/demo-videos.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
@@ -47,6 +49,7 @@ describe('seedDemoData', () => {
   const sectionTotal = demoSections().length;
   const newsTotal = 4 * DEMO_NEWS_PER_SITE;
   const pageTotal = demoPageRows(new Date()).length;
+  const eventTotal = NEWS_VOICES.flatMap((voice) => demoEvents(voice, new Date())).length;
   const allCounts = {
     sites: 4,
     domains: 5,
@@ -63,6 +66,7 @@ describe('seedDemoData', () => {
     categoriesWritten: 0,
     newsCreated: 0,
     pagesCreated: 0,
+    eventsCreated: 0,
     videosCreated: 0,
     documentsCreated: 0,
   };
@@ -76,6 +80,7 @@ describe('seedDemoData', () => {
       categoriesWritten: DEMO_CATEGORIES.length,
       newsCreated: newsTotal,
       pagesCreated: pageTotal,
+      eventsCreated: eventTotal,
       videosCreated: 4 * DEMO_VIDEOS_PER_SITE,
       documentsCreated: demoDocuments().length,
     });

@@ -46,6 +46,11 @@ export type ThaiText = Schemas['ThaiText'];
 export type NewsInput = Schemas['NewsInput'];
 export type Page = Schemas['Page'];
 export type PageInput = Schemas['PageInput'];
+export type EventSummary = Schemas['EventSummary'];
+export type Event = Schemas['Event'];
+export type EventPage = Schemas['EventPage'];
+export type EventLocation = Schemas['EventLocation'];
+export type EventInput = Schemas['EventInput'];
 export type Video = Schemas['Video'];
 export type VideoPage = Schemas['VideoPage'];
 export type VideoInput = Schemas['VideoInput'];
@@ -88,6 +93,10 @@ export const SECTION_TYPES = [
 /** Largest `page_size` of a list, and the most ids a batch lookup takes. */
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
+/** Calendar events: the largest and the default `page_size`, and the longest range one list may cover. */
+export const MAX_EVENT_PAGE_SIZE = 100;
+export const DEFAULT_EVENT_PAGE_SIZE = 50;
+export const MAX_EVENT_RANGE_DAYS = 400;
 /** What a YouTube video id looks like (the contract's `VideoYoutubeSource.video_id`). */
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 

@@ -40,6 +40,56 @@ export function displayYear(date: Date, lang: Language): number {
   return lang === 'th' ? year + 543 : year;
 }
 
+const monthYearFormats: Record<Language, Intl.DateTimeFormat> = {
+  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { month: 'long', year: 'numeric', timeZone: bangkok }),
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: bangkok }),
+};
+
+const withWeekday = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: bangkok,
+} as const;
+const fullDateFormats: Record<Language, Intl.DateTimeFormat> = {
+  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', withWeekday),
+  en: new Intl.DateTimeFormat('en-GB', withWeekday),
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: bangkok,
+});
+
+/** A Bangkok calendar day (`2026-12-05`) as an instant inside it, for the date formatters. */
+function dayInstant(day: string): Date {
+  return new Date(`${day}T12:00:00+07:00`);
+}
+
+/** A month and its year: พฤศจิกายน 2569 on Thai pages, November 2026 on English ones. */
+export function formatMonthYear(year: number, month: number, lang: Language): string {
+  return monthYearFormats[lang].format(dayInstant(`${year}-${String(month).padStart(2, '0')}-15`));
+}
+
+/** A calendar day (`2026-12-05`) in the long style: 5 ธันวาคม 2569 / 5 December 2026. */
+export function formatDay(day: string, lang: Language): string {
+  return dateFormats[lang].format(dayInstant(day));
+}
+
+/** A calendar day with its weekday: วันเสาร์ที่ 5 ธันวาคม 2569 / Saturday, 5 December 2026. */
+export function formatDayWithWeekday(day: string, lang: Language): string {
+  return fullDateFormats[lang].format(dayInstant(day));
+}
+
+/** The time of day in Bangkok, 24-hour: 09.30 on Thai pages (as Thai writes it), 09:30 on English ones. */
+export function formatTime(date: Date | string, lang: Language): string {
+  const text = timeFormat.format(typeof date === 'string' ? new Date(date) : date);
+  return lang === 'th' ? text.replace(':', '.') : text;
+}
+
 const sizeUnits: Record<Language, readonly string[]> = {
   th: ['ไบต์', 'กิโลไบต์', 'เมกะไบต์', 'กิกะไบต์'],
   en: ['bytes', 'KB', 'MB', 'GB'],

@@ -179,6 +179,51 @@ export const pages = pgTable(
   ],
 );
 
+export const eventCategories = pgTable('event_categories', {
+  id: text('id').primaryKey(),
+  labelTh: text('label_th').notNull(),
+  labelEn: text('label_en').notNull(),
+  position: integer('position').notNull(),
+});
+
+/**
+ * Calendar events of a site's `calendar` sections. Times are UTC instants; `[startsAt, endsAt)` is the time the
+ * event takes. An all-day event is stored as Bangkok midnight of its first day to Bangkok midnight of the day
+ * after its last day (so ranges overlap the same way for both kinds); the API shows it as dates.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    descriptionHtmlTh: text('description_html_th').notNull(),
+    descriptionHtmlEn: text('description_html_en'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    locationNameTh: text('location_name_th'),
+    locationNameEn: text('location_name_en'),
+    locationAddressTh: text('location_address_th'),
+    locationAddressEn: text('location_address_en'),
+    locationMapUrl: text('location_map_url'),
+    categoryId: text('category_id').references(() => eventCategories.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('events_site_start_idx').on(table.siteId, table.startsAt),
+    index('events_category_idx').on(table.categoryId),
+  ],
+);
+
 /** The videos of a site's `videos` sections: a hosted file, or a YouTube / Facebook video. */
 export const videos = pgTable(
   'videos',
@@ -288,6 +333,8 @@ export const schema = {
   pages,
   videos,
   seedRevisions,
+  eventCategories,
+  events,
   documentCategories,
   documents,
   brokenFileReports,

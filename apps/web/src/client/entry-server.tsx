@@ -10,6 +10,8 @@ import { SiteNotFoundPage } from './pages/SiteNotFoundPage.tsx';
 import { NewsListPage } from './pages/NewsListPage.tsx';
 import { NewsDetailPage } from './pages/NewsDetailPage.tsx';
 import { StaticPage } from './pages/StaticPage.tsx';
+import { CalendarPage } from './pages/CalendarPage.tsx';
+import { EventDetailPage } from './pages/EventDetailPage.tsx';
 import { VideoDetailPage } from './pages/VideoDetailPage.tsx';
 import { VideoListPage } from './pages/VideoListPage.tsx';
 import { DocumentListPage } from './pages/DocumentListPage.tsx';
@@ -27,6 +29,8 @@ const pages: Record<PageState['page'], PageComponent> = {
   moreNews: NewsListPage,
   newsDetail: NewsDetailPage,
   staticPage: StaticPage,
+  calendar: CalendarPage,
+  eventDetail: EventDetailPage,
   videoList: VideoListPage,
   videoDetail: VideoDetailPage,
   documentList: DocumentListPage,
@@ -64,6 +68,10 @@ export function pageTitle(state: PageState): string {
         return state.content?.kind === 'newsDetail' ? state.content.item.title : null;
       case 'staticPage':
         return state.content?.kind === 'page' ? state.content.page.title : null;
+      case 'calendar':
+        return state.content?.kind === 'calendar' ? state.content.section.title : null;
+      case 'eventDetail':
+        return state.content?.kind === 'eventDetail' ? state.content.event.title : null;
       case 'videoList':
         return state.content?.kind === 'videoList' ? state.content.section.title : null;
       case 'videoDetail':

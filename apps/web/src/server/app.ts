@@ -12,6 +12,7 @@ import requestContextPlugin, { requestIdFor } from './plugins/app/request-contex
 import securityHeadersPlugin from './plugins/app/security-headers.ts';
 import sitesPlugin from './plugins/app/sites.ts';
 import contentPlugin from './plugins/app/content.ts';
+import eventsPlugin from './plugins/app/events.ts';
 import videosPlugin from './plugins/app/videos.ts';
 import upstreamPlugin from './plugins/app/upstream.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(cachePlugin, { redisKeyPrefix: options.redisKeyPrefix, store: options.cacheStore });
   await app.register(sitesPlugin);
   await app.register(contentPlugin);
+  await app.register(eventsPlugin);
   await app.register(videosPlugin);
   await app.register(graphqlPlugin);
 

@@ -1,6 +1,7 @@
 import type { SwrCache } from './cache/swr-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { ContentService } from './content/content-service.ts';
+import type { EventService } from './content/event-service.ts';
 import type { VideoService } from './content/video-service.ts';
 import type { Lifecycle } from './plugins/app/lifecycle.ts';
 import type { ResolvedSite, SiteService } from './site/site-service.ts';
@@ -15,6 +16,7 @@ declare module 'fastify' {
     upstreamCache: SwrCache;
     sites: SiteService;
     content: ContentService;
+    events: EventService;
     videos: VideoService;
     lifecycle: Lifecycle;
   }

@@ -4,6 +4,9 @@ import type {
   DocumentDetailPageQuery,
   DocumentListContextQuery,
   DocumentListPageQuery,
+  CalendarEventFieldsFragment,
+  EventCategoriesQuery,
+  EventDetailPageQuery,
   NewsDetailPageQuery,
   NewsCategoriesQuery,
   NewsListPageQuery,
@@ -14,6 +17,7 @@ import type {
   VideoListPageQuery,
 } from './generated/graphql.ts';
 import type { NewsFilters } from './news-filters.ts';
+import type { CalendarParams } from './calendar-params.ts';
 
 /**
  * Everything a page needs to render, on the server and again when it hydrates in the browser.
@@ -33,7 +37,9 @@ export type PageName =
   | 'videoList'
   | 'videoDetail'
   | 'documentList'
-  | 'documentDetail';
+  | 'documentDetail'
+  | 'calendar'
+  | 'eventDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -61,6 +67,9 @@ export type DocumentListData = DocumentListPageQuery['currentSite'] & {
 };
 export type DocumentCardData = DocumentListData['documents']['items'][number];
 export type DocumentItemData = NonNullable<DocumentDetailPageQuery['currentSite']['document']>;
+export type CalendarEventData = CalendarEventFieldsFragment;
+export type EventCategoryData = EventCategoriesQuery['currentSite']['eventCategories'][number];
+export type EventDetailData = NonNullable<EventDetailPageQuery['currentSite']['event']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
   urlname: string;
@@ -124,6 +133,27 @@ export type PageContent =
       parent: SectionLink | null;
       document: DocumentItemData;
       /** The absolute URL of the page (share links, OpenGraph). */
+      url: string;
+    }
+  | {
+      kind: 'calendar';
+      section: SectionData;
+      /** The validated URL parameters (the month null for the current month). */
+      params: CalendarParams;
+      /** The month shown (`YYYY-MM`) and today (`YYYY-MM-DD`), both in Asia/Bangkok. */
+      month: string;
+      today: string;
+      /** The first day listed: the month's first day, or today in the agenda of the current month. */
+      from: string;
+      events: CalendarEventData[];
+      total: number;
+      categories: EventCategoryData[];
+    }
+  | {
+      kind: 'eventDetail';
+      section: SectionData;
+      event: EventDetailData;
+      /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
       url: string;
     };
 

@@ -19,6 +19,16 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/:urlname/:id', page: 'newsDetail' },
 ];
 
+/**
+ * The "Add to calendar" download of an event: /{lang}/{urlname}/{id}/event.ics (a plain route, not a page:
+ * src/server/routes/event-ics.ts).
+ */
+export const EVENT_ICS_ROUTE = '/:lang/:urlname/:id/event.ics';
+
+export function eventIcsPath(lang: Language, section: string, id: string): string {
+  return `${newsPath(lang, section, id)}/event.ics`;
+}
+
 export function sectionPath(lang: Language, urlname: string): string {
   return `/${lang}/${encodeURIComponent(urlname)}`;
 }
@@ -26,6 +36,9 @@ export function sectionPath(lang: Language, urlname: string): string {
 export function newsPath(lang: Language, section: string, id: string): string {
   return `${sectionPath(lang, section)}/${encodeURIComponent(id)}`;
 }
+
+/** An event of a calendar section: /{lang}/{urlname}/{id}. */
+export const eventPath = newsPath;
 
 /** A video's page: /{lang}/{urlname}/{id}, like any item of a section. */
 export function videoPath(lang: Language, section: string, id: string): string {

@@ -60,6 +60,34 @@ describe('axe-core on news detail pages', () => {
   });
 });
 
+describe('axe-core on calendar pages', () => {
+  it.each([
+    ['month grid, Thai', siteUrl('localhost', '/th/calendar'), 1280],
+    ['month grid, English, phone', siteUrl('chiangmai.localhost', '/en/calendar'), 375],
+    ['agenda, English', siteUrl('localhost', '/en/calendar?view=agenda'), 1280],
+    ['agenda, Thai, phone', siteUrl('khonkaen.localhost', '/th/calendar?view=agenda'), 320],
+  ])('%s', async (_name, url, width) => {
+    const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['th', 1280],
+    ['en', 320],
+  ] as const)('an event page in %s at %i px', async (lang, width) => {
+    const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
+    await page.goto(siteUrl('localhost', `/${lang}/calendar?view=agenda`));
+    const href = await page.locator('.agenda-event__title a').first().getAttribute('href');
+    await page.goto(siteUrl('localhost', href!));
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('axe-core on video pages', () => {
   it.each([
     ['videos list, Thai', 'localhost', '/th/videos', 1280],

@@ -6,7 +6,8 @@
  *
  * Revision 2: the static pages of every `page` section.
  * Revision 3: photos, videos and calendar sections on every site's menu.
- * Revision 4: demo videos, and document categories with demo documents and their files.
+ * Revision 4: demo videos, document categories with demo documents and their files, event categories and demo
+ * events.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -22,6 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { demoDocumentRows } from './demo-document-rows.ts';
 import { documentCategoryRows } from './document-categories.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { demoNews } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { demoVideos } from './demo-videos.ts';
@@ -40,6 +42,7 @@ export interface ContentSeedResult {
   pagesCreated: number;
   videosCreated: number;
   documentsCreated: number;
+  eventsCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -58,6 +61,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
       pagesCreated: 0,
       videosCreated: 0,
       documentsCreated: 0,
+      eventsCreated: 0,
     };
   }
   const writtenSections = await tx
@@ -105,6 +109,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .onConflictDoNothing()
     .returning({ id: videos.id });
   const createdDocuments = await insertDemoDocuments(tx);
+  const eventsCreated = await seedDemoEvents(tx, now);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -119,6 +124,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     pagesCreated: createdPages.length,
     videosCreated: createdVideos.length,
     documentsCreated: createdDocuments,
+    eventsCreated,
   };
 }
 

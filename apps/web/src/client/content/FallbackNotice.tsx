@@ -18,5 +18,6 @@ const NOTICES = {
   news: 'news.englishFallback',
   page: 'page.englishFallback',
   video: 'videos.englishFallback',
+  event: 'calendar.englishFallback',
   documents: 'documents.englishFallback',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentService } from '../content/content-service.ts';
+import type { EventService } from '../content/event-service.ts';
 import { createNewsReader, type NewsReader } from '../content/news-reader.ts';
 import type { VideoService } from '../content/video-service.ts';
 import { resolveSite } from '../site/resolve-site.ts';
@@ -19,6 +20,8 @@ export interface GraphqlContext {
   site(): Promise<ResolvedSite>;
   sites: SiteService;
   content: ContentService;
+  /** Calendar events (issue 3). */
+  events: EventService;
   /** News by id, batched over the whole request (one `ids=` call for what the cache does not hold). */
   news: NewsReader;
   videos: VideoService;
@@ -35,6 +38,7 @@ export function createGraphqlContext(request: FastifyRequest, reply: FastifyRepl
     site: () => resolveSite(request),
     sites: request.server.sites,
     content: request.server.content,
+    events: request.server.events,
     news: createNewsReader(request.server.content),
     videos: request.server.videos,
     buildId: request.server.buildId,

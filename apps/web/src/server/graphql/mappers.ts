@@ -1,6 +1,9 @@
 import type {
   Attachment,
   Category as UpstreamCategory,
+  Event as UpstreamEvent,
+  EventPage as UpstreamEventPage,
+  EventSummary as UpstreamEventSummary,
   Document as UpstreamDocument,
   DocumentPage as UpstreamDocumentPage,
   Language,
@@ -18,6 +21,9 @@ import type {
 import { mapVideoSource } from '../content/video-source.ts';
 import type {
   Category,
+  Event,
+  EventPage,
+  EventSummary,
   DocumentItem,
   DocumentPage,
   FileRef,
@@ -146,6 +152,40 @@ export function mapPage(page: UpstreamPage): Page {
     bodyHtml: page.body_html,
     updatedAt: page.updated_at,
     contentLang: page.content_lang,
+  };
+}
+
+export function mapEventSummary(event: UpstreamEventSummary): EventSummary {
+  return {
+    id: event.id,
+    section: event.section,
+    title: event.title,
+    start: event.start,
+    end: event.end,
+    allDay: event.all_day,
+    location: event.location
+      ? { name: event.location.name, address: event.location.address, mapUrl: event.location.map_url }
+      : null,
+    category: event.category ? { id: event.category.id, label: event.category.label } : null,
+    updatedAt: event.updated_at,
+    contentLang: event.content_lang,
+  };
+}
+
+export function mapEvent(event: UpstreamEvent): Event {
+  const { __typename: _summary, ...summary } = mapEventSummary(event);
+  return { ...summary, descriptionHtml: event.description_html };
+}
+
+export function mapEventPage(page: UpstreamEventPage): EventPage {
+  return {
+    items: page.items.map(mapEventSummary),
+    total: page.total,
+    page: page.page,
+    pageSize: page.page_size,
+    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+    from: page.from,
+    to: page.to,
   };
 }
 

@@ -2,11 +2,14 @@ import { isMaintenanceOn } from '../site/site-service.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { documentListQuery } from '../content/document-arguments.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
+import { eventListQuery } from '../content/event-arguments.ts';
 import { videoListQuery } from '../content/video-arguments.ts';
 import type { GraphqlContext } from './context.ts';
 import { reportBrokenFile } from './report-broken-file.ts';
 import {
   mapCategory,
+  mapEvent,
+  mapEventPage,
   mapDocument,
   mapDocumentPage,
   mapFileRef,
@@ -67,6 +70,14 @@ export const resolvers: Resolvers = {
       const page = await context.content.page(site.id, urlname, lang);
       return page && mapPage(page);
     },
+    events: async (site, { lang, ...args }, context) =>
+      mapEventPage(await context.events.eventsPage(site.id, lang, eventListQuery(args, new Date()))),
+    event: async (site, { id, lang }, context) => {
+      const event = await context.events.event(site.id, lang, id);
+      return event && mapEvent(event);
+    },
+    eventCategories: async (site, { lang }, context) =>
+      (await context.events.eventCategories(site.id, lang)).map(mapCategory),
     videos: async (site, { lang, ...args }, context) =>
       mapVideoPage(
         await context.videos.videoPage(site.id, lang, videoListQuery(args, DEFAULT_VIDEO_PAGE_SIZE)),

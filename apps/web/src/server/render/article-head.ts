@@ -3,6 +3,7 @@ import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { documentHeadTags } from './document-head.ts';
 import { escapeHtml } from './escape-html.ts';
+import { eventHeadTags } from '../calendar/event-head.ts';
 import { videoHeadTags } from './video-head.ts';
 
 type NewsDetail = Extract<PageContent, { kind: 'newsDetail' }>;
@@ -13,6 +14,7 @@ type NewsDetail = Extract<PageContent, { kind: 'newsDetail' }>;
  */
 export function articleHeadTags(state: PageState, origin: string): string[] {
   if (state.content?.kind === 'page') return staticPageHeadTags(state.content);
+  if (state.content?.kind === 'eventDetail') return eventHeadTags(state, state.content, origin);
   if (state.content?.kind === 'videoDetail') return videoHeadTags(state, state.content, origin);
   if (state.content?.kind === 'documentDetail') return documentHeadTags(state.content);
   if (state.content?.kind !== 'newsDetail') return [];

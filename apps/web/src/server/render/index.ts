@@ -5,12 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@probation/i18n';
 import { pageRoutes, type PageRoute } from '../../shared/routes.ts';
 import { parseNewsFilters } from '../../shared/news-filters.ts';
+import { parseCalendarParams } from '../../shared/calendar-params.ts';
 import { renderer } from './renderer.ts';
 import { createInProcessClient } from './in-process-client.ts';
 import { PageCache } from './page-cache.ts';
 import { publicCacheControl, respondWithPage, renderErrorPage, type PipelineDeps } from './page-pipeline.ts';
 import { pageLanguage } from './locale-cookie.ts';
 import { registerBuildRoutes } from './build-routes.ts';
+import { registerEventIcsRoute } from '../calendar/event-ics-route.ts';
 import { requestPath } from './request-path.ts';
 
 export interface PagesOptions {
@@ -71,6 +73,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   app.setNotFoundHandler((request, reply) => respondNotFound(deps, request, reply));
 
   registerBuildRoutes(app);
+  registerEventIcsRoute(app);
 }
 
 /** The 404 page in the path's language (or the remembered one); a plain JSON 404 for callers that want no page. */
@@ -107,6 +110,9 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
     filters: filteredPages.has(route.page)
       ? parseNewsFilters(request.query as Record<string, unknown>)
       : undefined,
+    // A section's path may be a calendar: its month, view and category come from the query string too.
+    calendar:
+      route.page === 'newsList' ? parseCalendarParams(request.query as Record<string, unknown>) : undefined,
   });
 }
 

@@ -3,6 +3,7 @@ import type { Client } from '@urql/core';
 import { languages, type Language } from '@probation/i18n';
 import type { PageContent, PageName, PageState } from '../../shared/page-state.ts';
 import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
+import { calendarQuery, type CalendarParams } from '../../shared/calendar-params.ts';
 import { loadPageContent, type ContentOutcome } from './content/page-content.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
 import { ensureSiteCookie, siteDomainOf } from '../site/index.ts';
@@ -28,6 +29,8 @@ export interface PageRequest {
   id?: string;
   /** The validated filters of a news list (from its query string). */
   filters?: NewsFilters;
+  /** The validated month, view and category of a calendar section (from its query string). */
+  calendar?: CalendarParams;
 }
 
 export interface PipelineDeps {
@@ -75,7 +78,8 @@ export async function respondWithPage(
  */
 function pageCacheKey(request: FastifyRequest, pageRequest: PageRequest): string {
   const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
-  return `${siteDomainOf(request)}${pageRequest.path}${filters}|${pageRequest.lang}|${pageRequest.page}`;
+  const calendar = pageRequest.calendar ? calendarQuery(pageRequest.calendar) : '';
+  return `${siteDomainOf(request)}${pageRequest.path}${filters}${calendar}|${pageRequest.lang}|${pageRequest.page}`;
 }
 
 function cacheControl(deps: PipelineDeps, page: RenderedPage, anonymous: boolean): string {
@@ -142,7 +146,12 @@ async function renderOutcome(
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
   const content = outcome.kind === 'content' ? outcome.content : undefined;
   const notFound = pageRequest.page === 'notFound' || outcome.kind === 'notFound';
-  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
+  const filters =
+    content?.kind === 'calendar'
+      ? calendarQuery(content.params)
+      : pageRequest.filters
+        ? newsFiltersQuery(pageRequest.filters)
+        : '';
   const state: PageState = {
     ...base,
     // A section's path shows what its type calls for: /{lang}/{urlname} of a page section is a static page.
@@ -169,6 +178,10 @@ function pageOfContent(content: PageContent | undefined): PageName | undefined {
       return 'documentList';
     case 'documentDetail':
       return 'documentDetail';
+    case 'calendar':
+      return 'calendar';
+    case 'eventDetail':
+      return 'eventDetail';
     default:
       return undefined;
   }

@@ -10,6 +10,9 @@ export type {
   BrokenFileReportInput,
   Category,
   CategoryList,
+  Event,
+  EventPage,
+  EventSummary,
   Document,
   DocumentFile,
   DocumentFileType,
@@ -51,6 +54,17 @@ export interface NewsQuery {
   month?: number;
   highlight?: boolean;
   ids?: readonly string[];
+}
+
+/** The range and filters of an event list call (GET /site/{siteId}/events), camelCase. */
+export interface EventQuery {
+  /** ISO 8601 date-times (UTC); the range is [from, to). */
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+  section?: string;
+  category?: string;
 }
 
 /** The filters of a video list call (GET /site/{siteId}/videos), camelCase. */

@@ -12,6 +12,9 @@ import {
 import type {
   BrokenFileReportInput,
   CategoryList,
+  Event,
+  EventPage,
+  EventQuery,
   Document,
   DocumentPage,
   DocumentQuery,
@@ -83,6 +86,12 @@ export interface DeptApiClient {
   listNewsCategories(siteId: string, lang: Language): Promise<CategoryList>;
   /** GET /site/{siteId}/pages/{urlname}; null when the site has no such page (404). */
   getPage(siteId: string, urlname: string, lang: Language): Promise<Page | null>;
+  /** GET /site/{siteId}/events: a page of the events overlapping [from, to). */
+  listEvents(siteId: string, lang: Language, query: EventQuery): Promise<EventPage>;
+  /** GET /site/{siteId}/events/{id}; null when the site has no such event (404). */
+  getEvent(siteId: string, id: string, lang: Language): Promise<Event | null>;
+  /** GET /site/{siteId}/event-categories. */
+  listEventCategories(siteId: string, lang: Language): Promise<CategoryList>;
   /** GET /site/{siteId}/videos: a page of videos. */
   listVideos(siteId: string, lang: Language, query: VideoQuery): Promise<VideoPage>;
   /** GET /site/{siteId}/videos/{id}; null when the site has no such video (404). */
@@ -259,6 +268,30 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       )) as Page | null;
     },
 
+    async listEvents(siteId, lang, query) {
+      return (await getJson(
+        sitePath(siteId, 'events'),
+        { lang, ...eventQueryParameters(query) },
+        contentFailure('Events'),
+      )) as EventPage;
+    },
+
+    async getEvent(siteId, id, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `events/${encodeURIComponent(id)}`),
+        { lang },
+        contentFailure('Event'),
+      )) as Event | null;
+    },
+
+    async listEventCategories(siteId, lang) {
+      return (await getJson(
+        sitePath(siteId, 'event-categories'),
+        { lang },
+        contentFailure('Event categories'),
+      )) as CategoryList;
+    },
+
     async listVideos(siteId, lang, query) {
       return (await getJson(
         sitePath(siteId, 'videos'),
@@ -385,6 +418,19 @@ function newsQueryParameters(query: NewsQuery): Record<string, string> {
   if (query.year !== undefined) parameters.year = String(query.year);
   if (query.month !== undefined) parameters.month = String(query.month);
   if (query.highlight !== undefined) parameters.highlight = String(query.highlight);
+  return parameters;
+}
+
+/** The event query as URL parameters, snake_case as the contract names them. */
+function eventQueryParameters(query: EventQuery): Record<string, string> {
+  const parameters: Record<string, string> = {
+    from: query.from,
+    to: query.to,
+    page: String(query.page),
+    page_size: String(query.pageSize),
+  };
+  if (query.section) parameters.section = query.section;
+  if (query.category) parameters.category = query.category;
   return parameters;
 }
 

@@ -125,6 +125,12 @@ export const SECTIONS: FakeSection[] = [SITE_1, SITE_2].flatMap((siteId) => [
   { siteId, urlname: 'downloads', type: 'documents' as const, title: { th: 'ดาวน์โหลด', en: 'Downloads' } },
   {
     siteId,
+    urlname: 'calendar',
+    type: 'calendar' as const,
+    title: { th: 'ปฏิทินกิจกรรม', en: 'Events Calendar' },
+  },
+  {
+    siteId,
     urlname: 'egov',
     type: 'links' as const,
     title: { th: 'รัฐบาลดิจิทัล', en: 'Digital government' },

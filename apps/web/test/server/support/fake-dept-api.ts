@@ -14,6 +14,7 @@ import {
 } from './fake-content.ts';
 import { registerFakeVideoRoutes, sendFakeClip } from './fake-videos.ts';
 import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts';
+import { registerFakeEventRoutes } from './fake-events.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
@@ -37,7 +38,10 @@ export type FakeRoute =
   | 'documents'
   | 'document'
   | 'documentCategories'
-  | 'documentReports';
+  | 'documentReports'
+  | 'events'
+  | 'event'
+  | 'eventCategories';
 
 export interface FakeSite {
   id: string;
@@ -126,6 +130,9 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       document: 0,
       documentCategories: 0,
       documentReports: 0,
+      events: 0,
+      event: 0,
+      eventCategories: 0,
     } as Record<FakeRoute, number>,
     reports: [] as FakeReport[],
     requests: [] as FakeDeptApi['requests'],
@@ -261,6 +268,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   registerContentRoutes(app, intercept);
   registerFakeVideoRoutes(app, intercept, errorBody);
   registerFakeDocumentRoutes(app, intercept, errorBody, fake.reports);
+  registerFakeEventRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;

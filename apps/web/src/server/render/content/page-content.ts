@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import {
+  CalendarPageDocument,
+  EventCategoriesDocument,
+  EventDetailPageDocument,
   NewsDetailPageDocument,
   NewsCategoriesDocument,
   NewsListPageDocument,
@@ -14,7 +17,16 @@ import {
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
 import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
-import { newsPath, sectionPath, videoPath } from '../../../shared/routes.ts';
+import { eventPath, newsPath, sectionPath, videoPath } from '../../../shared/routes.ts';
+import type { CalendarParams } from '../../../shared/calendar-params.ts';
+import {
+  addMonths,
+  bangkokDay,
+  firstDay,
+  monthKey,
+  monthOf,
+  parseMonthKey,
+} from '../../../shared/calendar-month.ts';
 import { runPageQuery, type QueryOutcome } from '../page-query.ts';
 import { documentDetail, documentList } from './document-content.ts';
 
@@ -27,6 +39,8 @@ export interface ContentRequest {
   urlname?: string;
   id?: string;
   filters?: NewsFilters;
+  /** The validated month, view and category of a calendar section (from its query string). */
+  calendar?: CalendarParams;
 }
 
 export type ContentOutcome =
@@ -81,6 +95,8 @@ export async function loadPageContent(
           return staticPage(query, request, lang, section);
         case 'videos':
           return videoList(query, lang, section, content.filters!);
+        case 'calendar':
+          return calendarPage(query, lang, section, content.calendar!);
         case 'links':
           return section.url && /^https?:\/\//i.test(section.url)
             ? { kind: 'redirect', location: section.url }
@@ -101,6 +117,8 @@ export async function loadPageContent(
           return documentDetail(query, request, lang, section, content.id!);
         case 'videos':
           return videoDetail(query, request, lang, section, content.id!);
+        case 'calendar':
+          return eventDetail(query, request, lang, section, content.id!);
         default:
           return { kind: 'notFound' };
       }
@@ -189,6 +207,69 @@ async function newsList(
   return outcome.ok
     ? found({ kind: 'newsList', section, filters, list: { ...outcome.data.currentSite, newsCategories } })
     : failed(outcome);
+}
+
+/**
+ * A calendar section: the month asked for (else the current month, in Asia/Bangkok), as a grid or an agenda
+ * (the agenda of the current month starts today). A category the site does not have is ignored.
+ */
+async function calendarPage(
+  query: Query,
+  lang: Language,
+  section: SectionData,
+  requested: CalendarParams,
+): Promise<ContentOutcome> {
+  const categories = await query(EventCategoriesDocument, { lang });
+  if (!categories.ok) return failed(categories);
+  const { eventCategories } = categories.data.currentSite;
+  const known = eventCategories.some((category) => category.id === requested.category);
+  const params = known ? requested : { ...requested, category: null };
+  const today = bangkokDay(new Date());
+  const month = params.month ? parseMonthKey(params.month) : monthOf(today);
+  const first = firstDay(month);
+  const next = firstDay(addMonths(month, 1));
+  const from = params.view === 'agenda' && today > first && today < next ? today : first;
+  const outcome = await query(CalendarPageDocument, {
+    lang,
+    from,
+    to: next,
+    section: section.urlname,
+    category: params.category,
+  });
+  if (!outcome.ok) return failed(outcome);
+  const { events } = outcome.data.currentSite;
+  return found({
+    kind: 'calendar',
+    section: { urlname: section.urlname, type: section.type, title: section.title },
+    params,
+    month: monthKey(month),
+    today,
+    from,
+    events: events.items,
+    total: events.total,
+    categories: eventCategories,
+  });
+}
+
+/** An event of a calendar section; an unknown event, or one of another section, is "not found". */
+async function eventDetail(
+  query: Query,
+  request: FastifyRequest,
+  lang: Language,
+  section: SectionData,
+  id: string,
+): Promise<ContentOutcome> {
+  const outcome = await query(EventDetailPageDocument, { lang, id });
+  if (!outcome.ok) return failed(outcome);
+  const { event } = outcome.data.currentSite;
+  if (!event || event.section !== section.urlname) return { kind: 'notFound' };
+  const url = `${request.protocol}://${request.host}${eventPath(lang, section.urlname, event.id)}`;
+  return found({
+    kind: 'eventDetail',
+    section: { urlname: section.urlname, type: section.type, title: section.title },
+    event,
+    url,
+  });
 }
 
 type SiteSections = StaticPageQuery['currentSite']['sections'];

@@ -1,0 +1,127 @@
+/**
+ * Calendar events: GET /site/{siteId}/events (a range), /events/{eventId} and /event-categories; the editor
+ * writes (content:write scope) POST /events, PUT and DELETE /events/{eventId}.
+ */
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_EVENT_PAGE_SIZE, DEFAULT_LANG, SCOPE_CONTENT_WRITE, type Event } from '@probation/contract';
+import type { ApiContext } from '../api-context.ts';
+import { eventFilter } from '../content/event-query.ts';
+import { findEvent, listEventCategories, listEvents } from '../content/event-repository.ts';
+import { createEvent, deleteEvent, updateEvent } from '../content/event-writer.ts';
+import { notFound } from '../http/errors.ts';
+import type { JsonBody, JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
+import { routeOptions } from '../http/route-options.ts';
+import { requireKnownSite } from './known-site.ts';
+
+const unknownEvent = (eventId: string) => notFound(`The site has no event "${eventId}"`);
+const writeScope = { scope: SCOPE_CONTENT_WRITE } as const;
+
+export function registerEventRoutes(app: FastifyInstance, context: ApiContext): void {
+  registerEventReads(app, context);
+  registerEventWrites(app, context);
+}
+
+function registerEventReads(app: FastifyInstance, context: ApiContext): void {
+  app.route<{
+    Params: PathParams<'listEvents'>;
+    Querystring: QueryParams<'listEvents'>;
+    Reply: JsonOk<'listEvents'>;
+  }>({
+    ...routeOptions(context, 'listEvents'),
+    handler: async (request) => {
+      const { siteId } = request.params;
+      const { query } = request;
+      await requireKnownSite(context.db, siteId);
+      const filter = await eventFilter(context.db, siteId, query, context.clock());
+      const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_EVENT_PAGE_SIZE };
+      const lang = query.lang ?? DEFAULT_LANG;
+      const { items, total } = await listEvents(context.db, siteId, filter, paging, lang);
+      return {
+        items,
+        total,
+        page: paging.page,
+        page_size: paging.pageSize,
+        from: filter.range.from.toISOString(),
+        to: filter.range.to.toISOString(),
+      };
+    },
+  });
+
+  app.route<{
+    Params: PathParams<'getEvent'>;
+    Querystring: QueryParams<'getEvent'>;
+    Reply: JsonOk<'getEvent'>;
+  }>({
+    ...routeOptions(context, 'getEvent'),
+    handler: async (request) => {
+      const { siteId, eventId } = request.params;
+      await requireKnownSite(context.db, siteId);
+      const event = await findEvent(context.db, siteId, eventId, request.query.lang ?? DEFAULT_LANG);
+      if (!event) throw unknownEvent(eventId);
+      return event;
+    },
+  });
+
+  app.route<{
+    Params: PathParams<'listEventCategories'>;
+    Querystring: QueryParams<'listEventCategories'>;
+    Reply: JsonOk<'listEventCategories'>;
+  }>({
+    ...routeOptions(context, 'listEventCategories'),
+    handler: async (request) => {
+      const { siteId } = request.params;
+      await requireKnownSite(context.db, siteId);
+      return {
+        items: await listEventCategories(context.db, siteId, request.query.lang ?? DEFAULT_LANG),
+      };
+    },
+  });
+}
+
+function registerEventWrites(app: FastifyInstance, context: ApiContext): void {
+  /** The stored event as editors see it: in Thai. */
+  async function storedEvent(siteId: string, eventId: string): Promise<Event> {
+    const event = await findEvent(context.db, siteId, eventId, 'th');
+    if (!event) throw unknownEvent(eventId);
+    return event;
+  }
+
+  app.route<{ Params: PathParams<'createEvent'>; Body: JsonBody<'createEvent'> }>({
+    ...routeOptions(context, 'createEvent', writeScope),
+    handler: async (request, reply) => {
+      const { siteId } = request.params;
+      await requireKnownSite(context.db, siteId);
+      const id = await createEvent(context.db, siteId, request.body, context.clock());
+      request.log.info({ siteId, eventId: id, clientId: request.tokenHolder?.clientId }, 'event created');
+      return reply.code(201).send(await storedEvent(siteId, id));
+    },
+  });
+
+  app.route<{
+    Params: PathParams<'updateEvent'>;
+    Body: JsonBody<'updateEvent'>;
+    Reply: JsonOk<'updateEvent'>;
+  }>({
+    ...routeOptions(context, 'updateEvent', writeScope),
+    handler: async (request) => {
+      const { siteId, eventId } = request.params;
+      await requireKnownSite(context.db, siteId);
+      if (!(await updateEvent(context.db, siteId, eventId, request.body, context.clock()))) {
+        throw unknownEvent(eventId);
+      }
+      request.log.info({ siteId, eventId, clientId: request.tokenHolder?.clientId }, 'event updated');
+      return storedEvent(siteId, eventId);
+    },
+  });
+
+  app.route<{ Params: PathParams<'deleteEvent'> }>({
+    ...routeOptions(context, 'deleteEvent', writeScope),
+    handler: async (request, reply) => {
+      const { siteId, eventId } = request.params;
+      await requireKnownSite(context.db, siteId);
+      if (!(await deleteEvent(context.db, siteId, eventId))) throw unknownEvent(eventId);
+      request.log.info({ siteId, eventId, clientId: request.tokenHolder?.clientId }, 'event deleted');
+      return reply.code(204).send();
+    },
+  });
+}

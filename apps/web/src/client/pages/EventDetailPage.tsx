@@ -1,0 +1,74 @@
+import { useT } from '../runtime/use-t.ts';
+import type { PageContent, PageState } from '../../shared/page-state.ts';
+import { eventIcsPath, mainPath, sectionPath } from '../../shared/routes.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { FallbackNotice } from '../content/FallbackNotice.tsx';
+import { langAttribute } from '../content/lang-attribute.ts';
+import { ShareLinks } from '../news/ShareLinks.tsx';
+import { eventWhen } from '../calendar/event-when.ts';
+
+/** One event: title, when (Buddhist era on Thai pages), where (with a map link), category, description, .ics, share. */
+export function EventDetailPage({ state }: { state: PageState }) {
+  const t = useT();
+  const { lang } = state;
+  const { section, event, url } = state.content as Extract<PageContent, { kind: 'eventDetail' }>;
+  const textLang = langAttribute(event.contentLang, lang);
+  const { location } = event;
+  return (
+    <div className="container page-body">
+      <Breadcrumbs
+        homeHref={mainPath(lang)}
+        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: event.title }]}
+      />
+      <article className="article event">
+        <header className="article__header">
+          <FallbackNotice shown={Boolean(textLang.lang)} what="event" />
+          <h1 {...textLang}>{event.title}</h1>
+          <dl className="article__meta event__meta">
+            <div>
+              <dt>{t('calendar.when')}</dt>
+              <dd>
+                <time dateTime={event.start}>{eventWhen(event, lang, t)}</time>
+              </dd>
+            </div>
+            {location ? (
+              <div>
+                <dt>{t('calendar.location')}</dt>
+                <dd {...textLang}>
+                  {location.name}
+                  {location.address ? <>, {location.address}</> : null}
+                  {location.mapUrl ? (
+                    <>
+                      {' '}
+                      <a href={location.mapUrl} rel="noopener noreferrer" target="_blank" lang={lang}>
+                        {t('calendar.map')}
+                        <span className="visually-hidden"> {t('common.externalLink')}</span>
+                      </a>
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+            ) : null}
+            {event.category ? (
+              <div>
+                <dt>{t('calendar.category')}</dt>
+                <dd>{event.category.label}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </header>
+        <div
+          className="article__body"
+          {...textLang}
+          dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+        />
+        <p className="event__ics">
+          <a className="button" href={eventIcsPath(lang, section.urlname, event.id)} download>
+            {t('calendar.addToCalendar')}
+          </a>
+        </p>
+        <ShareLinks url={url} title={event.title} heading={t('calendar.share')} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { cacheKey, type SwrCache } from '../cache/swr-cache.ts';
+import type { Category, Event, EventPage, EventQuery, Language } from '../upstream/contract-types.ts';
+import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+import { sanitizeBody } from './sanitize-body.ts';
+
+/**
+ * Calendar events of a site (issue 3), every answer through the cache under `site:{id}:{lang}:` + every argument
+ * (the range already normalised by event-arguments.ts). Descriptions are sanitised before they are cached.
+ */
+export interface EventService {
+  eventsPage(siteId: string, lang: Language, query: EventQuery): Promise<EventPage>;
+  /** One event with its sanitised description; null when the site has no such event. */
+  event(siteId: string, lang: Language, id: string): Promise<Event | null>;
+  eventCategories(siteId: string, lang: Language): Promise<Category[]>;
+}
+
+export function createEventService(client: DeptApiClient, cache: SwrCache): EventService {
+  const key = (siteId: string, lang: Language, ...rest: (string | number)[]) =>
+    cacheKey('site', siteId, lang, ...rest);
+
+  return {
+    eventsPage(siteId, lang, query) {
+      const parts = [
+        query.from,
+        query.to,
+        query.page,
+        query.pageSize,
+        query.section ?? '',
+        query.category ?? '',
+      ];
+      return cache.get(key(siteId, lang, 'events', ...parts), () => client.listEvents(siteId, lang, query));
+    },
+
+    event(siteId, lang, id) {
+      return cache.get(key(siteId, lang, 'event', id), async () => {
+        const event = await client.getEvent(siteId, id, lang);
+        return event && { ...event, description_html: sanitizeBody(event.description_html) };
+      });
+    },
+
+    eventCategories(siteId, lang) {
+      return cache.get(
+        key(siteId, lang, 'event-categories'),
+        async () => (await client.listEventCategories(siteId, lang)).items,
+      );
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The state of a calendar page as it stands in its URL (`?month=2026-12&view=agenda&category=training`): read with
+ * validation (a wrong value is dropped: the current month, the month grid, every category), unknown parameters
+ * ignored, and written back in one order, so a month has one URL per view and the page cache one entry.
+ */
+export type CalendarView = 'month' | 'agenda';
+
+export interface CalendarParams {
+  /** `YYYY-MM` (Gregorian); null for the current month. */
+  month: string | null;
+  view: CalendarView;
+  category: string | null;
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const YEAR_MIN = 1990;
+const YEAR_MAX = 2100;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function first(value: unknown): string | undefined {
+  const one = Array.isArray(value) ? value[0] : value;
+  return typeof one === 'string' ? one : undefined;
+}
+
+export function parseCalendarParams(query: Record<string, unknown>): CalendarParams {
+  const month = first(query.month);
+  const match = month === undefined ? null : MONTH.exec(month);
+  const year = match ? Number(match[1]) : 0;
+  const category = first(query.category);
+  return {
+    month: match && year >= YEAR_MIN && year <= YEAR_MAX ? month! : null,
+    view: first(query.view) === 'agenda' ? 'agenda' : 'month',
+    category: category !== undefined && category.length <= 64 && SLUG.test(category) ? category : null,
+  };
+}
+
+/** `?month=…&view=agenda&category=…` with only what is set (the month grid is the default view); '' when nothing is. */
+export function calendarQuery(params: CalendarParams): string {
+  const parts: string[] = [];
+  if (params.month) parts.push(`month=${params.month}`);
+  if (params.view === 'agenda') parts.push('view=agenda');
+  if (params.category) parts.push(`category=${encodeURIComponent(params.category)}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}

@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventListQuery, roundedNow } from '../../src/server/content/event-arguments.ts';
+import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+
+/** Calendar events through the gateway (issue 3): ranges, normalised cache keys, "now" rounding, sanitising, validation. */
+
+const LIST = `query ($lang: Language!, $from: String, $to: String, $category: String, $section: String, $page: Int, $pageSize: Int) {
+  currentSite { events(lang: $lang, from: $from, to: $to, category: $category, section: $section, page: $page, pageSize: $pageSize) {
+    total page pageSize pageCount from to
+    items { id section title start end allDay location { name address mapUrl } category { id label } contentLang }
+  } }
+}`;
+const ONE = `query ($id: ID!, $lang: Language!) { currentSite { event(id: $id, lang: $lang) {
+  id title start end allDay contentLang descriptionHtml location { name mapUrl }
+} } }`;
+const DECEMBER = { from: '2026-12-01', to: '2027-01-01' };
+
+describe('event arguments', () => {
+  it('turns dates into Bangkok midnights and date-times into UTC minutes', () => {
+    const now = new Date('2026-11-22T10:17:42.123Z');
+    expect(eventListQuery(DECEMBER, now)).toMatchObject({
+      from: '2026-11-30T17:00:00.000Z',
+      to: '2026-12-31T17:00:00.000Z',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(eventListQuery({ from: '2026-12-01T00:00:00+07:00', to: '2026-12-31T17:00:00Z' }, now)).toEqual(
+      eventListQuery(DECEMBER, now),
+    );
+    expect(
+      eventListQuery({ from: '2026-12-01T10:00:30.5Z', to: '2026-12-02T10:00:00.001Z' }, now),
+    ).toMatchObject({
+      from: '2026-12-01T10:00:00.000Z',
+      to: '2026-12-02T10:01:00.000Z',
+    });
+  });
+
+  it('starts the upcoming list at the hour, for an hour', () => {
+    expect(roundedNow(new Date('2026-11-22T10:17:42.123Z')).toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    const early = eventListQuery({ pageSize: 5 }, new Date('2026-11-22T10:00:00.001Z'));
+    const late = eventListQuery({ pageSize: 5 }, new Date('2026-11-22T10:59:59.999Z'));
+    expect(late).toEqual(early);
+    expect(early).toMatchObject({ from: '2026-11-22T10:00:00.000Z', to: '2027-11-23T10:00:00.000Z' });
+  });
+});
+
+describe.each(STORE_KINDS)('events in the gateway (%s store)', (store) => {
+  const api = useFakeDeptApi();
+  const eventRequests = () => api.fake.requests.filter((request) => request.route === 'events');
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers the events overlapping the range, multi-day and all-day ones included, in order', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(LIST, { variables: { lang: 'en', ...DECEMBER } });
+    const { events } = response.json().data.currentSite;
+    expect(events.items.map((item: { id: string }) => item.id)).toEqual([
+      'ev-edge',
+      'ev-holiday',
+      'ev-training',
+      'ev-meeting',
+    ]);
+    expect(events).toMatchObject({ total: 4, page: 1, pageSize: 50, pageCount: 1 });
+    expect(events.items[2]).toMatchObject({
+      title: 'Volunteer training',
+      start: '2026-12-09T02:00:00.000Z',
+      end: '2026-12-11T09:30:00.000Z',
+      allDay: false,
+      location: {
+        name: 'Town hall',
+        address: 'Ratchadamnoen Road',
+        mapUrl: 'https://maps.example.org/?q=town-hall',
+      },
+      category: { id: 'training', label: 'Training' },
+      contentLang: 'en',
+    });
+    expect(events.items[3]).toMatchObject({ title: 'ประชุมคณะกรรมการ', contentLang: 'th' });
+    const url = new URL(eventRequests()[0]!.url, 'http://fake');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'en',
+      from: '2026-11-30T17:00:00.000Z',
+      to: '2026-12-31T17:00:00.000Z',
+      page: '1',
+      page_size: '50',
+    });
+  });
+
+  it('caches by site, language and every argument, one entry for the ways to write one month', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    await api.server.graphql(LIST, { variables: { lang: 'th', ...DECEMBER } });
+    await api.server.graphql(LIST, {
+      variables: { lang: 'th', from: '2026-12-01T00:00:00+07:00', to: '2026-12-31T17:00:00.000Z' },
+    });
+    expect(api.fake.calls.events).toBe(1);
+    await api.server.graphql(LIST, { variables: { lang: 'en', ...DECEMBER } });
+    expect(api.fake.calls.events).toBe(2);
+    await api.server.graphql(LIST, { variables: { lang: 'th', ...DECEMBER, category: 'training' } });
+    expect(api.fake.calls.events).toBe(3);
+    await api.server.graphql(LIST, { variables: { lang: 'th', ...DECEMBER, page: 2, pageSize: 2 } });
+    expect(api.fake.calls.events).toBe(4);
+    await api.server.graphql(LIST, { variables: { lang: 'th', from: '2026-12-02', to: '2027-01-01' } });
+    expect(api.fake.calls.events).toBe(5);
+    const other = await api.server.graphql(LIST, {
+      variables: { lang: 'th', ...DECEMBER },
+      host: 'chiangmai.localhost',
+    });
+    expect(api.fake.calls.events).toBe(6);
+    expect(other.json().data.currentSite.events.items.map((item: { id: string }) => item.id)).toEqual([
+      'ev-chiangmai',
+    ]);
+  });
+
+  it('keeps one cache entry for the upcoming list within an hour, a new one the next hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:05:00.123Z'));
+    api.server = await startTestApp(api.fake, {}, { store });
+    const upcoming = { lang: 'th', pageSize: 3 };
+    await api.server.graphql(LIST, { variables: upcoming });
+    vi.setSystemTime(new Date('2026-11-22T10:05:40.000Z'));
+    await api.server.graphql(LIST, { variables: upcoming });
+    expect(api.fake.calls.events).toBe(1);
+    vi.setSystemTime(new Date('2026-11-22T10:59:59.999Z'));
+    await api.server.graphql(LIST, { variables: upcoming });
+    vi.setSystemTime(new Date('2026-11-22T11:00:00.000Z'));
+    await api.server.graphql(LIST, { variables: upcoming });
+    // Later calls in the hour only revalidate the same entry; the next hour asks from the next hour.
+    const froms = eventRequests().map((request) =>
+      new URL(request.url, 'http://fake').searchParams.get('from'),
+    );
+    expect(new Set(froms)).toEqual(new Set(['2026-11-22T10:00:00.000Z', '2026-11-22T11:00:00.000Z']));
+    expect(froms.at(-1)).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('serves one event with its description sanitised, cached by site, language and id', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(ONE, { variables: { id: 'ev-meeting', lang: 'en' } });
+    const { event } = response.json().data.currentSite;
+    expect(event).toMatchObject({ id: 'ev-meeting', contentLang: 'th', allDay: false });
+    expect(event.descriptionHtml).not.toMatch(/<script|onerror|javascript:|<iframe|style=/);
+    expect(event.descriptionHtml).toContain('<p>ข่าวที่มีสคริปต์</p>');
+    await api.server.graphql(ONE, { variables: { id: 'ev-meeting', lang: 'en' } });
+    expect(api.fake.calls.event).toBe(1);
+    await api.server.graphql(ONE, { variables: { id: 'ev-meeting', lang: 'th' } });
+    expect(api.fake.calls.event).toBe(2);
+    const missing = await api.server.graphql(ONE, { variables: { id: 'ev-chiangmai', lang: 'th' } });
+    expect(missing.json().data.currentSite.event).toBeNull();
+  });
+
+  it('lists the event categories with counts', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(
+      '{ currentSite { eventCategories(lang: en) { id label count } } }',
+    );
+    expect(response.json().data.currentSite.eventCategories).toContainEqual({
+      id: 'training',
+      label: 'Training',
+      count: 1,
+    });
+  });
+
+  it.each([
+    [{ pageSize: 0 }, 'pageSize'],
+    [{ pageSize: 101 }, 'pageSize'],
+    [{ page: 0 }, 'page'],
+    [{ from: '2026-12-01', to: '2026-11-01' }, 'to'],
+    [{ from: '2026-01-01', to: '2027-03-01' }, 'to'],
+    [{ from: 'next week' }, 'from'],
+    [{ from: '2026-02-30' }, 'from'],
+    [{ from: '2026-12-01T10:00:00' }, 'from'],
+    [{ category: 'Bad Category' }, 'category'],
+  ])('refuses %j with a BAD_REQUEST naming %s, before any upstream call', async (variables, argument) => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(LIST, { variables: { lang: 'th', ...variables } });
+    const [error] = response.json().errors;
+    expect(error.extensions.code).toBe('BAD_REQUEST');
+    expect(error.message).toContain(`"${argument}"`);
+    expect(api.fake.calls.events).toBe(0);
+  });
+});
