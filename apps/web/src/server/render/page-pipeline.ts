@@ -142,7 +142,10 @@ async function renderOutcome(
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
   const content = outcome.kind === 'content' ? outcome.content : undefined;
   const notFound = pageRequest.page === 'notFound' || outcome.kind === 'notFound';
-  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
+  // A list's URLs carry the filters it applied: a category the site lacks, or any category on a videos list,
+  // is dropped.
+  const listFilters = content && 'filters' in content ? content.filters : pageRequest.filters;
+  const filters = listFilters ? newsFiltersQuery(listFilters) : '';
   const state: PageState = {
     ...base,
     // A section's path shows what its type calls for: /{lang}/{urlname} of a page section is a static page.
