@@ -276,7 +276,7 @@ describe('editor writes', () => {
       { source: { kind: 'facebook', url: 'http://www.facebook.com/probation.moj/videos/1/' } },
       'url',
     ],
-    ['an unknown source kind', { source: { kind: 'vimeo', video_id: '123' } }, 'source'],
+    ['an unknown source kind', { source: { kind: 'vimeo', video_id: '123' } }, 'body/source/kind'],
     [
       'a hosted file outside /media',
       {

@@ -20,12 +20,26 @@ export function toContractSchema<T>(schema: T): T {
   if (schema === null || typeof schema !== 'object') return schema;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
+    if (key === 'discriminator') {
+      copy[key] = withoutMapping(value);
+      continue;
+    }
     copy[key] =
       key === '$ref' && typeof value === 'string' && value.startsWith(OPENAPI_REF_PREFIX)
         ? `${CONTRACT_SCHEMA_ID}#/$defs/${value.slice(OPENAPI_REF_PREFIX.length)}`
         : toContractSchema(value);
   }
   return copy as T;
+}
+
+/**
+ * OpenAPI's `discriminator` without its `mapping`: Ajv refuses a mapping and finds each branch by its `const`
+ * tag instead (the document keeps the mapping, which the generated TypeScript types need).
+ */
+function withoutMapping(discriminator: unknown): unknown {
+  if (discriminator === null || typeof discriminator !== 'object') return discriminator;
+  const { mapping: _mapping, ...rest } = discriminator as Record<string, unknown>;
+  return rest;
 }
 
 /** A schema that points at one component schema of the contract. */
@@ -38,7 +52,15 @@ export function contractSchemaRef(name: SchemaName): { $ref: string } {
  * OpenAPI's own annotation keyword `example` is accepted; everything else stays strict.
  */
 export function createContractAjv(options: Options = {}): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: false, strict: true, strictTypes: false, ...options });
+  // `discriminator` (OpenAPI's, on a oneOf told apart by a property): errors then name the chosen branch's
+  // fields only (`/source/video_id must match pattern …`), not every branch's.
+  const ajv = new Ajv2020({
+    allErrors: false,
+    strict: true,
+    strictTypes: false,
+    discriminator: true,
+    ...options,
+  });
   addFormats.default(ajv);
   ajv.addKeyword({
     keyword: 'example',

@@ -55,6 +55,11 @@ describe('videos section', () => {
     expect(body).toMatch(/<option value="2025" selected="">2025<\/option>/);
     expect(body).toContain('Showing: year 2025');
     expect(body).toContain('<link rel="canonical" href="http://localhost:3000/en/videos?year=2025">');
+    // A videos list has no categories: one in its URL is not part of its canonical address.
+    const withCategory = await get('/en/videos?year=2025&category=activities');
+    expect(withCategory.body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/en/videos?year=2025">',
+    );
     const years = [...body.matchAll(/<time dateTime="(\d{4})-[^"]*T03:00:00.000Z">/g)].map(
       (match) => match[1],
     );

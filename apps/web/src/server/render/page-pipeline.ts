@@ -146,11 +146,14 @@ async function renderOutcome(
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
   const content = outcome.kind === 'content' ? outcome.content : undefined;
   const notFound = pageRequest.page === 'notFound' || outcome.kind === 'notFound';
+  // A list's URLs carry the filters it applied: a category the site lacks, or any category on a videos list,
+  // is dropped; a calendar's carry its month, view and category.
+  const listFilters = content && 'filters' in content ? content.filters : pageRequest.filters;
   const filters =
     content?.kind === 'calendar'
       ? calendarQuery(content.params)
-      : pageRequest.filters
-        ? newsFiltersQuery(pageRequest.filters)
+      : listFilters
+        ? newsFiltersQuery(listFilters)
         : '';
   const state: PageState = {
     ...base,
