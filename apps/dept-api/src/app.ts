@@ -10,6 +10,8 @@ import { tokenGuard } from './http/authentication.ts';
 import { useContractValidation } from './http/contract-validation.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { loggerOptions } from './logger.ts';
+import { createImageVariants } from './media/image-variants.ts';
+import { registerAlbumRoutes } from './routes/album-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
@@ -50,6 +52,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     clock,
     clients: createClientRegistry(config.clients),
     mediaDir: config.mediaDir,
+    imageVariants: createImageVariants(config.mediaCacheDir),
     requireScope: tokenGuard(db, clock),
   };
 
@@ -64,6 +67,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerNewsRoutes(app, context);
   registerNewsWriteRoutes(app, context);
   registerPageRoutes(app, context);
+  registerAlbumRoutes(app, context);
   registerMediaRoutes(app, context);
   await app.ready();
   return app;

@@ -1,4 +1,6 @@
 /** Configuration, read once from the environment and checked with zod. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SCOPE_CONTENT_WRITE, SCOPE_SITE_ADMIN, SCOPE_SITE_READ } from '@probation/contract';
@@ -60,6 +62,7 @@ const environmentSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data/dept-api`),
   MEDIA_DIR: z.string().min(1).default(`${appRoot}media`),
+  MEDIA_CACHE_DIR: optional(z.string().min(1)),
   DEPT_API_CLIENTS: optional(clientsJson),
   DEPT_API_DEMO_CLIENTS: booleanFlag,
 });
@@ -73,6 +76,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
+  /** Where resized and converted images (`/media/...?w=&format=`) are kept; default `{os tmp}/dept-api-media-cache` (not the PGlite folder). */
+  mediaCacheDir: string;
   clients: readonly ClientConfig[];
 }
 
@@ -102,6 +107,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     mediaDir: env.MEDIA_DIR,
+    mediaCacheDir: env.MEDIA_CACHE_DIR ?? join(tmpdir(), 'dept-api-media-cache'),
     clients: env.DEPT_API_CLIENTS ?? DEMO_CLIENTS,
   };
 }

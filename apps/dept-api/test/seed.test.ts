@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
 import { news, pages, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import { DEMO_ALBUMS_PER_SITE } from '../src/seed/content/albums/demo-albums.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
@@ -61,6 +62,7 @@ describe('seedDemoData', () => {
     categoriesWritten: 0,
     newsCreated: 0,
     pagesCreated: 0,
+    albumsCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -72,6 +74,7 @@ describe('seedDemoData', () => {
       categoriesWritten: DEMO_CATEGORIES.length,
       newsCreated: newsTotal,
       pagesCreated: pageTotal,
+      albumsCreated: 4 * DEMO_ALBUMS_PER_SITE,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

@@ -9,7 +9,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { news, newsCategories, pages, sections, seedRevisions } from '../../db/schema.ts';
+import { albums, news, newsCategories, pages, sections, seedRevisions } from '../../db/schema.ts';
+import { demoAlbums } from './albums/demo-albums.ts';
 import { demoNews } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { categoryRows } from './news-categories.ts';
@@ -25,6 +26,7 @@ export interface ContentSeedResult {
   categoriesWritten: number;
   newsCreated: number;
   pagesCreated: number;
+  albumsCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,7 +38,7 @@ async function appliedRevision(tx: Transaction): Promise<number> {
 
 export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
   if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
-    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0 };
+    return { sectionsWritten: 0, categoriesWritten: 0, newsCreated: 0, pagesCreated: 0, albumsCreated: 0 };
   }
   const writtenSections = await tx
     .insert(sections)
@@ -77,6 +79,11 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .values(demoPageRows(now))
     .onConflictDoNothing()
     .returning({ urlname: pages.urlname });
+  const createdAlbums = await tx
+    .insert(albums)
+    .values(NEWS_VOICES.flatMap((voice) => demoAlbums(voice, now)))
+    .onConflictDoNothing()
+    .returning({ id: albums.id });
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -89,5 +96,6 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     categoriesWritten: writtenCategories.length,
     newsCreated: createdNews.length,
     pagesCreated: createdPages.length,
+    albumsCreated: createdAlbums.length,
   };
 }
