@@ -78,12 +78,7 @@ export const SECTION_TYPES = [
 /** Largest `page_size` of a list, and the most ids a batch lookup takes. */
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
-/** Widths `GET /media/{path}?w=` resizes raster images to (nothing else, so sizes cannot be made up). */
-export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
-/** Formats `GET /media/{path}?format=` converts raster images to. */
-export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from './media.ts';
 
 /** Absolute path of `openapi.yaml`. */
 export const openApiDocumentPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));

@@ -1,6 +1,9 @@
 import { cacheKey } from '../cache/swr-cache.ts';
 import type { SwrCache } from '../cache/swr-cache.ts';
 import type {
+  Album,
+  AlbumPage,
+  AlbumQuery,
   Category,
   Language,
   News,
@@ -14,7 +17,7 @@ import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 
 /**
- * Sections, news and pages of a site (issue 3), every answer through the cache keyed by site id + language +
+ * Sections, news, pages and photo albums of a site (issue 3), every answer through the cache keyed by site id + language +
  * arguments. News and page bodies are sanitised before they are cached, so nothing unsanitised is ever kept or served.
  */
 export interface ContentService {
@@ -32,6 +35,10 @@ export interface ContentService {
     id: string,
     loadMissing: () => Promise<NewsSummary | null>,
   ): Promise<NewsSummary | null>;
+  /** A page of the site's photo albums (summaries: cover and photo count). */
+  albumPage(siteId: string, lang: Language, query: AlbumQuery): Promise<AlbumPage>;
+  /** One album with its photos; null when the site has no such album. */
+  album(siteId: string, lang: Language, id: string): Promise<Album | null>;
   /** The `ids=` batch call, uncached (newsSummary caches each answer by id). */
   newsSummariesByIds(
     siteId: string,
@@ -91,6 +98,15 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
         const page = await client.getPage(siteId, urlname, lang);
         return page && { ...page, body_html: sanitizeBody(page.body_html) };
       });
+    },
+
+    albumPage(siteId, lang, query) {
+      const parts = [query.page, query.pageSize, query.section ?? '', query.year ?? ''];
+      return cache.get(key(siteId, lang, 'albums', ...parts), () => client.listAlbums(siteId, lang, query));
+    },
+
+    album(siteId, lang, id) {
+      return cache.get(key(siteId, lang, 'album', id), () => client.getAlbum(siteId, id, lang));
     },
 
     newsSummary(siteId, lang, id, loadMissing) {

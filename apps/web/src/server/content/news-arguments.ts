@@ -16,21 +16,36 @@ export interface NewsArguments {
   highlight?: boolean | null;
 }
 
-/** Checks the arguments of Site.news and gives the upstream query; InvalidArgumentError names the wrong one. */
-export function newsListQuery(args: NewsArguments, defaultPageSize: number): NewsListQuery {
+/** Page and page size of a content list (news, albums, ...): page ≥ 1, size 1-50. */
+export function listPaging(
+  args: { page?: number | null; pageSize?: number | null },
+  defaultPageSize: number,
+): { page: number; pageSize: number } {
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? defaultPageSize;
   if (page < 1) throw new InvalidArgumentError('page', 'must be 1 or more');
   if (pageSize < 1 || pageSize > NEWS_PAGE_SIZE_MAX) {
     throw new InvalidArgumentError('pageSize', `must be from 1 to ${NEWS_PAGE_SIZE_MAX}`);
   }
-  const year = args.year ?? undefined;
+  return { page, pageSize };
+}
+
+/** The year filter of a content list: a Gregorian year in range, or undefined. */
+export function listYear(value: number | null | undefined): number | undefined {
+  const year = value ?? undefined;
   if (year !== undefined && (year < NEWS_YEAR_MIN || year > NEWS_YEAR_MAX)) {
     throw new InvalidArgumentError(
       'year',
       `must be a Gregorian year from ${NEWS_YEAR_MIN} to ${NEWS_YEAR_MAX}`,
     );
   }
+  return year;
+}
+
+/** Checks the arguments of Site.news and gives the upstream query; InvalidArgumentError names the wrong one. */
+export function newsListQuery(args: NewsArguments, defaultPageSize: number): NewsListQuery {
+  const { page, pageSize } = listPaging(args, defaultPageSize);
+  const year = listYear(args.year);
   const month = args.month ?? undefined;
   if (month !== undefined && (month < 1 || month > 12)) {
     throw new InvalidArgumentError('month', 'must be from 1 to 12');
@@ -47,6 +62,6 @@ export function newsListQuery(args: NewsArguments, defaultPageSize: number): New
   };
 }
 
-function nonEmpty(value: string | null | undefined): string | undefined {
+export function nonEmpty(value: string | null | undefined): string | undefined {
   return value ? value : undefined;
 }

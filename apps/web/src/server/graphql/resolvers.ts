@@ -1,8 +1,11 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
+import { albumListQuery } from '../content/album-arguments.ts';
 import type { GraphqlContext } from './context.ts';
 import {
+  mapAlbum,
+  mapAlbumPage,
   mapCategory,
   mapFileRef,
   mapImage,
@@ -22,6 +25,7 @@ async function detailOf(item: NewsItemSource, context: GraphqlContext) {
 
 /** The page size of Site.news when the query gives none (the schema's default). */
 const DEFAULT_NEWS_PAGE_SIZE = 12;
+const DEFAULT_ALBUM_PAGE_SIZE = 12;
 
 export const resolvers: Resolvers = {
   Query: {
@@ -54,6 +58,14 @@ export const resolvers: Resolvers = {
     page: async (site, { urlname, lang }, context) => {
       const page = await context.content.page(site.id, urlname, lang);
       return page && mapPage(page);
+    },
+    albums: async (site, { lang, ...args }, context) =>
+      mapAlbumPage(
+        await context.content.albumPage(site.id, lang, albumListQuery(args, DEFAULT_ALBUM_PAGE_SIZE)),
+      ),
+    album: async (site, { id, lang }, context) => {
+      const album = await context.content.album(site.id, lang, id);
+      return album && mapAlbum(album);
     },
   },
   NewsItem: {

@@ -10,8 +10,12 @@ import {
   UpstreamRequestError,
 } from '../errors.ts';
 import type {
+  Album,
+  AlbumPage,
+  AlbumQuery,
   CategoryList,
   Language,
+  MediaVariant,
   Layout,
   News,
   NewsPage,
@@ -72,8 +76,12 @@ export interface DeptApiClient {
   listNewsCategories(siteId: string, lang: Language): Promise<CategoryList>;
   /** GET /site/{siteId}/pages/{urlname}; null when the site has no such page (404). */
   getPage(siteId: string, urlname: string, lang: Language): Promise<Page | null>;
-  /** GET /media/{path} as a stream; null when the file does not exist. */
-  streamMedia(path: string): Promise<MediaFile | null>;
+  /** GET /site/{siteId}/albums: a page of album summaries. */
+  listAlbums(siteId: string, lang: Language, query: AlbumQuery): Promise<AlbumPage>;
+  /** GET /site/{siteId}/albums/{id}; null when the site has no such album (404). */
+  getAlbum(siteId: string, id: string, lang: Language): Promise<Album | null>;
+  /** GET /media/{path} as a stream (a resized or converted image when `variant` asks); null when there is no such file. */
+  streamMedia(path: string, variant?: MediaVariant): Promise<MediaFile | null>;
   /** Obtains a token now if none is held (start-up, readiness). */
   ensureToken(): Promise<void>;
   hasToken(): boolean;
@@ -229,9 +237,36 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       )) as Page | null;
     },
 
-    async streamMedia(path) {
+    async listAlbums(siteId, lang, query) {
+      return (await getJson(
+        sitePath(siteId, 'albums'),
+        {
+          lang,
+          page: String(query.page),
+          page_size: String(query.pageSize),
+          section: query.section,
+          year: query.year === undefined ? undefined : String(query.year),
+        },
+        contentFailure('Albums'),
+      )) as AlbumPage;
+    },
+
+    async getAlbum(siteId, id, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `albums/${encodeURIComponent(id)}`),
+        { lang },
+        contentFailure('Album'),
+      )) as Album | null;
+    },
+
+    async streamMedia(path, variant = {}) {
       const response = await authorized(
-        { method: 'GET', path: `/media/${encodeMediaPath(path)}`, timeoutScope: 'idle' },
+        {
+          method: 'GET',
+          path: `/media/${encodeMediaPath(path)}`,
+          query: { w: variant.w === undefined ? undefined : String(variant.w), format: variant.format },
+          timeoutScope: 'idle',
+        },
         transport.send,
         (status, _data, cause) => new UpstreamRequestError('Media', status, { cause }),
       );

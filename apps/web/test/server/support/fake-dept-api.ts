@@ -12,6 +12,7 @@ import {
   pageAnswer,
   sectionAnswer,
 } from './fake-content.ts';
+import { registerFakeAlbumRoutes } from './fake-albums.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
@@ -29,7 +30,9 @@ export type FakeRoute =
   | 'news'
   | 'newsItem'
   | 'newsCategories'
-  | 'page';
+  | 'page'
+  | 'albums'
+  | 'album';
 
 export interface FakeSite {
   id: string;
@@ -110,6 +113,8 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       newsItem: 0,
       newsCategories: 0,
       page: 0,
+      albums: 0,
+      album: 0,
     } as Record<FakeRoute, number>,
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
@@ -241,6 +246,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   });
 
   registerContentRoutes(app, intercept);
+  registerFakeAlbumRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;
