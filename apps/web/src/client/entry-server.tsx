@@ -10,6 +10,8 @@ import { SiteNotFoundPage } from './pages/SiteNotFoundPage.tsx';
 import { NewsListPage } from './pages/NewsListPage.tsx';
 import { NewsDetailPage } from './pages/NewsDetailPage.tsx';
 import { StaticPage } from './pages/StaticPage.tsx';
+import { AlbumListPage } from './pages/AlbumListPage.tsx';
+import { AlbumDetailPage } from './pages/AlbumDetailPage.tsx';
 import type { PageComponent } from './pages/registry.ts';
 
 const pages: Record<PageState['page'], PageComponent> = {
@@ -23,6 +25,8 @@ const pages: Record<PageState['page'], PageComponent> = {
   moreNews: NewsListPage,
   newsDetail: NewsDetailPage,
   staticPage: StaticPage,
+  albumList: AlbumListPage,
+  albumDetail: AlbumDetailPage,
 };
 
 /** The server bundle's one job: a page state in, the HTML of the page body out. */
@@ -56,6 +60,10 @@ export function pageTitle(state: PageState): string {
         return state.content?.kind === 'newsDetail' ? state.content.item.title : null;
       case 'staticPage':
         return state.content?.kind === 'page' ? state.content.page.title : null;
+      case 'albumList':
+        return state.content?.kind === 'albumList' ? state.content.section.title : null;
+      case 'albumDetail':
+        return state.content?.kind === 'albumDetail' ? state.content.album.title : null;
     }
   })();
   return [own, siteName].filter(Boolean).join(t('meta.titleSeparator'));

@@ -1,5 +1,7 @@
 import type { Language } from '@probation/i18n';
 import type {
+  AlbumDetailPageQuery,
+  AlbumListPageQuery,
   HomeNewsFieldsFragment,
   NewsDetailPageQuery,
   NewsCategoriesQuery,
@@ -24,7 +26,9 @@ export type PageName =
   | 'newsList'
   | 'moreNews'
   | 'newsDetail'
-  | 'staticPage';
+  | 'staticPage'
+  | 'albumList'
+  | 'albumDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -42,6 +46,9 @@ export type NewsCardData = NewsListData['news']['items'][number];
 export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
 export type HomeNewsData = HomeNewsFieldsFragment;
 export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>;
+export type AlbumListData = AlbumListPageQuery['currentSite']['albums'];
+export type AlbumCardData = AlbumListData['items'][number];
+export type AlbumData = NonNullable<AlbumDetailPageQuery['currentSite']['album']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
   urlname: string;
@@ -74,7 +81,21 @@ export type PageContent =
       /** The absolute URL of the page (OpenGraph). */
       url: string;
     }
-  | { kind: 'home'; news: HomeNewsData };
+  | { kind: 'home'; news: HomeNewsData }
+  | {
+      kind: 'albumList';
+      section: SectionData;
+      /** The list's filters from its URL (page and year; albums have no category). */
+      filters: NewsFilters;
+      albums: AlbumListData;
+    }
+  | {
+      kind: 'albumDetail';
+      section: SectionData;
+      album: AlbumData;
+      /** The absolute URL of the page (share links, OpenGraph). */
+      url: string;
+    };
 
 export interface SiteData {
   id: string;

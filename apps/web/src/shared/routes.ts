@@ -27,6 +27,9 @@ export function newsPath(lang: Language, section: string, id: string): string {
   return `${sectionPath(lang, section)}/${encodeURIComponent(id)}`;
 }
 
+/** An album of a photos section: the same /{lang}/{urlname}/{id} shape as a news item. */
+export const albumPath = newsPath;
+
 export function moreNewsPath(lang: Language): string {
   return `/${lang}/more-news`;
 }

@@ -15,12 +15,16 @@ export function NewsFilterForm({
   categories,
   years,
   lang,
+  labels,
 }: {
   action: string;
   filters: NewsFilters;
-  categories: NewsListData['newsCategories'];
+  /** Absent for lists without categories (albums): then only the year is offered. */
+  categories?: NewsListData['newsCategories'];
   years: readonly number[];
   lang: Language;
+  /** The form's heading and button texts when the list is not a news list. */
+  labels?: { heading: string; apply: string };
 }) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
@@ -43,19 +47,21 @@ export function NewsFilterForm({
       aria-labelledby="news-filters-heading"
     >
       <h2 id="news-filters-heading" className="visually-hidden">
-        {t('news.filterHeading')}
+        {labels?.heading ?? t('news.filterHeading')}
       </h2>
-      <div className="news-filters__field">
-        <label htmlFor="news-filter-category">{t('news.category')}</label>
-        <select id="news-filter-category" name="category" defaultValue={filters.category ?? ''}>
-          <option value="">{t('news.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label} ({category.count})
-            </option>
-          ))}
-        </select>
-      </div>
+      {categories ? (
+        <div className="news-filters__field">
+          <label htmlFor="news-filter-category">{t('news.category')}</label>
+          <select id="news-filter-category" name="category" defaultValue={filters.category ?? ''}>
+            <option value="">{t('news.allCategories')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label} ({category.count})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="news-filters__field">
         <label htmlFor="news-filter-year">{t('news.year')}</label>
         <select id="news-filter-year" name="year" defaultValue={filters.year ? String(filters.year) : ''}>
@@ -69,7 +75,7 @@ export function NewsFilterForm({
       </div>
       <div className="news-filters__actions">
         <button type="submit" className="button">
-          {t('news.applyFilters')}
+          {labels?.apply ?? t('news.applyFilters')}
         </button>
         {filters.category || filters.year ? <a href={action}>{t('news.clearFilters')}</a> : null}
       </div>

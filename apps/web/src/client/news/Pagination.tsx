@@ -15,15 +15,18 @@ export function Pagination({
   current,
   count,
   hrefOf,
+  label,
 }: {
   current: number;
   count: number;
   hrefOf: (page: number) => string;
+  /** The navigation's name when the list is not a news list. */
+  label?: string;
 }) {
   const t = useT();
   if (count <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('news.pagination')}>
+    <nav className="pagination" aria-label={label ?? t('news.pagination')}>
       <ul>
         {current > 1 ? (
           <li>

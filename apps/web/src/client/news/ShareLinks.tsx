@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../runtime/use-t.ts';
 
 /** Plain share links (no third-party script, nothing loads before a click) and a copy-link button. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, title, heading }: { url: string; title: string; heading?: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const link = encodeURIComponent(url);
@@ -14,7 +14,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <section className="share" aria-labelledby="share-heading">
       <h2 id="share-heading" className="share__heading">
-        {t('news.share')}
+        {heading ?? t('news.share')}
       </h2>
       <ul className="share__list">
         {networks.map((network) => (

@@ -14,5 +14,7 @@ export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
   moreNews: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
   newsDetail: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
   staticPage: () => import('./StaticPage.tsx').then((module) => module.StaticPage),
+  albumList: () => import('./AlbumListPage.tsx').then((module) => module.AlbumListPage),
+  albumDetail: () => import('./AlbumDetailPage.tsx').then((module) => module.AlbumDetailPage),
   siteNotFound: () => import('./SiteNotFoundPage.tsx').then((module) => module.SiteNotFoundPage),
 };

@@ -1,6 +1,7 @@
 import { languageTags } from '@probation/i18n';
 import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
+import { albumHeadTags } from './album-head.ts';
 import { escapeHtml } from './escape-html.ts';
 
 type NewsDetail = Extract<PageContent, { kind: 'newsDetail' }>;
@@ -11,6 +12,7 @@ type NewsDetail = Extract<PageContent, { kind: 'newsDetail' }>;
  */
 export function articleHeadTags(state: PageState, origin: string): string[] {
   if (state.content?.kind === 'page') return staticPageHeadTags(state.content);
+  if (state.content?.kind === 'albumDetail') return albumHeadTags(state.content, origin);
   if (state.content?.kind !== 'newsDetail') return [];
   const { item, url } = state.content;
   const image = item.cover ? new URL(item.cover.url, origin).href : null;

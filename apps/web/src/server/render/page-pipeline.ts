@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import { languages, type Language } from '@probation/i18n';
-import type { PageName, PageState } from '../../shared/page-state.ts';
+import type { PageContent, PageName, PageState } from '../../shared/page-state.ts';
 import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
 import { loadPageContent, type ContentOutcome } from './content/page-content.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
@@ -142,11 +142,13 @@ async function renderOutcome(
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
   const content = outcome.kind === 'content' ? outcome.content : undefined;
   const notFound = pageRequest.page === 'notFound' || outcome.kind === 'notFound';
-  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
+  // The list's own filters when it has them (what it ignored, such as a category of albums, is left out).
+  const listFilters = content && 'filters' in content ? content.filters : pageRequest.filters;
+  const filters = listFilters ? newsFiltersQuery(listFilters) : '';
   const state: PageState = {
     ...base,
     // A section's path shows what its type calls for: /{lang}/{urlname} of a page section is a static page.
-    page: notFound ? 'notFound' : content?.kind === 'page' ? 'staticPage' : pageRequest.page,
+    page: notFound ? 'notFound' : ((content && PAGE_OF_CONTENT[content.kind]) ?? pageRequest.page),
     status: notFound ? 404 : (pageRequest.status ?? 200),
     alternates: alternatesFor(pageRequest.path, filters),
     site,
@@ -155,6 +157,13 @@ async function renderOutcome(
   };
   return render(request, reply, state, true, site.id);
 }
+
+/** Content that a section's route shows as a page of its own (the route's page name is the news one). */
+const PAGE_OF_CONTENT: Partial<Record<PageContent['kind'], PageName>> = {
+  page: 'staticPage',
+  albumList: 'albumList',
+  albumDetail: 'albumDetail',
+};
 
 type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime'>;
 

@@ -14,6 +14,7 @@ import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filt
 import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
 import { newsPath, sectionPath } from '../../../shared/routes.ts';
 import { runPageQuery, type QueryOutcome } from '../page-query.ts';
+import { albumDetail, albumList } from './album-content.ts';
 
 export interface ContentRequest {
   page: PageName;
@@ -39,6 +40,8 @@ function namesNothing(content: ContentRequest): boolean {
   }
   return content.id !== undefined && !newsIdPattern.test(content.id);
 }
+
+export type PageQuery = Query;
 
 type Query = <T, V extends object>(
   document: Parameters<typeof runPageQuery<T, V>>[3],
@@ -71,6 +74,8 @@ export async function loadPageContent(
           return newsList(query, lang, section, content.filters!);
         case 'page':
           return staticPage(query, request, lang, section);
+        case 'photos':
+          return albumList(query, lang, section, content.filters!);
         case 'links':
           return section.url && /^https?:\/\//i.test(section.url)
             ? { kind: 'redirect', location: section.url }
@@ -80,6 +85,12 @@ export async function loadPageContent(
       }
     }
     case 'newsDetail': {
+      // The item's kind follows from its section's type.
+      const sectionOutcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
+      if (!sectionOutcome.ok) return failed(sectionOutcome);
+      const itemSection = sectionOutcome.data.currentSite.section;
+      if (itemSection?.type === 'photos') return albumDetail(query, request, lang, itemSection, content.id!);
+      if (itemSection?.type !== 'news') return { kind: 'notFound' };
       const outcome = await query(NewsDetailPageDocument, {
         lang,
         urlname: content.urlname!,
