@@ -163,7 +163,14 @@ export function PhotoGallery({
           </button>
         </div>
         {photo ? (
-          <figure className="viewer__figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+          <figure
+            className="viewer__figure"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
+            // A mouse drag would start dragging the image (and cancel the pointer) instead of a swipe.
+            onDragStart={(event) => event.preventDefault()}
+          >
             <ResponsiveImage
               key={photo.url}
               className="viewer__image"
