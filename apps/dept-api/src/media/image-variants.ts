@@ -49,7 +49,7 @@ export function createImageVariants(cacheDir: string): ImageVariants {
     if (request.w) pipeline = pipeline.resize({ width: request.w, withoutEnlargement: true });
     switch (format) {
       case 'avif':
-        pipeline = pipeline.avif({ quality: 50, effort: 2 });
+        pipeline = pipeline.avif({ quality: 50, effort: 1 });
         break;
       case 'webp':
         pipeline = pipeline.webp({ quality: 70 });
