@@ -1,4 +1,4 @@
-import { formatDate } from '@probation/i18n';
+import { formatDate, formatNumber } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
@@ -36,7 +36,7 @@ export function AlbumDetailPage({ state }: { state: PageState }) {
             </div>
             <div>
               <dt>{t('albums.photos')}</dt>
-              <dd>{t('albums.photoCount', { count: album.photoCount })}</dd>
+              <dd>{t('albums.photoCount', { count: formatNumber(album.photoCount, lang) })}</dd>
             </div>
           </dl>
           {album.description ? (
