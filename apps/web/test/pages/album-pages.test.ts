@@ -61,6 +61,11 @@ describe('album list of a photos section', () => {
       (tag) => tag.includes('album-card__cover') && tag.includes('loading="lazy"'),
     );
     expect(lazy).toHaveLength(9);
+    const first = imgTags(body).filter(
+      (tag) => tag.includes('album-card__cover') && /fetchpriority="high"/i.test(tag),
+    );
+    expect(first).toHaveLength(3);
+    expect(first.some((tag) => tag.includes('loading='))).toBe(false);
   });
 
   it('shows Thai dates in the Buddhist era and Thai texts', async () => {

@@ -22,7 +22,7 @@ export function AlbumCard({ album, lang, eager }: { album: AlbumCardData; lang: 
           alt=""
           sizes={COVER_SIZES}
           fallbackSize={{ width: 1600, height: 1067 }}
-          load={eager ? 'eager' : 'lazy'}
+          load={eager ? 'priority' : 'lazy'}
         />
       ) : null}
       <div className="album-card__body">

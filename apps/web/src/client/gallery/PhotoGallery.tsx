@@ -130,7 +130,7 @@ export function PhotoGallery({
                 image={item}
                 sizes={THUMB_SIZES}
                 fallbackSize={FALLBACK_SIZE}
-                load={index < eagerCount ? 'eager' : 'lazy'}
+                load={index < eagerCount ? 'priority' : 'lazy'}
                 lang={textLang}
               />
             </a>

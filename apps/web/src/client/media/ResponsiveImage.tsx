@@ -31,7 +31,7 @@ export function ResponsiveImage({
   className?: string;
   /** Width and height when the image does not say (the size the place shows it at). */
   fallbackSize: { width: number; height: number };
-  /** `lazy` below the fold (the default); `eager` to load now; `priority` for the page's main image. */
+  /** `lazy` below the fold (the default); `priority` above it (fetchpriority high); `eager` to load ahead (preloading). */
   load?: 'lazy' | 'eager' | 'priority';
   /** The language of the alt text when it is not the page's. */
   lang?: Language;

@@ -33,7 +33,7 @@ export function NewsCard({
           alt=""
           sizes={COVER_SIZES}
           fallbackSize={{ width: 1200, height: 675 }}
-          load={lazy ? 'lazy' : 'eager'}
+          load={lazy ? 'lazy' : 'priority'}
         />
       ) : null}
       <div className="news-card__body">
