@@ -23,6 +23,20 @@ const visits: [string, 'th' | 'en'][] = [
   ['chiangmai.localhost', 'en'],
 ];
 
+/** Waits until the viewer's counter says `text` (React renders after the event), then returns it. */
+async function statusBecomes(page: Page, text: string): Promise<string | null> {
+  await page
+    .waitForFunction(
+      (expected) => document.querySelector('.viewer__status')?.textContent === expected,
+      text,
+      {
+        timeout: 5000,
+      },
+    )
+    .catch(() => undefined);
+  return page.locator('.viewer__status').textContent();
+}
+
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
@@ -57,29 +71,37 @@ describe('photos section → album → gallery by keyboard', () => {
     const viewer = page.locator('dialog.viewer');
     await page.waitForFunction(() => document.querySelector('dialog.viewer')?.hasAttribute('open'));
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.viewer')))).toBe(true);
-    expect(await viewer.locator('.viewer__status').textContent()).toBe(counter[lang](1, count));
+    expect(await statusBecomes(page, counter[lang](1, count))).toBe(counter[lang](1, count));
     expect(await viewer.locator('.viewer__image').getAttribute('alt')).toBe(await altOf(0));
     expect(await page.evaluate(() => location.pathname)).toMatch(/\/photos\//);
 
     await page.keyboard.press('ArrowRight');
-    expect(await viewer.locator('.viewer__status').textContent()).toBe(counter[lang](2, count));
+    expect(await statusBecomes(page, counter[lang](2, count))).toBe(counter[lang](2, count));
     expect(await viewer.locator('.viewer__image').getAttribute('alt')).toBe(await altOf(1));
     await page.keyboard.press('End');
-    expect(await viewer.locator('.viewer__status').textContent()).toBe(counter[lang](count, count));
+    expect(await statusBecomes(page, counter[lang](count, count))).toBe(counter[lang](count, count));
     await page.keyboard.press('ArrowRight');
-    expect(await viewer.locator('.viewer__status').textContent()).toBe(counter[lang](1, count));
+    expect(await statusBecomes(page, counter[lang](1, count))).toBe(counter[lang](1, count));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
+    expect(await statusBecomes(page, counter[lang](2, count))).toBe(counter[lang](2, count));
 
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog.viewer')?.hasAttribute('open'));
-    expect(
-      await page.evaluate(() => {
-        const links = [...document.querySelectorAll('.photo-grid__link')];
-        return links.indexOf(document.activeElement!);
-      }),
-    ).toBe(1);
+    // Focus comes back (on the dialog's close event) to the thumbnail of the photo last shown.
+    const focusedThumbnail = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.photo-grid__link')].indexOf(document.activeElement!),
+      );
+    await page
+      .waitForFunction(
+        () => [...document.querySelectorAll('.photo-grid__link')].indexOf(document.activeElement!) === 1,
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
+    expect(await focusedThumbnail()).toBe(1);
     await context.close();
   });
 });
@@ -94,12 +116,11 @@ describe('the gallery', () => {
     await openFirstAlbum(page, 'localhost', 'en');
     const count = await page.locator('.photo-grid__link').count();
     await page.locator('.photo-grid__link').nth(2).click();
-    const status = page.locator('.viewer__status');
-    expect(await status.textContent()).toBe(counter.en(3, count));
+    expect(await statusBecomes(page, counter.en(3, count))).toBe(counter.en(3, count));
     await page.getByRole('button', { name: 'Next photo' }).click();
-    expect(await status.textContent()).toBe(counter.en(4, count));
+    expect(await statusBecomes(page, counter.en(4, count))).toBe(counter.en(4, count));
     await page.getByRole('button', { name: 'Previous photo' }).click();
-    expect(await status.textContent()).toBe(counter.en(3, count));
+    expect(await statusBecomes(page, counter.en(3, count))).toBe(counter.en(3, count));
 
     // A finger swipes left (next), then right (previous): real touch events through the DevTools protocol.
     const box = (await page.locator('.viewer__figure').boundingBox())!;
@@ -114,9 +135,9 @@ describe('the gallery', () => {
       await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
-    expect(await status.textContent()).toBe(counter.en(4, count));
+    expect(await statusBecomes(page, counter.en(4, count))).toBe(counter.en(4, count));
     await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
-    expect(await status.textContent()).toBe(counter.en(3, count));
+    expect(await statusBecomes(page, counter.en(3, count))).toBe(counter.en(3, count));
 
     await page.getByRole('button', { name: 'Close' }).click();
     expect(await page.locator('dialog.viewer').getAttribute('open')).toBeNull();
