@@ -60,6 +60,11 @@ async function openFirstAlbum(page: Page, host: string, lang: 'th' | 'en'): Prom
 describe('photos section → album → gallery by keyboard', () => {
   it.each(visits)('on %s in %s', async (host, lang) => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await openFirstAlbum(page, host, lang);
     const thumbnails = page.locator('.photo-grid__link');
     const count = await thumbnails.count();
@@ -102,6 +107,8 @@ describe('photos section → album → gallery by keyboard', () => {
       )
       .catch(() => undefined);
     expect(await focusedThumbnail()).toBe(1);
+    // Hydration matched the server's HTML and nothing failed.
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
