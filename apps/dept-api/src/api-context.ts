@@ -4,6 +4,7 @@ import type { ClientRegistry } from './auth/clients.ts';
 import type { Clock } from './auth/tokens.ts';
 import type { Scope } from './config.ts';
 import type { Database, Db } from './db/database.ts';
+import type { ImageVariants } from './media/image-variants.ts';
 
 export interface ApiContext {
   database: Database;
@@ -11,5 +12,7 @@ export interface ApiContext {
   clock: Clock;
   clients: ClientRegistry;
   mediaDir: string;
+  /** Resized and converted raster images, made on demand and kept on disk. */
+  imageVariants: ImageVariants;
   requireScope: (scope: Scope) => onRequestHookHandler;
 }

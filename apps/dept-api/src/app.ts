@@ -10,6 +10,8 @@ import { tokenGuard } from './http/authentication.ts';
 import { useContractValidation } from './http/contract-validation.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { loggerOptions } from './logger.ts';
+import { createImageVariants } from './media/image-variants.ts';
+import { registerAlbumRoutes } from './routes/album-routes.ts';
 import { registerEventRoutes } from './routes/event-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
@@ -53,6 +55,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     clock,
     clients: createClientRegistry(config.clients),
     mediaDir: config.mediaDir,
+    imageVariants: createImageVariants(config.mediaCacheDir),
     requireScope: tokenGuard(db, clock),
   };
 
@@ -67,6 +70,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerNewsRoutes(app, context);
   registerNewsWriteRoutes(app, context);
   registerPageRoutes(app, context);
+  registerAlbumRoutes(app, context);
   registerEventRoutes(app, context);
   registerVideoRoutes(app, context);
   registerDocumentRoutes(app, context, { fingerprintSalt: config.reportFingerprintSalt });

@@ -1,4 +1,6 @@
 /** Configuration, read once from the environment and checked with zod. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -61,6 +63,7 @@ const environmentSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data/dept-api`),
   MEDIA_DIR: z.string().min(1).default(`${appRoot}media`),
+  MEDIA_CACHE_DIR: optional(z.string().min(1)),
   DEPT_API_CLIENTS: optional(clientsJson),
   DEPT_API_DEMO_CLIENTS: booleanFlag,
   REPORT_FINGERPRINT_SALT: optional(z.string().min(16, 'must have at least 16 characters').max(500)),
@@ -78,6 +81,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
+  /** Where resized and converted images (`/media/...?w=&format=`) are kept; default `{os tmp}/dept-api-media-cache` (not the PGlite folder). */
+  mediaCacheDir: string;
   clients: readonly ClientConfig[];
   /** Salt of the fingerprints of broken-file reporters (a salted hash of their IP address). */
   reportFingerprintSalt: string;
@@ -109,6 +114,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     mediaDir: env.MEDIA_DIR,
+    mediaCacheDir: env.MEDIA_CACHE_DIR ?? join(tmpdir(), 'dept-api-media-cache'),
     clients: env.DEPT_API_CLIENTS ?? DEMO_CLIENTS,
     reportFingerprintSalt:
       env.REPORT_FINGERPRINT_SALT ??

@@ -72,6 +72,9 @@ describe('the API and its contract', () => {
       { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/news/${'%FF'.repeat(10)}`, headers: auth },
       { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/sections/${'x'.repeat(600)}`, headers: auth },
       { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/pages/${'%FF'.repeat(10)}`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/albums?year=1e3&page_size=0x1`, headers: auth },
+      { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/albums/${'%FF'.repeat(10)}`, headers: auth },
+      { method: 'GET', url: '/media/albums/seminar-1.jpg?w=640&w=320&format[]=avif', headers: auth },
       { method: 'GET', url: `/site/${DEMO_SITE_IDS.dept}/pages/History?lang=en`, headers: auth },
       {
         method: 'PUT',

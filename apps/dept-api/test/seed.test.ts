@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
 import { news, pages, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import { DEMO_ALBUMS_PER_SITE } from '../src/seed/content/albums/demo-albums.ts';
 import { demoEvents } from '../src/seed/content/demo-events.ts';
 import { demoDocuments } from '../src/seed/content/demo-documents.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
@@ -66,6 +67,7 @@ describe('seedDemoData', () => {
     categoriesWritten: 0,
     newsCreated: 0,
     pagesCreated: 0,
+    albumsCreated: 0,
     eventsCreated: 0,
     videosCreated: 0,
     documentsCreated: 0,
@@ -80,6 +82,7 @@ describe('seedDemoData', () => {
       categoriesWritten: DEMO_CATEGORIES.length,
       newsCreated: newsTotal,
       pagesCreated: pageTotal,
+      albumsCreated: 4 * DEMO_ALBUMS_PER_SITE,
       eventsCreated: eventTotal,
       videosCreated: 4 * DEMO_VIDEOS_PER_SITE,
       documentsCreated: demoDocuments().length,

@@ -46,6 +46,12 @@ export type ThaiText = Schemas['ThaiText'];
 export type NewsInput = Schemas['NewsInput'];
 export type Page = Schemas['Page'];
 export type PageInput = Schemas['PageInput'];
+export type AlbumPhoto = Schemas['AlbumPhoto'];
+export type AlbumSummary = Schemas['AlbumSummary'];
+export type Album = Schemas['Album'];
+export type AlbumPage = Schemas['AlbumPage'];
+export type AlbumPhotoInput = Schemas['AlbumPhotoInput'];
+export type AlbumInput = Schemas['AlbumInput'];
 export type EventSummary = Schemas['EventSummary'];
 export type Event = Schemas['Event'];
 export type EventPage = Schemas['EventPage'];
@@ -93,6 +99,7 @@ export const SECTION_TYPES = [
 /** Largest `page_size` of a list, and the most ids a batch lookup takes. */
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
+export { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from './media.ts';
 /** Calendar events: the largest and the default `page_size`, and the longest range one list may cover. */
 export const MAX_EVENT_PAGE_SIZE = 100;
 export const DEFAULT_EVENT_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 /** The database schema (PostgreSQL, the same for PGlite and a PostgreSQL server). */
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -179,6 +180,43 @@ export const pages = pgTable(
   ],
 );
 
+/** A photo of an album as stored: alt text and caption in Thai, English when the album has English. */
+export interface StoredPhoto {
+  url: string;
+  alt: { th: string; en: string | null };
+  caption: { th: string; en: string | null } | null;
+  width: number;
+  height: number;
+}
+
+/** Photo albums of a site's `photos` sections; the photos (with their bilingual alt text and captions) as jsonb. */
+export const albums = pgTable(
+  'albums',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    descriptionTh: text('description_th'),
+    descriptionEn: text('description_en'),
+    /** The day the photos were taken (`YYYY-MM-DD`, Asia/Bangkok). */
+    date: date('date', { mode: 'string' }).notNull(),
+    cover: jsonb('cover').$type<Image>(),
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('albums_site_date_idx').on(table.siteId, table.date),
+  ],
+);
+
 export const eventCategories = pgTable('event_categories', {
   id: text('id').primaryKey(),
   labelTh: text('label_th').notNull(),
@@ -331,6 +369,7 @@ export const schema = {
   newsCategories,
   news,
   pages,
+  albums,
   videos,
   seedRevisions,
   eventCategories,

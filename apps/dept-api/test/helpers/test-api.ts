@@ -1,4 +1,6 @@
 /** Builds dept-api on a fresh, seeded test database and offers the calls tests make again and again. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { SchemaName } from '@probation/contract/json-schema';
@@ -24,6 +26,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     databaseUrl: undefined,
     dataDir: '/nonexistent',
     mediaDir: new URL('../../media', import.meta.url).pathname,
+    mediaCacheDir: join(tmpdir(), `dept-api-test-media-cache-${process.pid}`),
     clients: DEMO_CLIENTS,
     reportFingerprintSalt: DEV_REPORT_FINGERPRINT_SALT,
     ...overrides,

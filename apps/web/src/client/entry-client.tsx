@@ -7,6 +7,7 @@ import { browserReloadEnvironment, installChunkErrorReload, reloadOnce } from '.
 import { watchForNewBuild } from './runtime/build-watch.ts';
 import { initFirebase } from './runtime/firebase.ts';
 import './styles/site.css';
+import './styles/gallery.css';
 import './styles/calendar.css';
 import './styles/videos.css';
 import './styles/documents.css';

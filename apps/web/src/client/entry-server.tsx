@@ -10,6 +10,8 @@ import { SiteNotFoundPage } from './pages/SiteNotFoundPage.tsx';
 import { NewsListPage } from './pages/NewsListPage.tsx';
 import { NewsDetailPage } from './pages/NewsDetailPage.tsx';
 import { StaticPage } from './pages/StaticPage.tsx';
+import { AlbumListPage } from './pages/AlbumListPage.tsx';
+import { AlbumDetailPage } from './pages/AlbumDetailPage.tsx';
 import { CalendarPage } from './pages/CalendarPage.tsx';
 import { EventDetailPage } from './pages/EventDetailPage.tsx';
 import { VideoDetailPage } from './pages/VideoDetailPage.tsx';
@@ -29,6 +31,8 @@ const pages: Record<PageState['page'], PageComponent> = {
   moreNews: NewsListPage,
   newsDetail: NewsDetailPage,
   staticPage: StaticPage,
+  albumList: AlbumListPage,
+  albumDetail: AlbumDetailPage,
   calendar: CalendarPage,
   eventDetail: EventDetailPage,
   videoList: VideoListPage,
@@ -68,6 +72,10 @@ export function pageTitle(state: PageState): string {
         return state.content?.kind === 'newsDetail' ? state.content.item.title : null;
       case 'staticPage':
         return state.content?.kind === 'page' ? state.content.page.title : null;
+      case 'albumList':
+        return state.content?.kind === 'albumList' ? state.content.section.title : null;
+      case 'albumDetail':
+        return state.content?.kind === 'albumDetail' ? state.content.album.title : null;
       case 'calendar':
         return state.content?.kind === 'calendar' ? state.content.section.title : null;
       case 'eventDetail':

@@ -7,6 +7,8 @@ import type {
   CalendarEventFieldsFragment,
   EventCategoriesQuery,
   EventDetailPageQuery,
+  AlbumDetailPageQuery,
+  AlbumListPageQuery,
   NewsDetailPageQuery,
   NewsCategoriesQuery,
   NewsListPageQuery,
@@ -39,7 +41,9 @@ export type PageName =
   | 'documentList'
   | 'documentDetail'
   | 'calendar'
-  | 'eventDetail';
+  | 'eventDetail'
+  | 'albumList'
+  | 'albumDetail';
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -70,6 +74,9 @@ export type DocumentItemData = NonNullable<DocumentDetailPageQuery['currentSite'
 export type CalendarEventData = CalendarEventFieldsFragment;
 export type EventCategoryData = EventCategoriesQuery['currentSite']['eventCategories'][number];
 export type EventDetailData = NonNullable<EventDetailPageQuery['currentSite']['event']>;
+export type AlbumListData = AlbumListPageQuery['currentSite']['albums'];
+export type AlbumCardData = AlbumListData['items'][number];
+export type AlbumData = NonNullable<AlbumDetailPageQuery['currentSite']['album']>;
 /** A section named in a page's breadcrumbs or sub-navigation. */
 export interface SectionLink {
   urlname: string;
@@ -154,6 +161,20 @@ export type PageContent =
       section: SectionData;
       event: EventDetailData;
       /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
+      url: string;
+    }
+  | {
+      kind: 'albumList';
+      section: SectionData;
+      /** The list's filters from its URL (page and year; albums have no category). */
+      filters: NewsFilters;
+      albums: AlbumListData;
+    }
+  | {
+      kind: 'albumDetail';
+      section: SectionData;
+      album: AlbumData;
+      /** The absolute URL of the page (share links, OpenGraph). */
       url: string;
     };
 

@@ -37,6 +37,9 @@ export function newsPath(lang: Language, section: string, id: string): string {
   return `${sectionPath(lang, section)}/${encodeURIComponent(id)}`;
 }
 
+/** An album of a photos section: the same /{lang}/{urlname}/{id} shape as a news item. */
+export const albumPath = newsPath;
+
 /** An event of a calendar section: /{lang}/{urlname}/{id}. */
 export const eventPath = newsPath;
 

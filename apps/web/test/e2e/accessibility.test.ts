@@ -23,6 +23,9 @@ const pages: [string, string, number][] = [
   ['news list, Thai', siteUrl('localhost', '/th/press-releases'), 1280],
   ['all news, English, phone, filtered', siteUrl('chiangmai.localhost', '/en/more-news?year=2026'), 320],
   ['unknown site', siteUrl('nowhere.localhost', '/'), 1280],
+  ['album list, Thai', siteUrl('localhost', '/th/photos'), 1280],
+  ['album list, English, phone, filtered', siteUrl('chiangmai.localhost', '/en/photos?year=2026'), 320],
+  ['album, Thai only on the English site', siteUrl('localhost', '/en/photos/dept-album-03'), 1280],
   ['documents list, Thai, filtered', siteUrl('localhost', '/th/documents?category=forms&type=pdf'), 1280],
   ['documents list, English, phone', siteUrl('khonkaen.localhost', '/en/guides'), 320],
   ['document page, Thai', siteUrl('localhost', '/th/laws/dept-doc-001'), 1280],
@@ -54,6 +57,26 @@ describe('axe-core on news detail pages', () => {
     await page.goto(siteUrl('localhost', `/${lang}/more-news`));
     const href = await page.locator('.news-card__title a').first().getAttribute('href');
     await page.goto(siteUrl('localhost', href!));
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('axe-core on album pages and the open gallery', () => {
+  it.each([
+    ['th', 1280],
+    ['en', 320],
+  ] as const)('the first album in %s at %i px, then its viewer', async (lang, width) => {
+    const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
+    await page.goto(siteUrl('localhost', `/${lang}/photos`));
+    const href = await page.locator('.album-card__title a').first().getAttribute('href');
+    await page.goto(siteUrl('localhost', href!));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.photo-grid__link').first().click();
+    await page.waitForFunction(() => document.querySelector('dialog.viewer')?.hasAttribute('open'));
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

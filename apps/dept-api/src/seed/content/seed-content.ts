@@ -7,11 +7,12 @@
  * Revision 2: the static pages of every `page` section.
  * Revision 3: photos, videos and calendar sections on every site's menu.
  * Revision 4: demo videos, document categories with demo documents and their files, event categories and demo
- * events.
+ * events, demo photo albums.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  albums,
   documentCategories,
   documents,
   news,
@@ -24,6 +25,7 @@ import {
 import { demoDocumentRows } from './demo-document-rows.ts';
 import { documentCategoryRows } from './document-categories.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { demoAlbums } from './albums/demo-albums.ts';
 import { demoNews } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { demoVideos } from './demo-videos.ts';
@@ -43,6 +45,7 @@ export interface ContentSeedResult {
   videosCreated: number;
   documentsCreated: number;
   eventsCreated: number;
+  albumsCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,6 +65,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
       videosCreated: 0,
       documentsCreated: 0,
       eventsCreated: 0,
+      albumsCreated: 0,
     };
   }
   const writtenSections = await tx
@@ -110,6 +114,11 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .returning({ id: videos.id });
   const createdDocuments = await insertDemoDocuments(tx);
   const eventsCreated = await seedDemoEvents(tx, now);
+  const createdAlbums = await tx
+    .insert(albums)
+    .values(NEWS_VOICES.flatMap((voice) => demoAlbums(voice, now)))
+    .onConflictDoNothing()
+    .returning({ id: albums.id });
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -125,6 +134,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     videosCreated: createdVideos.length,
     documentsCreated: createdDocuments,
     eventsCreated,
+    albumsCreated: createdAlbums.length,
   };
 }
 

@@ -19,5 +19,6 @@ const NOTICES = {
   page: 'page.englishFallback',
   video: 'videos.englishFallback',
   event: 'calendar.englishFallback',
+  albums: 'albums.englishFallback',
   documents: 'documents.englishFallback',
 } as const;

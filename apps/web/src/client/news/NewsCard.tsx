@@ -4,6 +4,10 @@ import { useT } from '../runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { newsPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+
+/** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
+const COVER_SIZES = '(min-width: 72rem) 18rem, (min-width: 40rem) 45vw, 100vw';
 
 /** One news item in a list: cover, title linking to its page, date, category and summary. */
 export function NewsCard({
@@ -23,13 +27,13 @@ export function NewsCard({
   return (
     <article className="news-card">
       {news.cover ? (
-        <img
+        <ResponsiveImage
           className="news-card__cover"
-          src={news.cover.url}
+          image={news.cover}
           alt=""
-          width={news.cover.width ?? 1200}
-          height={news.cover.height ?? 675}
-          loading={lazy ? 'lazy' : undefined}
+          sizes={COVER_SIZES}
+          fallbackSize={{ width: 1200, height: 675 }}
+          load={lazy ? 'lazy' : 'priority'}
         />
       ) : null}
       <div className="news-card__body">

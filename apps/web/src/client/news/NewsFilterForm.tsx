@@ -6,7 +6,7 @@ import type { NewsFilters } from '../../shared/news-filters.ts';
 import type { NewsListData } from '../../shared/page-state.ts';
 
 /**
- * The filters of a list (news, or documents with `kind="documents"` and its file types) as a plain GET form:
+ * The filters of a list (news; documents with `kind="documents"` and its file types; albums, videos) as a plain GET form:
  * submitting it loads the list's URL with the chosen values, so the result is shareable and the back button
  * returns to the previous filters.
  */
@@ -21,11 +21,12 @@ export function NewsFilterForm({
 }: {
   action: string;
   filters: NewsFilters;
-  categories: NewsListData['newsCategories'];
+  /** Absent for lists without categories (albums): then only the year is offered. */
+  categories?: NewsListData['newsCategories'];
   years: readonly number[];
   lang: Language;
   /** Whose texts and field ids the form uses. */
-  kind?: 'news' | 'documents';
+  kind?: 'news' | 'documents' | 'albums' | 'videos';
   /** Document lists: the file types to offer (`type=`), with their labels. */
   fileTypes?: readonly { value: string; label: string }[];
 }) {
@@ -53,17 +54,19 @@ export function NewsFilterForm({
       <h2 id={`${kind}-filters-heading`} className="visually-hidden">
         {t(`${kind}.filterHeading`)}
       </h2>
-      <div className="news-filters__field">
-        <label htmlFor={id('category')}>{t(`${kind}.category`)}</label>
-        <select id={id('category')} name="category" defaultValue={filters.category ?? ''}>
-          <option value="">{t(`${kind}.allCategories`)}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label} ({category.count})
-            </option>
-          ))}
-        </select>
-      </div>
+      {categories ? (
+        <div className="news-filters__field">
+          <label htmlFor={id('category')}>{t(`${kind}.category`)}</label>
+          <select id={id('category')} name="category" defaultValue={filters.category ?? ''}>
+            <option value="">{t(`${kind}.allCategories`)}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label} ({category.count})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="news-filters__field">
         <label htmlFor={id('year')}>{t(`${kind}.year`)}</label>
         <select id={id('year')} name="year" defaultValue={filters.year ? String(filters.year) : ''}>

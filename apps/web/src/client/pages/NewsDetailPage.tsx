@@ -7,6 +7,11 @@ import { AttachmentList } from '../news/AttachmentList.tsx';
 import { FallbackNotice } from '../content/FallbackNotice.tsx';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { ShareLinks } from '../news/ShareLinks.tsx';
+import { PhotoGallery } from '../gallery/PhotoGallery.tsx';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+
+/** How wide the cover is shown (the article column). */
+const COVER_SIZES = '(min-width: 50rem) 48rem, 100vw';
 
 /** One news item: title, dates, category, tags, cover, body (sanitised by the gateway), gallery, files, share. */
 export function NewsDetailPage({ state }: { state: PageState }) {
@@ -41,31 +46,19 @@ export function NewsDetailPage({ state }: { state: PageState }) {
           </dl>
         </header>
         {item.cover ? (
-          <img
+          <ResponsiveImage
             className="article__cover"
-            src={item.cover.url}
-            alt={item.cover.alt}
-            width={item.cover.width ?? 1200}
-            height={item.cover.height ?? 675}
+            image={item.cover}
+            sizes={COVER_SIZES}
+            fallbackSize={{ width: 1200, height: 675 }}
+            load="priority"
           />
         ) : null}
         <div className="article__body" {...textLang} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
         {item.gallery.length > 0 ? (
           <section className="gallery" aria-labelledby="gallery-heading">
             <h2 id="gallery-heading">{t('news.gallery')}</h2>
-            <ul>
-              {item.gallery.map((image) => (
-                <li key={image.url}>
-                  <img
-                    src={image.url}
-                    alt={image.alt}
-                    width={image.width ?? 800}
-                    height={image.height ?? 600}
-                    loading="lazy"
-                  />
-                </li>
-              ))}
-            </ul>
+            <PhotoGallery photos={item.gallery} />
           </section>
         ) : null}
         <AttachmentList attachments={item.attachments} lang={lang} />

@@ -14,6 +14,8 @@ export const pageLoaders: Record<PageName, () => Promise<PageComponent>> = {
   moreNews: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
   newsDetail: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
   staticPage: () => import('./StaticPage.tsx').then((module) => module.StaticPage),
+  albumList: () => import('./AlbumListPage.tsx').then((module) => module.AlbumListPage),
+  albumDetail: () => import('./AlbumDetailPage.tsx').then((module) => module.AlbumDetailPage),
   calendar: () => import('./CalendarPage.tsx').then((module) => module.CalendarPage),
   eventDetail: () => import('./EventDetailPage.tsx').then((module) => module.EventDetailPage),
   videoList: () => import('./VideoListPage.tsx').then((module) => module.VideoListPage),

@@ -1,6 +1,9 @@
 import { cacheKey } from '../cache/swr-cache.ts';
 import type { SwrCache } from '../cache/swr-cache.ts';
 import type {
+  Album,
+  AlbumPage,
+  AlbumQuery,
   Category,
   Document,
   DocumentPage,
@@ -18,7 +21,7 @@ import { toPlainText } from './plain-text.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 
 /**
- * Sections, news and pages of a site (issue 3), every answer through the cache keyed by site id + language +
+ * Sections, news, pages and photo albums of a site (issue 3), every answer through the cache keyed by site id + language +
  * arguments. News and page bodies are sanitised before they are cached, so nothing unsanitised is ever kept or served.
  */
 export interface ContentService {
@@ -41,6 +44,10 @@ export interface ContentService {
   /** One document, its description plain text; null when the site has no such document. */
   document(siteId: string, lang: Language, id: string): Promise<Document | null>;
   documentCategories(siteId: string, lang: Language): Promise<Category[]>;
+  /** A page of the site's photo albums (summaries: cover and photo count). */
+  albumPage(siteId: string, lang: Language, query: AlbumQuery): Promise<AlbumPage>;
+  /** One album with its photos; null when the site has no such album. */
+  album(siteId: string, lang: Language, id: string): Promise<Album | null>;
   /** The `ids=` batch call, uncached (newsSummary caches each answer by id). */
   newsSummariesByIds(
     siteId: string,
@@ -129,6 +136,15 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
         key(siteId, lang, 'document-categories'),
         async () => (await client.listDocumentCategories(siteId, lang)).items,
       );
+    },
+
+    albumPage(siteId, lang, query) {
+      const parts = [query.page, query.pageSize, query.section ?? '', query.year ?? ''];
+      return cache.get(key(siteId, lang, 'albums', ...parts), () => client.listAlbums(siteId, lang, query));
+    },
+
+    album(siteId, lang, id) {
+      return cache.get(key(siteId, lang, 'album', id), () => client.getAlbum(siteId, id, lang));
     },
 
     newsSummary(siteId, lang, id, loadMissing) {

@@ -1,4 +1,7 @@
 import type {
+  Album as UpstreamAlbum,
+  AlbumPage as UpstreamAlbumPage,
+  AlbumSummary as UpstreamAlbumSummary,
   Attachment,
   Category as UpstreamCategory,
   Event as UpstreamEvent,
@@ -20,6 +23,9 @@ import type {
 } from '../upstream/contract-types.ts';
 import { mapVideoSource } from '../content/video-source.ts';
 import type {
+  Album,
+  AlbumPage,
+  AlbumSummary,
   Category,
   Event,
   EventPage,
@@ -152,6 +158,44 @@ export function mapPage(page: UpstreamPage): Page {
     bodyHtml: page.body_html,
     updatedAt: page.updated_at,
     contentLang: page.content_lang,
+  };
+}
+
+export function mapAlbumSummary(album: UpstreamAlbumSummary): AlbumSummary {
+  return {
+    id: album.id,
+    section: album.section,
+    title: album.title,
+    description: album.description ?? null,
+    date: album.date,
+    cover: mapImage(album.cover),
+    photoCount: album.photo_count,
+    updatedAt: album.updated_at,
+    contentLang: album.content_lang,
+  };
+}
+
+export function mapAlbumPage(page: UpstreamAlbumPage): AlbumPage {
+  return {
+    items: page.items.map(mapAlbumSummary),
+    total: page.total,
+    page: page.page,
+    pageSize: page.page_size,
+    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+  };
+}
+
+export function mapAlbum(album: UpstreamAlbum): Album {
+  const { __typename: _summary, ...summary } = mapAlbumSummary(album);
+  return {
+    ...summary,
+    photos: album.photos.map(({ url, alt, caption, width, height }) => ({
+      url,
+      alt,
+      caption: caption ?? null,
+      width,
+      height,
+    })),
   };
 }
 

@@ -2,11 +2,14 @@ import { isMaintenanceOn } from '../site/site-service.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { documentListQuery } from '../content/document-arguments.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
+import { albumListQuery } from '../content/album-arguments.ts';
 import { eventListQuery } from '../content/event-arguments.ts';
 import { videoListQuery } from '../content/video-arguments.ts';
 import type { GraphqlContext } from './context.ts';
 import { reportBrokenFile } from './report-broken-file.ts';
 import {
+  mapAlbum,
+  mapAlbumPage,
   mapCategory,
   mapEvent,
   mapEventPage,
@@ -32,6 +35,7 @@ async function detailOf(item: NewsItemSource, context: GraphqlContext) {
 
 /** The page size of Site.news when the query gives none (the schema's default). */
 const DEFAULT_NEWS_PAGE_SIZE = 12;
+const DEFAULT_ALBUM_PAGE_SIZE = 12;
 /** The page size of Site.videos when the query gives none (the schema's default). */
 const DEFAULT_VIDEO_PAGE_SIZE = 12;
 
@@ -69,6 +73,14 @@ export const resolvers: Resolvers = {
     page: async (site, { urlname, lang }, context) => {
       const page = await context.content.page(site.id, urlname, lang);
       return page && mapPage(page);
+    },
+    albums: async (site, { lang, ...args }, context) =>
+      mapAlbumPage(
+        await context.content.albumPage(site.id, lang, albumListQuery(args, DEFAULT_ALBUM_PAGE_SIZE)),
+      ),
+    album: async (site, { id, lang }, context) => {
+      const album = await context.content.album(site.id, lang, id);
+      return album && mapAlbum(album);
     },
     events: async (site, { lang, ...args }, context) =>
       mapEventPage(await context.events.eventsPage(site.id, lang, eventListQuery(args, new Date()))),

@@ -1,6 +1,7 @@
 import { languageTags } from '@probation/i18n';
 import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
+import { albumHeadTags } from './album-head.ts';
 import { documentHeadTags } from './document-head.ts';
 import { escapeHtml } from './escape-html.ts';
 import { eventHeadTags } from '../calendar/event-head.ts';
@@ -14,6 +15,7 @@ type NewsDetail = Extract<PageContent, { kind: 'newsDetail' }>;
  */
 export function articleHeadTags(state: PageState, origin: string): string[] {
   if (state.content?.kind === 'page') return staticPageHeadTags(state.content);
+  if (state.content?.kind === 'albumDetail') return albumHeadTags(state.content, origin);
   if (state.content?.kind === 'eventDetail') return eventHeadTags(state, state.content, origin);
   if (state.content?.kind === 'videoDetail') return videoHeadTags(state, state.content, origin);
   if (state.content?.kind === 'documentDetail') return documentHeadTags(state.content);

@@ -158,7 +158,7 @@ async function renderOutcome(
   const state: PageState = {
     ...base,
     // A section's path shows what its type calls for: /{lang}/{urlname} of a page section is a static page.
-    page: notFound ? 'notFound' : (pageOfContent(content) ?? pageRequest.page),
+    page: notFound ? 'notFound' : ((content && PAGE_OF_CONTENT[content.kind]) ?? pageRequest.page),
     status: notFound ? 404 : (pageRequest.status ?? 200),
     alternates: alternatesFor(pageRequest.path, filters),
     site,
@@ -168,27 +168,18 @@ async function renderOutcome(
   return render(request, reply, state, true, site.id);
 }
 
-/** The page a section's path shows when its content calls for another page than the route's. */
-function pageOfContent(content: PageContent | undefined): PageName | undefined {
-  switch (content?.kind) {
-    case 'page':
-      return 'staticPage';
-    case 'videoList':
-      return 'videoList';
-    case 'videoDetail':
-      return 'videoDetail';
-    case 'documentList':
-      return 'documentList';
-    case 'documentDetail':
-      return 'documentDetail';
-    case 'calendar':
-      return 'calendar';
-    case 'eventDetail':
-      return 'eventDetail';
-    default:
-      return undefined;
-  }
-}
+/** Content that a section's route shows as a page of its own (the route's page name is the news one). */
+const PAGE_OF_CONTENT: Partial<Record<PageContent['kind'], PageName>> = {
+  page: 'staticPage',
+  documentList: 'documentList',
+  documentDetail: 'documentDetail',
+  albumList: 'albumList',
+  albumDetail: 'albumDetail',
+  videoList: 'videoList',
+  videoDetail: 'videoDetail',
+  calendar: 'calendar',
+  eventDetail: 'eventDetail',
+};
 
 type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime'>;
 

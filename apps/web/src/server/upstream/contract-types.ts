@@ -2,10 +2,22 @@
  * The department API shapes this gateway reads, from `@probation/contract` (generated from its openapi.yaml).
  * Every upstream type the server uses comes through this one module.
  */
-import type { DocumentFileType as FileType, Lang, SiteLookup } from '@probation/contract';
+import type {
+  DocumentFileType as FileType,
+  Lang,
+  MediaFormat,
+  MediaWidth,
+  SiteLookup,
+} from '@probation/contract';
 
 export type {
+  Album,
+  AlbumPage,
+  AlbumPhoto,
+  AlbumSummary,
   ApiError as ApiErrorBody,
+  MediaFormat,
+  MediaWidth,
   Attachment,
   BrokenFileReportInput,
   Category,
@@ -83,4 +95,18 @@ export interface DocumentQuery {
   category?: string;
   year?: number;
   fileType?: FileType;
+}
+
+/** The filters of an album list call (GET /site/{siteId}/albums), camelCase. */
+export interface AlbumQuery {
+  page: number;
+  pageSize: number;
+  section?: string;
+  year?: number;
+}
+
+/** A resized or converted image variant of a media file (GET /media/{path}?w=&format=). */
+export interface MediaVariant {
+  w?: MediaWidth;
+  format?: MediaFormat;
 }

@@ -11,6 +11,9 @@ import {
 } from '../errors.ts';
 import type {
   BrokenFileReportInput,
+  Album,
+  AlbumPage,
+  AlbumQuery,
   CategoryList,
   Event,
   EventPage,
@@ -19,6 +22,7 @@ import type {
   DocumentPage,
   DocumentQuery,
   Language,
+  MediaVariant,
   Layout,
   News,
   NewsPage,
@@ -111,8 +115,15 @@ export interface DeptApiClient {
     documentId: string,
     input: BrokenFileReportInput,
   ): Promise<{ accepted: true } | { accepted: false; status: 400 | 404 | 429 }>;
-  /** GET /media/{path} as a stream, or one byte range of it; null when the file does not exist. */
-  streamMedia(path: string, options?: { range?: string }): Promise<MediaFile | null>;
+  /** GET /site/{siteId}/albums: a page of album summaries. */
+  listAlbums(siteId: string, lang: Language, query: AlbumQuery): Promise<AlbumPage>;
+  /** GET /site/{siteId}/albums/{id}; null when the site has no such album (404). */
+  getAlbum(siteId: string, id: string, lang: Language): Promise<Album | null>;
+  /**
+   * GET /media/{path} as a stream: a resized or converted image when `w` / `format` ask, one byte range when
+   * `range` asks; null when there is no such file.
+   */
+  streamMedia(path: string, options?: MediaVariant & { range?: string }): Promise<MediaFile | null>;
   /** Obtains a token now if none is held (start-up, readiness). */
   ensureToken(): Promise<void>;
   hasToken(): boolean;
@@ -349,11 +360,34 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       throw failure(status, response.data);
     },
 
-    async streamMedia(path, { range } = {}) {
+    async listAlbums(siteId, lang, query) {
+      return (await getJson(
+        sitePath(siteId, 'albums'),
+        {
+          lang,
+          page: String(query.page),
+          page_size: String(query.pageSize),
+          section: query.section,
+          year: query.year === undefined ? undefined : String(query.year),
+        },
+        contentFailure('Albums'),
+      )) as AlbumPage;
+    },
+
+    async getAlbum(siteId, id, lang) {
+      return (await getJsonOrNull(
+        sitePath(siteId, `albums/${encodeURIComponent(id)}`),
+        { lang },
+        contentFailure('Album'),
+      )) as Album | null;
+    },
+
+    async streamMedia(path, { range, w, format } = {}) {
       const response = await authorized(
         {
           method: 'GET',
           path: `/media/${encodeMediaPath(path)}`,
+          query: { w: w === undefined ? undefined : String(w), format },
           timeoutScope: 'idle',
           ...(range ? { headers: { range } } : {}),
         },

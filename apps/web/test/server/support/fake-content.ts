@@ -123,6 +123,7 @@ export const SECTIONS: FakeSection[] = [SITE_1, SITE_2].flatMap((siteId) => [
   },
   { siteId, urlname: 'contact', type: 'page' as const, title: { th: 'ติดต่อเรา', en: 'Contact us' } },
   { siteId, urlname: 'downloads', type: 'documents' as const, title: { th: 'ดาวน์โหลด', en: 'Downloads' } },
+  { siteId, urlname: 'photos', type: 'photos' as const, title: { th: 'คลังภาพ', en: 'Photo Gallery' } },
   {
     siteId,
     urlname: 'calendar',

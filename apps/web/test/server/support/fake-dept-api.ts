@@ -15,6 +15,7 @@ import {
 import { registerFakeVideoRoutes, sendFakeClip } from './fake-videos.ts';
 import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts';
 import { registerFakeEventRoutes } from './fake-events.ts';
+import { registerFakeAlbumRoutes } from './fake-albums.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
@@ -41,7 +42,9 @@ export type FakeRoute =
   | 'documentReports'
   | 'events'
   | 'event'
-  | 'eventCategories';
+  | 'eventCategories'
+  | 'albums'
+  | 'album';
 
 export interface FakeSite {
   id: string;
@@ -133,6 +136,8 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       events: 0,
       event: 0,
       eventCategories: 0,
+      albums: 0,
+      album: 0,
     } as Record<FakeRoute, number>,
     reports: [] as FakeReport[],
     requests: [] as FakeDeptApi['requests'],
@@ -269,6 +274,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   registerFakeVideoRoutes(app, intercept, errorBody);
   registerFakeDocumentRoutes(app, intercept, errorBody, fake.reports);
   registerFakeEventRoutes(app, intercept, errorBody);
+  registerFakeAlbumRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;

@@ -28,6 +28,7 @@ import {
   parseMonthKey,
 } from '../../../shared/calendar-month.ts';
 import { runPageQuery, type QueryOutcome } from '../page-query.ts';
+import { albumDetail, albumList } from './album-content.ts';
 import { documentDetail, documentList } from './document-content.ts';
 
 /** Videos per page of a videos list (a multiple of 2 and 3 fills the grid's rows). */
@@ -59,6 +60,8 @@ function namesNothing(content: ContentRequest): boolean {
   }
   return content.id !== undefined && !newsIdPattern.test(content.id);
 }
+
+export type PageQuery = Query;
 
 type Query = <T, V extends object>(
   document: Parameters<typeof runPageQuery<T, V>>[3],
@@ -97,6 +100,8 @@ export async function loadPageContent(
           return videoList(query, lang, section, content.filters!);
         case 'calendar':
           return calendarPage(query, lang, section, content.calendar!);
+        case 'photos':
+          return albumList(query, lang, section, content.filters!);
         case 'links':
           return section.url && /^https?:\/\//i.test(section.url)
             ? { kind: 'redirect', location: section.url }
@@ -119,6 +124,8 @@ export async function loadPageContent(
           return videoDetail(query, request, lang, section, content.id!);
         case 'calendar':
           return eventDetail(query, request, lang, section, content.id!);
+        case 'photos':
+          return albumDetail(query, request, lang, section, content.id!);
         default:
           return { kind: 'notFound' };
       }

@@ -1,0 +1,22 @@
+import { MEDIA_FORMATS, MEDIA_WIDTHS } from '@probation/contract/media';
+import type { MediaVariant } from '../upstream/contract-types.ts';
+
+/**
+ * The image variant a `/media/*` request asks for (`?w=640&format=webp`), checked against the department API's
+ * lists before anything is sent upstream; null when a value is not in them (the caller answers 400). Other
+ * query parameters are ignored.
+ */
+export function mediaVariantOf(query: Record<string, unknown>): MediaVariant | null {
+  const variant: MediaVariant = {};
+  if (query.w !== undefined) {
+    const width = MEDIA_WIDTHS.find((candidate) => String(candidate) === query.w);
+    if (width === undefined) return null;
+    variant.w = width;
+  }
+  if (query.format !== undefined) {
+    const format = MEDIA_FORMATS.find((candidate) => candidate === query.format);
+    if (format === undefined) return null;
+    variant.format = format;
+  }
+  return variant;
+}

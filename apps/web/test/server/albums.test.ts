@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+
+/** Photo albums through the gateway (issue 3): pass-through, page count, cache keys, validation; media variants. */
+
+const LIST = `query ($page: Int, $pageSize: Int, $section: String, $year: Int, $lang: Language!) {
+  currentSite { albums(lang: $lang, page: $page, pageSize: $pageSize, section: $section, year: $year) {
+    total page pageSize pageCount items { id section title date photoCount contentLang cover { url alt width height } }
+  } }
+}`;
+const ALBUM = `query ($id: ID!, $lang: Language!) { currentSite { album(id: $id, lang: $lang) {
+  id title description date contentLang photoCount photos { url alt caption width height }
+} } }`;
+
+describe.each(STORE_KINDS)('albums in the gateway (%s store)', (store) => {
+  const api = useFakeDeptApi();
+  const albumRequests = () => api.fake.requests.filter((request) => request.route === 'albums');
+
+  it('passes pagination and filters through, and answers the page count', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const filtered = await api.server.graphql(LIST, {
+      variables: { lang: 'en', page: 1, pageSize: 5, section: 'photos', year: 2026 },
+    });
+    expect(filtered.statusCode).toBe(200);
+    const url = new URL(albumRequests()[0]!.url, 'http://fake');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'en',
+      page: '1',
+      page_size: '5',
+      section: 'photos',
+      year: '2026',
+    });
+    const inYear = filtered.json().data.currentSite.albums;
+    expect(inYear.items.every((item: { date: string }) => item.date.startsWith('2026-'))).toBe(true);
+
+    const all = await api.server.graphql(LIST, { variables: { lang: 'th', pageSize: 6, page: 3 } });
+    expect(all.json().data.currentSite.albums).toMatchObject({
+      total: 15,
+      page: 3,
+      pageSize: 6,
+      pageCount: 3,
+    });
+    expect(all.json().data.currentSite.albums.items).toHaveLength(3);
+    expect(all.json().data.currentSite.albums.items[0]).toEqual({
+      id: 'al-0013',
+      section: 'photos',
+      title: 'อัลบั้มภาพกิจกรรม ชุดที่ 13',
+      date: '2025-07-18',
+      photoCount: 3,
+      contentLang: 'th',
+      cover: { url: '/media/albums/al-0013-1.jpg', alt: 'ภาพที่ 1 ของอัลบั้ม al-0013', width: 1600, height: 1067 },
+    });
+  });
+
+  it('caches by site, language and every argument', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const list = (variables: Record<string, unknown>, host?: string) =>
+      api.server!.graphql(LIST, { variables: { lang: 'th', ...variables }, ...(host ? { host } : {}) });
+    await list({ page: 1 });
+    await list({ page: 1 });
+    expect(api.fake.calls.albums).toBe(1);
+    await list({ page: 2 });
+    expect(api.fake.calls.albums).toBe(2);
+    await list({ page: 1, lang: 'en' });
+    expect(api.fake.calls.albums).toBe(3);
+    await list({ page: 1, year: 2025 });
+    expect(api.fake.calls.albums).toBe(4);
+    await list({ page: 1, pageSize: 3 });
+    expect(api.fake.calls.albums).toBe(5);
+    await list({ page: 1, section: 'photos' });
+    expect(api.fake.calls.albums).toBe(6);
+    const other = await list({ page: 1 }, 'chiangmai.localhost');
+    expect(api.fake.calls.albums).toBe(7);
+    expect(other.json().data.currentSite.albums.total).toBe(2);
+    await list({ page: 1, year: 2025 });
+    expect(api.fake.calls.albums).toBe(7);
+  });
+
+  it('gives one album with its photos, cached by site, language and id; null for an unknown id', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const english = await api.server.graphql(ALBUM, { variables: { id: 'al-0001', lang: 'en' } });
+    expect(english.json().data.currentSite.album).toMatchObject({
+      id: 'al-0001',
+      title: 'Activity album number 1',
+      description: 'About album al-0001',
+      contentLang: 'en',
+      photoCount: 3,
+    });
+    expect(english.json().data.currentSite.album.photos[0]).toEqual({
+      url: '/media/albums/al-0001-1.jpg',
+      alt: 'Photo 1 of album al-0001',
+      caption: 'The opening',
+      width: 1600,
+      height: 1067,
+    });
+    const fallback = await api.server.graphql(ALBUM, { variables: { id: 'al-0002', lang: 'en' } });
+    expect(fallback.json().data.currentSite.album).toMatchObject({
+      title: 'อัลบั้มภาพกิจกรรม ชุดที่ 2',
+      contentLang: 'th',
+    });
+    await api.server.graphql(ALBUM, { variables: { id: 'al-0001', lang: 'en' } });
+    expect(api.fake.calls.album).toBe(2);
+    await api.server.graphql(ALBUM, { variables: { id: 'al-0001', lang: 'th' } });
+    expect(api.fake.calls.album).toBe(3);
+    const unknown = await api.server.graphql(ALBUM, { variables: { id: 'al-0099', lang: 'th' } });
+    expect(unknown.json()).toEqual({ data: { currentSite: { album: null } } });
+    const otherSite = await api.server.graphql(ALBUM, {
+      variables: { id: 'al-0001', lang: 'th' },
+      host: 'chiangmai.localhost',
+    });
+    expect(otherSite.json().data.currentSite.album).toBeNull();
+  });
+
+  it.each([
+    [{ page: 0 }, 'page'],
+    [{ pageSize: 0 }, 'pageSize'],
+    [{ pageSize: 51 }, 'pageSize'],
+    [{ year: 12 }, 'year'],
+  ])('refuses %j with a clear BAD_REQUEST error naming %s', async (variables, argument) => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const response = await api.server.graphql(LIST, { variables: { lang: 'th', ...variables } });
+    const [error] = response.json().errors;
+    expect(error.extensions.code).toBe('BAD_REQUEST');
+    expect(error.message).toContain(`"${argument}"`);
+    expect(api.fake.calls.albums).toBe(0);
+  });
+});
+
+describe('image variants through /media', () => {
+  const api = useFakeDeptApi();
+  const get = (url: string) => api.server!.app.inject({ method: 'GET', url });
+  const mediaQueries = () =>
+    api.fake.requests
+      .filter((request) => request.route === 'media')
+      .map((request) => Object.fromEntries(new URL(request.url, 'http://fake').searchParams));
+
+  it('passes a listed width and format to the department API, and nothing else', async () => {
+    api.server = await startTestApp(api.fake);
+    expect((await get('/media/logos/dept.svg?w=640&format=webp&utm_source=x')).statusCode).toBe(200);
+    expect((await get('/media/logos/dept.svg?format=avif')).statusCode).toBe(200);
+    expect((await get('/media/logos/dept.svg')).statusCode).toBe(200);
+    expect(mediaQueries()).toEqual([{ w: '640', format: 'webp' }, { format: 'avif' }, {}]);
+  });
+
+  it.each(['w=500', 'w=640&w=320', 'w=abc', 'format=gif', 'format=WEBP', 'w=99999999'])(
+    'answers 400 for %s without calling the department API',
+    async (query) => {
+      api.server = await startTestApp(api.fake);
+      const response = await get(`/media/logos/dept.svg?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(api.fake.calls.media).toBe(0);
+    },
+  );
+});
