@@ -31,3 +31,24 @@ describe('home page promotions', () => {
     expect(body).not.toContain('home-useful-links');
   });
 });
+
+describe('home page content from every kind', () => {
+  /** The links inside the home page's section whose heading has this id. */
+  function linksOfSection(body: string, headingId: string): string[] {
+    const start = body.indexOf(`id="${headingId}"`);
+    expect(start).toBeGreaterThan(-1);
+    const section = body.slice(start, body.indexOf('</section>', start));
+    return [...section.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+  }
+
+  it('shows the coming events, the latest documents and the latest videos, each linking to its items', async () => {
+    const { body } = await get('/en/main');
+    const events = linksOfSection(body, 'upcoming-events-heading');
+    expect(events.some((href) => /^\/en\/[a-z-]+\/[A-Za-z0-9-]+$/.test(href))).toBe(true);
+    expect(events).toContain('/en/calendar');
+    const documents = linksOfSection(body, 'latest-documents-heading');
+    expect(documents.some((href) => /^\/en\/[a-z-]+\/[A-Za-z0-9-]+$/.test(href))).toBe(true);
+    const videos = linksOfSection(body, 'latest-videos-heading');
+    expect(videos.some((href) => /^\/en\/[a-z-]+\/[A-Za-z0-9-]+$/.test(href))).toBe(true);
+  });
+});

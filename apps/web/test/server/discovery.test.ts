@@ -62,7 +62,11 @@ describe('discovery files', () => {
     expect(urls.filter((url) => /\/(th|en)\/[a-z-]+\/n-/.test(url))).toHaveLength(60);
     expect(urls.some((url) => url.includes('/cm-'))).toBe(false);
     expect(urls.some((url) => /\/(egov|bad-link)$/.test(url))).toBe(false); // links sections lead elsewhere
-    expect(urls).not.toContain('http://localhost:3000/th/downloads'); // a type without pages yet
+    for (const section of ['downloads', 'photos', 'videos', 'calendar']) {
+      expect(urls).toContain(`http://localhost:3000/th/${section}`);
+      // and items of every kind: documents, albums, videos, events
+      expect(urls.some((url) => url.startsWith(`http://localhost:3000/en/${section}/`))).toBe(true);
+    }
     expect(new Set(urls).size).toBe(urls.length);
 
     const item = /<url><loc>http:\/\/localhost:3000\/en\/press-releases\/n-0001<\/loc>.*?<\/url>/.exec(
@@ -86,7 +90,7 @@ describe('discovery files', () => {
     expect(chiangmai.statusCode).toBe(200);
     const urls = locs(chiangmai.body);
     expect(urls.every((url) => url.startsWith('http://chiangmai.localhost:3000/'))).toBe(true);
-    expect(urls.filter((url) => url.includes('/cm-'))).toHaveLength(6);
+    expect(urls.filter((url) => /\/(press-releases|activities)\/cm-/.test(url))).toHaveLength(6);
 
     const phuket = await get(api, '/sitemap.xml', 'phuket.localhost:3000');
     expect(phuket.statusCode).toBe(503);

@@ -1,14 +1,18 @@
 import { useT } from '../runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
-import { mainPath } from '../../shared/routes.ts';
+import type { Language } from '@probation/i18n';
+import type { HomeContentData, PageState } from '../../shared/page-state.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { telHref } from '../layout/tel.ts';
+import { UpcomingEvents } from '../calendar/UpcomingEvents.tsx';
+import { LatestDocuments } from '../documents/LatestDocuments.tsx';
 import { HomeBanners } from '../home/HomeBanners.tsx';
 import { UsefulLinks } from '../home/UsefulLinks.tsx';
 import { HomeNews } from '../news/HomeNews.tsx';
+import { LatestVideos } from '../videos/LatestVideos.tsx';
 
 /**
- * The home page of a site: welcome, banners, news, the sections of its menu as entry points, useful links, hotline
- * and contact.
+ * The home page of a site: welcome, banners, news, coming events, the latest documents and videos, the sections of
+ * its menu as entry points, useful links, hotline and contact.
  */
 export function HomePage({ state }: { state: PageState }) {
   const t = useT();
@@ -26,6 +30,13 @@ export function HomePage({ state }: { state: PageState }) {
       <div className="container page-body">
         {home ? <HomeBanners banners={home.promotions.banners} /> : null}
         {home ? <HomeNews news={home} lang={state.lang} /> : null}
+        {home ? (
+          <div className="two-columns">
+            <UpcomingEvents data={home} lang={state.lang} />
+            <LatestDocuments data={home} lang={state.lang} moreHref={documentsHref(home, state.lang)} />
+          </div>
+        ) : null}
+        {home ? <LatestVideos site={home} lang={state.lang} /> : null}
         <section aria-labelledby="home-services">
           <h2 id="home-services">{t('home.servicesHeading')}</h2>
           <ul className="card-grid">
@@ -72,4 +83,10 @@ export function HomePage({ state }: { state: PageState }) {
       </div>
     </>
   );
+}
+
+/** The site's first documents section (menus list parents first): where "All documents" leads. */
+function documentsHref(home: HomeContentData, lang: Language): string | null {
+  const documents = home.calendarSections.find((section) => section.type === 'documents');
+  return documents ? sectionPath(lang, documents.urlname) : null;
 }

@@ -18,7 +18,15 @@ export type ShellOutcome =
   | { kind: 'failed'; status: number; code: string };
 
 /** Fields of the home page's shell query that the home page can do without. */
-const homeContentFields = new Set(['highlights', 'latest', 'promotions']);
+const homeContentFields = new Set([
+  'highlights',
+  'latest',
+  'promotions',
+  'upcomingEvents',
+  'calendarSections',
+  'latestDocuments',
+  'latestVideos',
+]);
 
 /**
  * Runs the page-shell query in process for this request's site and language; for the home page, the query that
@@ -35,11 +43,28 @@ export async function loadPageShell(
   if (withHomeContent) {
     const home = await runPageQuery(client, request, reply, HomePageShellDocument, { lang });
     if (home.ok) {
-      const { highlights, latest, promotions, ...currentSite } = home.data.currentSite;
+      const {
+        highlights,
+        latest,
+        promotions,
+        upcomingEvents,
+        calendarSections,
+        latestDocuments,
+        latestVideos,
+        ...currentSite
+      } = home.data.currentSite;
       return {
         kind: 'site',
         shell: { buildId: home.data.buildId, currentSite },
-        homeContent: { highlights, latest, promotions },
+        homeContent: {
+          highlights,
+          latest,
+          promotions,
+          upcomingEvents,
+          calendarSections,
+          latestDocuments,
+          latestVideos,
+        },
       };
     }
     if (!home.failedFields.every((field) => homeContentFields.has(field))) {

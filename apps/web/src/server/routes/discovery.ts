@@ -46,7 +46,7 @@ export default async function discoveryRoutes(app: FastifyInstance): Promise<voi
   app.get('/sitemap.xml', async (request, reply) => {
     const site = await publishedSite(request, reply);
     if (!site) return reply;
-    const entries = await publicPages(app.content, site.id);
+    const entries = await publicPages(app, site.id);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', DISCOVERY_CACHE_CONTROL)
