@@ -54,8 +54,8 @@ function references(html: string): { pages: string[]; files: string[] } {
   return { pages, files };
 }
 
-/** At most this many query variants (pages of a list, months of a calendar) are followed per path. */
-const VARIANTS_PER_PATH = 12;
+/** At most this many query variants (pages of a list, months and views of a calendar) are followed per path. */
+const VARIANTS_PER_PATH = 40;
 const MAX_PAGES = 3000;
 
 async function crawl(host: string) {

@@ -180,9 +180,14 @@ describe('in the browser', () => {
     const policy = response?.headers()['content-security-policy'];
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Data blocks (the page state, JSON-LD) are not executed; any other inline script would be.
     const inlineScripts = await page.$$eval(
       'script:not([src])',
-      (scripts) => scripts.filter((script) => script.getAttribute('type') !== 'application/json').length,
+      (scripts) =>
+        scripts.filter(
+          (script) =>
+            !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
+        ).length,
     );
     expect(inlineScripts).toBe(0);
     expect(html).not.toContain('dev-gateway-secret');
