@@ -190,6 +190,19 @@ describe('full-page cache', () => {
     await app.close();
   });
 
+  it('keeps a page per origin: a request naming another port cannot change the links other visitors get', async () => {
+    const app = await startSite();
+    const canonical = (body: string) => /<link rel="canonical" href="([^"]+)">/.exec(body)?.[1];
+    const usual = await get(app, '/en/main', { host: 'localhost:3000' });
+    const other = await get(app, '/en/main', { host: 'localhost:6666' });
+    expect(canonical(other.body)).toBe('http://localhost:6666/en/main');
+    const again = await get(app, '/en/main', { host: 'localhost:3000' });
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(canonical(again.body)).toBe('http://localhost:3000/en/main');
+    expect(again.body).toBe(usual.body);
+    await app.close();
+  });
+
   it('never serves a member a shared page, nor caches theirs', async () => {
     const app = await startSite();
     await get(app, '/en/main');

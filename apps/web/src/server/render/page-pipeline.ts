@@ -73,13 +73,16 @@ export async function respondWithPage(
 }
 
 /**
- * Host + path + language + page + the validated list filters: any other query string is ignored, so random
- * query strings cannot flood it.
+ * Origin + site + path + language + page + the validated list filters: any other query string is ignored, so
+ * random query strings cannot flood it. The origin (scheme, host and port as the request gave them) is part of the
+ * key because the page's absolute URLs (canonical, hreflang, OpenGraph) are written from it: without it, one
+ * request naming another port could make every visitor's cached page point there.
  */
 function pageCacheKey(request: FastifyRequest, pageRequest: PageRequest): string {
   const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
   const calendar = pageRequest.calendar ? calendarQuery(pageRequest.calendar) : '';
-  return `${siteDomainOf(request)}${pageRequest.path}${filters}${calendar}|${pageRequest.lang}|${pageRequest.page}`;
+  const origin = `${request.protocol}://${request.host}`;
+  return `${origin}|${siteDomainOf(request)}${pageRequest.path}${filters}${calendar}|${pageRequest.lang}|${pageRequest.page}`;
 }
 
 function cacheControl(deps: PipelineDeps, page: RenderedPage, anonymous: boolean): string {
