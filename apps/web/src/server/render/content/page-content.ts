@@ -16,7 +16,7 @@ import {
   type StaticPageQuery,
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
-import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
+import type { PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
 import { eventPath, newsPath, sectionPath, videoPath } from '../../../shared/routes.ts';
 import type { CalendarParams } from '../../../shared/calendar-params.ts';
 import {
@@ -27,7 +27,16 @@ import {
   monthOf,
   parseMonthKey,
 } from '../../../shared/calendar-month.ts';
-import { runPageQuery, type QueryOutcome } from '../page-query.ts';
+import { runPageQuery } from '../page-query.ts';
+import {
+  absoluteUrl,
+  failed,
+  found,
+  linkOf,
+  sectionOnly,
+  type ContentOutcome,
+  type PageQuery,
+} from './content-outcome.ts';
 import { albumDetail, albumList } from './album-content.ts';
 import { documentDetail, documentList } from './document-content.ts';
 
@@ -44,12 +53,6 @@ export interface ContentRequest {
   calendar?: CalendarParams;
 }
 
-export type ContentOutcome =
-  | { kind: 'content'; content: PageContent | undefined }
-  | { kind: 'notFound' }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'failed'; status: number; code: string };
-
 /** The contract's shapes of a section urlname and a news id: anything else names nothing. */
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const newsIdPattern = /^[A-Za-z0-9-]{1,64}$/;
@@ -60,13 +63,6 @@ function namesNothing(content: ContentRequest): boolean {
   }
   return content.id !== undefined && !newsIdPattern.test(content.id);
 }
-
-export type PageQuery = Query;
-
-type Query = <T, V extends object>(
-  document: Parameters<typeof runPageQuery<T, V>>[3],
-  variables: V,
-) => Promise<QueryOutcome<T>>;
 
 /**
  * The page's own data, after the site shell (the home page's news come with its shell): a section's page (a news
@@ -79,7 +75,7 @@ export async function loadPageContent(
   reply: FastifyReply,
   content: ContentRequest,
 ): Promise<ContentOutcome> {
-  const query: Query = (document, variables) => runPageQuery(client, request, reply, document, variables);
+  const query: PageQuery = (document, variables) => runPageQuery(client, request, reply, document, variables);
   const { lang } = content;
   if (namesNothing(content)) return { kind: 'notFound' };
   switch (content.page) {
@@ -137,7 +133,7 @@ export async function loadPageContent(
 
 /** A news item of a news section; one of another section (or site) is "not found". */
 async function newsDetail(
-  query: Query,
+  query: PageQuery,
   request: FastifyRequest,
   lang: Language,
   shown: SectionData,
@@ -147,13 +143,13 @@ async function newsDetail(
   if (!outcome.ok) return failed(outcome);
   const { section, newsItem } = outcome.data.currentSite;
   if (section?.type !== 'news' || newsItem?.section !== section.urlname) return { kind: 'notFound' };
-  const url = `${request.protocol}://${request.host}${newsPath(lang, section.urlname, newsItem.id)}`;
+  const url = absoluteUrl(request, newsPath(lang, section.urlname, newsItem.id));
   return found({ kind: 'newsDetail', section, item: newsItem, url });
 }
 
 /** A videos section's list: a page of its videos, filtered by year (a videos list has no categories). */
 async function videoList(
-  query: Query,
+  query: PageQuery,
   lang: Language,
   section: SectionData,
   requested: NewsFilters,
@@ -168,12 +164,12 @@ async function videoList(
   });
   if (!outcome.ok) return failed(outcome);
   const { videos } = outcome.data.currentSite;
-  return found({ kind: 'videoList', section: linkedSection(section), filters, videos });
+  return found({ kind: 'videoList', section: sectionOnly(section), filters, videos });
 }
 
 /** A video of a videos section; one of another section (or site) is "not found". */
 async function videoDetail(
-  query: Query,
+  query: PageQuery,
   request: FastifyRequest,
   lang: Language,
   section: SectionData,
@@ -183,17 +179,13 @@ async function videoDetail(
   if (!outcome.ok) return failed(outcome);
   const { video } = outcome.data.currentSite;
   if (video?.section !== section.urlname) return { kind: 'notFound' };
-  const url = `${request.protocol}://${request.host}${videoPath(lang, section.urlname, video.id)}`;
-  return found({ kind: 'videoDetail', section: linkedSection(section), video, url });
-}
-
-function linkedSection(section: SectionData): SectionData {
-  return { urlname: section.urlname, type: section.type, title: section.title };
+  const url = absoluteUrl(request, videoPath(lang, section.urlname, video.id));
+  return found({ kind: 'videoDetail', section: sectionOnly(section), video, url });
 }
 
 /** The list with the filters the site knows: a category it does not have is ignored like any wrong value. */
 async function newsList(
-  query: Query,
+  query: PageQuery,
   lang: Language,
   section: SectionData | null,
   requested: NewsFilters,
@@ -221,7 +213,7 @@ async function newsList(
  * (the agenda of the current month starts today). A category the site does not have is ignored.
  */
 async function calendarPage(
-  query: Query,
+  query: PageQuery,
   lang: Language,
   section: SectionData,
   requested: CalendarParams,
@@ -247,7 +239,7 @@ async function calendarPage(
   const { events } = outcome.data.currentSite;
   return found({
     kind: 'calendar',
-    section: { urlname: section.urlname, type: section.type, title: section.title },
+    section: sectionOnly(section),
     params,
     month: monthKey(month),
     today,
@@ -260,7 +252,7 @@ async function calendarPage(
 
 /** An event of a calendar section; an unknown event, or one of another section, is "not found". */
 async function eventDetail(
-  query: Query,
+  query: PageQuery,
   request: FastifyRequest,
   lang: Language,
   section: SectionData,
@@ -270,10 +262,10 @@ async function eventDetail(
   if (!outcome.ok) return failed(outcome);
   const { event } = outcome.data.currentSite;
   if (!event || event.section !== section.urlname) return { kind: 'notFound' };
-  const url = `${request.protocol}://${request.host}${eventPath(lang, section.urlname, event.id)}`;
+  const url = absoluteUrl(request, eventPath(lang, section.urlname, event.id));
   return found({
     kind: 'eventDetail',
-    section: { urlname: section.urlname, type: section.type, title: section.title },
+    section: sectionOnly(section),
     event,
     url,
   });
@@ -286,7 +278,7 @@ type SiteSections = StaticPageQuery['currentSite']['sections'];
  * page of its group (the parent, or the section itself at the top level) and that page's child pages.
  */
 async function staticPage(
-  query: Query,
+  query: PageQuery,
   request: FastifyRequest,
   lang: Language,
   section: NonNullable<SectionPageQuery['currentSite']['section']>,
@@ -301,7 +293,7 @@ async function staticPage(
     page,
     parent: parent ? linkOf(parent) : null,
     subnav: pageGroup(sections, parent ?? section),
-    url: `${request.protocol}://${request.host}${sectionPath(lang, section.urlname)}`,
+    url: absoluteUrl(request, sectionPath(lang, section.urlname)),
   });
 }
 
@@ -312,16 +304,4 @@ function pageGroup(sections: SiteSections, top: Pick<SectionData, 'urlname' | 't
     (candidate) => candidate.type === 'page' && group.some((member) => member.urlname === candidate.urlname),
   );
   return pages.length > 1 ? pages.map(linkOf) : [];
-}
-
-function linkOf(section: { urlname: string; title: string }): SectionLink {
-  return { urlname: section.urlname, title: section.title };
-}
-
-function found(content: PageContent | undefined): ContentOutcome {
-  return { kind: 'content', content };
-}
-
-function failed(outcome: { status: number; code: string }): ContentOutcome {
-  return { kind: 'failed', status: outcome.status, code: outcome.code };
 }
