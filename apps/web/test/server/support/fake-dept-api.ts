@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, siteOf } from './fake-request.ts';
 import {
   CATEGORIES,
   NEWS,
@@ -293,9 +294,6 @@ type Intercept = (route: FakeRoute, request: FastifyRequest, reply: FastifyReply
 
 /** The content calls of the contract outline: sections, news (list, batch by ids, one item), categories, pages. */
 function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void {
-  const langOf = (request: FastifyRequest): 'th' | 'en' =>
-    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
-  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
   const knownSite = (siteId: string) => SITES.some((site) => site.id === siteId);
 
   app.get('/site/:siteId/sections', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, siteOf } from './fake-request.ts';
 import { SECTIONS, SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 /**
@@ -136,10 +137,6 @@ export function registerFakeDocumentRoutes(
   errorBody: ErrorBody,
   reports: FakeReport[],
 ): void {
-  const langOf = (request: FastifyRequest): 'th' | 'en' =>
-    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
-  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
-
   app.get('/site/:siteId/documents', async (request, reply) => {
     if (await intercept('documents', request, reply)) return reply;
     const query = request.query as Record<string, string | undefined>;

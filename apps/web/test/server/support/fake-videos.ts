@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, siteOf } from './fake-request.ts';
 import { SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 /**
@@ -103,10 +104,6 @@ export function registerFakeVideoRoutes(
   intercept: Intercept,
   errorBody: (status: number, message: string) => unknown,
 ): void {
-  const langOf = (request: FastifyRequest): Lang =>
-    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
-  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
-
   app.get('/site/:siteId/videos', async (request, reply) => {
     if (await intercept('videos', request, reply)) return reply;
     const query = request.query as Record<string, string | undefined>;
