@@ -2,46 +2,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import {
-  CalendarPageDocument,
-  EventCategoriesDocument,
-  EventDetailPageDocument,
   NewsDetailPageDocument,
   NewsCategoriesDocument,
   NewsListPageDocument,
   SectionPageDocument,
   StaticPageDocument,
-  VideoDetailPageDocument,
-  VideoListPageDocument,
   type SectionPageQuery,
   type StaticPageQuery,
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
 import type { PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
-import { eventPath, newsPath, sectionPath, videoPath } from '../../../shared/routes.ts';
+import { newsPath, sectionPath } from '../../../shared/routes.ts';
 import type { CalendarParams } from '../../../shared/calendar-params.ts';
-import {
-  addMonths,
-  bangkokDay,
-  firstDay,
-  monthKey,
-  monthOf,
-  parseMonthKey,
-} from '../../../shared/calendar-month.ts';
 import { runPageQuery } from '../page-query.ts';
 import {
   absoluteUrl,
   failed,
   found,
   linkOf,
-  sectionOnly,
   type ContentOutcome,
   type PageQuery,
 } from './content-outcome.ts';
 import { albumDetail, albumList } from './album-content.ts';
+import { calendarPage, eventDetail } from './calendar-content.ts';
 import { documentDetail, documentList } from './document-content.ts';
-
-/** Videos per page of a videos list (a multiple of 2 and 3 fills the grid's rows). */
-const VIDEO_LIST_PAGE_SIZE = 12;
+import { videoDetail, videoList } from './video-content.ts';
 
 export interface ContentRequest {
   page: PageName;
@@ -147,42 +132,6 @@ async function newsDetail(
   return found({ kind: 'newsDetail', section, item: newsItem, url });
 }
 
-/** A videos section's list: a page of its videos, filtered by year (a videos list has no categories). */
-async function videoList(
-  query: PageQuery,
-  lang: Language,
-  section: SectionData,
-  requested: NewsFilters,
-): Promise<ContentOutcome> {
-  const filters = { ...requested, category: null };
-  const outcome = await query(VideoListPageDocument, {
-    lang,
-    section: section.urlname,
-    page: filters.page,
-    pageSize: VIDEO_LIST_PAGE_SIZE,
-    year: filters.year,
-  });
-  if (!outcome.ok) return failed(outcome);
-  const { videos } = outcome.data.currentSite;
-  return found({ kind: 'videoList', section: sectionOnly(section), filters, videos });
-}
-
-/** A video of a videos section; one of another section (or site) is "not found". */
-async function videoDetail(
-  query: PageQuery,
-  request: FastifyRequest,
-  lang: Language,
-  section: SectionData,
-  id: string,
-): Promise<ContentOutcome> {
-  const outcome = await query(VideoDetailPageDocument, { lang, urlname: section.urlname, id });
-  if (!outcome.ok) return failed(outcome);
-  const { video } = outcome.data.currentSite;
-  if (video?.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, videoPath(lang, section.urlname, video.id));
-  return found({ kind: 'videoDetail', section: sectionOnly(section), video, url });
-}
-
 /** The list with the filters the site knows: a category it does not have is ignored like any wrong value. */
 async function newsList(
   query: PageQuery,
@@ -206,69 +155,6 @@ async function newsList(
   return outcome.ok
     ? found({ kind: 'newsList', section, filters, list: { ...outcome.data.currentSite, newsCategories } })
     : failed(outcome);
-}
-
-/**
- * A calendar section: the month asked for (else the current month, in Asia/Bangkok), as a grid or an agenda
- * (the agenda of the current month starts today). A category the site does not have is ignored.
- */
-async function calendarPage(
-  query: PageQuery,
-  lang: Language,
-  section: SectionData,
-  requested: CalendarParams,
-): Promise<ContentOutcome> {
-  const categories = await query(EventCategoriesDocument, { lang });
-  if (!categories.ok) return failed(categories);
-  const { eventCategories } = categories.data.currentSite;
-  const known = eventCategories.some((category) => category.id === requested.category);
-  const params = known ? requested : { ...requested, category: null };
-  const today = bangkokDay(new Date());
-  const month = params.month ? parseMonthKey(params.month) : monthOf(today);
-  const first = firstDay(month);
-  const next = firstDay(addMonths(month, 1));
-  const from = params.view === 'agenda' && today > first && today < next ? today : first;
-  const outcome = await query(CalendarPageDocument, {
-    lang,
-    from,
-    to: next,
-    section: section.urlname,
-    category: params.category,
-  });
-  if (!outcome.ok) return failed(outcome);
-  const { events } = outcome.data.currentSite;
-  return found({
-    kind: 'calendar',
-    section: sectionOnly(section),
-    params,
-    month: monthKey(month),
-    today,
-    from,
-    events: events.items,
-    total: events.total,
-    categories: eventCategories,
-  });
-}
-
-/** An event of a calendar section; an unknown event, or one of another section, is "not found". */
-async function eventDetail(
-  query: PageQuery,
-  request: FastifyRequest,
-  lang: Language,
-  section: SectionData,
-  id: string,
-): Promise<ContentOutcome> {
-  const outcome = await query(EventDetailPageDocument, { lang, id });
-  if (!outcome.ok) return failed(outcome);
-  const { event } = outcome.data.currentSite;
-  if (!event || event.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, eventPath(lang, section.urlname, event.id));
-  return found({
-    kind: 'eventDetail',
-    section: sectionOnly(section),
-    event,
-    url,
-  });
 }
 
 type SiteSections = StaticPageQuery['currentSite']['sections'];
