@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, siteOf } from './fake-request.ts';
+import { langOf, listPage, siteOf } from './fake-request.ts';
 import {
   CATEGORIES,
   NEWS,
@@ -344,13 +344,7 @@ function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void
       month: query.month === undefined ? undefined : Number(query.month),
       highlight: query.highlight === undefined ? undefined : query.highlight === 'true',
     });
-    const items = all.slice((page - 1) * pageSize, page * pageSize);
-    return {
-      items: items.map((news) => newsSummaryAnswer(news, lang)),
-      total: all.length,
-      page,
-      page_size: pageSize,
-    };
+    return listPage(all, page, pageSize, (news) => newsSummaryAnswer(news, lang));
   });
 
   app.get('/site/:siteId/news/:id', async (request, reply) => {

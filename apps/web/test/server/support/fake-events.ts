@@ -6,7 +6,7 @@
  * pages that default to the current month.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, siteOf } from './fake-request.ts';
+import { langOf, listPage, siteOf } from './fake-request.ts';
 import { MALICIOUS_BODY, SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 export interface FakeEvent {
@@ -200,13 +200,10 @@ export function registerFakeEventRoutes(
       );
     }).sort((a, b) => span(a)[0] - span(b)[0] || span(a)[1] - span(b)[1]);
     return {
-      items: found.slice((page - 1) * pageSize, page * pageSize).map((event) => {
+      ...listPage(found, page, pageSize, (event) => {
         const { description_html: _description, ...summary } = eventAnswer(event, langOf(request));
         return summary;
       }),
-      total: found.length,
-      page,
-      page_size: pageSize,
       from: new Date(from).toISOString(),
       to: new Date(to).toISOString(),
     };
