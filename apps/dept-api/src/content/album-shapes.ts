@@ -1,7 +1,7 @@
 /** Stored album rows in the contract's shapes: a summary for lists (cover, photo count), the whole album for one. */
 import type { Album, AlbumPhoto, AlbumSummary, ContentLang, Image, Lang } from '@probation/contract';
 import type { albums, StoredPhoto } from '../db/schema.ts';
-import { pickText, servedLang } from './localized-text.ts';
+import { pickOptionalText, pickText, servedLang } from './localized-text.ts';
 
 export type AlbumRow = typeof albums.$inferSelect;
 
@@ -35,10 +35,7 @@ export function toAlbumSummary(row: AlbumRow, lang: Lang): AlbumSummary {
     id: row.id,
     section: row.section,
     title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
-    description:
-      row.descriptionTh === null
-        ? null
-        : pickText({ th: row.descriptionTh, en: row.descriptionEn }, contentLang),
+    description: pickOptionalText({ th: row.descriptionTh, en: row.descriptionEn }, contentLang),
     date: row.date,
     cover: coverOf(row, contentLang),
     photo_count: row.photos.length,

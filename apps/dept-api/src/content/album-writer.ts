@@ -7,9 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AlbumInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { albums, type StoredPhoto } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
 import { englishOfInput, type InputText } from './localized-text.ts';
-import { findSectionRow, wrongSectionType } from './section-repository.ts';
+import { requireSectionOfType } from './section-repository.ts';
 
 type AlbumValues = Omit<typeof albums.$inferInsert, 'id' | 'siteId'>;
 
@@ -36,8 +35,7 @@ function storedPhotos(input: AlbumInput, withEnglish: boolean): StoredPhoto[] {
 }
 
 async function albumValues(db: Db, siteId: string, input: AlbumInput, now: Date): Promise<AlbumValues> {
-  const problem = wrongSectionType(await findSectionRow(db, siteId, input.section), input.section, 'photos');
-  if (problem) throw badRequest(problem);
+  await requireSectionOfType(db, siteId, input.section, 'photos');
   const english = englishOfInput(textsOf(input));
   return {
     section: input.section,

@@ -1,8 +1,8 @@
 /** Stored document rows in the contract's shape, in the language served (the fallback rule of news). */
 import type { Document, Lang } from '@probation/contract';
 import type { documentCategories, documents } from '../db/schema.ts';
-import { pickText, servedLang } from './localized-text.ts';
-import { categoryRef } from './news-shapes.ts';
+import { categoryRef } from './category-ref.ts';
+import { pickOptionalText, pickText, servedLang } from './localized-text.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentCategoryRow = typeof documentCategories.$inferSelect;
@@ -18,10 +18,7 @@ export function toDocument(row: DocumentRow, category: DocumentCategoryRow | nul
     id: row.id,
     section: row.section,
     title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
-    description:
-      row.descriptionTh === null
-        ? null
-        : pickText({ th: row.descriptionTh, en: row.descriptionEn }, contentLang),
+    description: pickOptionalText({ th: row.descriptionTh, en: row.descriptionEn }, contentLang),
     category: categoryRef(category, lang),
     date: row.date.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -16,7 +16,7 @@ import { documents } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { findDocumentCategoryRow } from './document-repository.ts';
 import { englishOfInput } from './localized-text.ts';
-import { findSectionRow, wrongSectionType } from './section-repository.ts';
+import { requireSectionOfType } from './section-repository.ts';
 
 type DocumentValues = Omit<typeof documents.$inferInsert, 'id' | 'siteId'>;
 
@@ -36,12 +36,7 @@ export function fileTypesOf(files: readonly DocumentFile[]): DocumentFileType[] 
 }
 
 async function checkReferences(db: Db, siteId: string, input: DocumentInput): Promise<void> {
-  const problem = wrongSectionType(
-    await findSectionRow(db, siteId, input.section),
-    input.section,
-    'documents',
-  );
-  if (problem) throw badRequest(problem);
+  await requireSectionOfType(db, siteId, input.section, 'documents');
   if (input.category && !(await findDocumentCategoryRow(db, input.category))) {
     throw badRequest(`document category "${input.category}" does not exist`);
   }

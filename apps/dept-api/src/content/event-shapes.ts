@@ -1,7 +1,8 @@
 /** Stored event rows in the contract's shapes: a summary for lists, the whole event (with its description) for one. */
-import type { CategoryRef, ContentLang, Event, EventLocation, EventSummary, Lang } from '@probation/contract';
+import type { ContentLang, Event, EventLocation, EventSummary, Lang } from '@probation/contract';
 import type { eventCategories, events } from '../db/schema.ts';
-import { pickText, servedLang } from './localized-text.ts';
+import { categoryRef } from './category-ref.ts';
+import { pickOptionalText, pickText, servedLang } from './localized-text.ts';
 import { servedTimes } from './event-times.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -21,17 +22,9 @@ function location(row: EventRow, lang: ContentLang): EventLocation | null {
   if (row.locationNameTh === null) return null;
   return {
     name: pickText({ th: row.locationNameTh, en: row.locationNameEn }, lang),
-    address:
-      row.locationAddressTh === null
-        ? null
-        : pickText({ th: row.locationAddressTh, en: row.locationAddressEn }, lang),
+    address: pickOptionalText({ th: row.locationAddressTh, en: row.locationAddressEn }, lang),
     map_url: row.locationMapUrl,
   };
-}
-
-function categoryRef(category: EventCategoryRow | null, lang: Lang): CategoryRef | null {
-  if (!category) return null;
-  return { id: category.id, label: pickText({ th: category.labelTh, en: category.labelEn }, lang) };
 }
 
 export function toEventSummary(row: EventRow, category: EventCategoryRow | null, lang: Lang): EventSummary {

@@ -11,17 +11,12 @@ import { badRequest } from '../http/errors.ts';
 import { findEventCategoryRow } from './event-repository.ts';
 import { storedTimes } from './event-times.ts';
 import { englishOfInput, type InputText } from './localized-text.ts';
-import { findSectionRow, wrongSectionType } from './section-repository.ts';
+import { requireSectionOfType } from './section-repository.ts';
 
 type EventValues = Omit<typeof events.$inferInsert, 'id' | 'siteId'>;
 
 async function checkReferences(db: Db, siteId: string, input: EventInput): Promise<void> {
-  const problem = wrongSectionType(
-    await findSectionRow(db, siteId, input.section),
-    input.section,
-    'calendar',
-  );
-  if (problem) throw badRequest(problem);
+  await requireSectionOfType(db, siteId, input.section, 'calendar');
   if (input.category && !(await findEventCategoryRow(db, input.category))) {
     throw badRequest(`event category "${input.category}" does not exist`);
   }

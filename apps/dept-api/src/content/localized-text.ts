@@ -21,6 +21,14 @@ export function pickText(text: StoredText, lang: ContentLang): string {
   return lang === 'en' && text.en !== null ? text.en : text.th;
 }
 
+/** An optional text (a description, an address) in the served language; null when the item has none. */
+export function pickOptionalText(
+  text: { th: string | null; en: string | null },
+  lang: ContentLang,
+): string | null {
+  return text.th === null ? null : pickText({ th: text.th, en: text.en }, lang);
+}
+
 /** A text of a write: Thai required, English optional. */
 export interface InputText {
   th: string;

@@ -1,6 +1,7 @@
 /** Stored news rows in the contract's shapes: a summary for lists, the whole item for one. */
-import type { CategoryRef, Lang, News, NewsSummary } from '@probation/contract';
+import type { Lang, News, NewsSummary } from '@probation/contract';
 import type { news, newsCategories } from '../db/schema.ts';
+import { categoryRef } from './category-ref.ts';
 import { pickText, servedLang } from './localized-text.ts';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -9,18 +10,6 @@ export type CategoryRow = typeof newsCategories.$inferSelect;
 /** English counts only when title, summary and body all have it (writes keep it all or nothing). */
 function hasEnglish(row: NewsRow): boolean {
   return row.titleEn !== null && row.summaryEn !== null && row.bodyHtmlEn !== null;
-}
-
-/** A category row of any kind (news, documents): its id and its label in both languages. */
-export interface LabelledRow {
-  id: string;
-  labelTh: string;
-  labelEn: string;
-}
-
-export function categoryRef(category: LabelledRow | null, lang: Lang): CategoryRef | null {
-  if (!category) return null;
-  return { id: category.id, label: pickText({ th: category.labelTh, en: category.labelEn }, lang) };
 }
 
 export function toNewsSummary(row: NewsRow, category: CategoryRow | null, lang: Lang): NewsSummary {

@@ -10,13 +10,12 @@ import { news } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { findCategoryRow } from './news-repository.ts';
 import { englishOfInput } from './localized-text.ts';
-import { findSectionRow, wrongSectionType } from './section-repository.ts';
+import { requireSectionOfType } from './section-repository.ts';
 
 type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'siteId' | 'viewCount'>;
 
 async function checkReferences(db: Db, siteId: string, input: NewsInput): Promise<void> {
-  const problem = wrongSectionType(await findSectionRow(db, siteId, input.section), input.section, 'news');
-  if (problem) throw badRequest(problem);
+  await requireSectionOfType(db, siteId, input.section, 'news');
   if (input.category && !(await findCategoryRow(db, input.category))) {
     throw badRequest(`category "${input.category}" does not exist`);
   }

@@ -50,6 +50,17 @@ export function wrongSectionType(row: SectionRow | null, urlname: string, type: 
   return null;
 }
 
+/** Refuses (400, with the reason) an item whose `urlname` is not a section of this type on the site. */
+export async function requireSectionOfType(
+  db: Db,
+  siteId: string,
+  urlname: string,
+  type: SectionType,
+): Promise<void> {
+  const problem = wrongSectionType(await findSectionRow(db, siteId, urlname), urlname, type);
+  if (problem) throw badRequest(problem);
+}
+
 /**
  * The sections a list filtered by `urlname` covers: the section and those below it of the same type. 400 with the
  * reason when `urlname` is not a section of this type on the site.

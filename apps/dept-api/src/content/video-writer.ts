@@ -8,15 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import type { VideoInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { videos } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
 import { englishOfInput } from './localized-text.ts';
-import { findSectionRow, wrongSectionType } from './section-repository.ts';
+import { requireSectionOfType } from './section-repository.ts';
 
 type VideoValues = Omit<typeof videos.$inferInsert, 'id' | 'siteId'>;
 
 async function videoValues(db: Db, siteId: string, input: VideoInput, now: Date): Promise<VideoValues> {
-  const problem = wrongSectionType(await findSectionRow(db, siteId, input.section), input.section, 'videos');
-  if (problem) throw badRequest(problem);
+  await requireSectionOfType(db, siteId, input.section, 'videos');
   const english = englishOfInput({ title: input.title, description: input.description });
   return {
     section: input.section,

@@ -4,10 +4,9 @@ import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
-import { yearLabel } from '../news/NewsFilterForm.tsx';
+import { NewsFilterForm, yearLabel } from '../news/NewsFilterForm.tsx';
 import { Pagination } from '../news/Pagination.tsx';
 import { VideoCardList } from '../videos/VideoCard.tsx';
-import { VideoYearFilter } from '../videos/VideoYearFilter.tsx';
 
 /** Years offered in the year filter. */
 const FILTER_YEAR_COUNT = 5;
@@ -32,7 +31,7 @@ export function VideoListPage({ state }: { state: PageState }) {
     <div className="container page-body">
       <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: section.title }]} />
       <h1>{section.title}</h1>
-      <VideoYearFilter action={path} filters={filters} years={years} lang={lang} />
+      <NewsFilterForm action={path} filters={filters} years={years} lang={lang} kind="videos" />
       <div className="list-header" role="status">
         <p>{header.join(' · ')}</p>
       </div>

@@ -97,3 +97,8 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
 export function cacheKey(...parts: readonly (string | number)[]): string {
   return parts.map((part) => encodeURIComponent(String(part))).join(':');
 }
+
+/** The key of an answer about a site's content in one language: `site:{id}:{lang}:` + the parts that name it. */
+export function siteContentKey(siteId: string, lang: string, ...parts: readonly (string | number)[]): string {
+  return cacheKey('site', siteId, lang, ...parts);
+}

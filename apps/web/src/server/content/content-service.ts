@@ -1,4 +1,4 @@
-import { cacheKey } from '../cache/swr-cache.ts';
+import { siteContentKey } from '../cache/swr-cache.ts';
 import type { SwrCache } from '../cache/swr-cache.ts';
 import type {
   Album,
@@ -60,19 +60,18 @@ export type NewsListQuery = Required<Pick<NewsQuery, 'page' | 'pageSize'>> &
   Pick<NewsQuery, 'section' | 'category' | 'year' | 'month' | 'highlight'>;
 
 export function createContentService(client: DeptApiClient, cache: SwrCache): ContentService {
-  const key = (siteId: string, lang: Language, ...rest: (string | number)[]) =>
-    cacheKey('site', siteId, lang, ...rest);
-
   return {
     sections(siteId, lang) {
       return cache.get(
-        key(siteId, lang, 'sections'),
+        siteContentKey(siteId, lang, 'sections'),
         async () => (await client.listSections(siteId, lang)).items,
       );
     },
 
     section(siteId, urlname, lang) {
-      return cache.get(key(siteId, lang, 'section', urlname), () => client.getSection(siteId, urlname, lang));
+      return cache.get(siteContentKey(siteId, lang, 'section', urlname), () =>
+        client.getSection(siteId, urlname, lang),
+      );
     },
 
     newsPage(siteId, lang, query) {
@@ -85,11 +84,13 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
         query.month ?? '',
         query.highlight === undefined ? '' : String(query.highlight),
       ];
-      return cache.get(key(siteId, lang, 'news', ...parts), () => client.listNews(siteId, lang, query));
+      return cache.get(siteContentKey(siteId, lang, 'news', ...parts), () =>
+        client.listNews(siteId, lang, query),
+      );
     },
 
     newsDetail(siteId, lang, id) {
-      return cache.get(key(siteId, lang, 'news-item', id), async () => {
+      return cache.get(siteContentKey(siteId, lang, 'news-item', id), async () => {
         const news = await client.getNews(siteId, id, lang);
         return news && { ...news, body_html: sanitizeBody(news.body_html) };
       });
@@ -97,13 +98,13 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
 
     newsCategories(siteId, lang) {
       return cache.get(
-        key(siteId, lang, 'news-categories'),
+        siteContentKey(siteId, lang, 'news-categories'),
         async () => (await client.listNewsCategories(siteId, lang)).items,
       );
     },
 
     page(siteId, urlname, lang) {
-      return cache.get(key(siteId, lang, 'page', urlname), async () => {
+      return cache.get(siteContentKey(siteId, lang, 'page', urlname), async () => {
         const page = await client.getPage(siteId, urlname, lang);
         return page && { ...page, body_html: sanitizeBody(page.body_html) };
       });
@@ -118,14 +119,14 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
         query.year ?? '',
         query.fileType ?? '',
       ];
-      return cache.get(key(siteId, lang, 'documents', ...parts), async () => {
+      return cache.get(siteContentKey(siteId, lang, 'documents', ...parts), async () => {
         const page = await client.listDocuments(siteId, lang, query);
         return { ...page, items: page.items.map(withPlainDescription) };
       });
     },
 
     document(siteId, lang, id) {
-      return cache.get(key(siteId, lang, 'document', id), async () => {
+      return cache.get(siteContentKey(siteId, lang, 'document', id), async () => {
         const document = await client.getDocument(siteId, id, lang);
         return document && withPlainDescription(document);
       });
@@ -133,22 +134,24 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
 
     documentCategories(siteId, lang) {
       return cache.get(
-        key(siteId, lang, 'document-categories'),
+        siteContentKey(siteId, lang, 'document-categories'),
         async () => (await client.listDocumentCategories(siteId, lang)).items,
       );
     },
 
     albumPage(siteId, lang, query) {
       const parts = [query.page, query.pageSize, query.section ?? '', query.year ?? ''];
-      return cache.get(key(siteId, lang, 'albums', ...parts), () => client.listAlbums(siteId, lang, query));
+      return cache.get(siteContentKey(siteId, lang, 'albums', ...parts), () =>
+        client.listAlbums(siteId, lang, query),
+      );
     },
 
     album(siteId, lang, id) {
-      return cache.get(key(siteId, lang, 'album', id), () => client.getAlbum(siteId, id, lang));
+      return cache.get(siteContentKey(siteId, lang, 'album', id), () => client.getAlbum(siteId, id, lang));
     },
 
     newsSummary(siteId, lang, id, loadMissing) {
-      return cache.get(key(siteId, lang, 'news-summary', id), loadMissing);
+      return cache.get(siteContentKey(siteId, lang, 'news-summary', id), loadMissing);
     },
 
     async newsSummariesByIds(siteId, lang, ids) {

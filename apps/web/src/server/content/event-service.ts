@@ -1,4 +1,4 @@
-import { cacheKey, type SwrCache } from '../cache/swr-cache.ts';
+import { siteContentKey, type SwrCache } from '../cache/swr-cache.ts';
 import type { Category, Event, EventPage, EventQuery, Language } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 import { sanitizeBody } from './sanitize-body.ts';
@@ -15,9 +15,6 @@ export interface EventService {
 }
 
 export function createEventService(client: DeptApiClient, cache: SwrCache): EventService {
-  const key = (siteId: string, lang: Language, ...rest: (string | number)[]) =>
-    cacheKey('site', siteId, lang, ...rest);
-
   return {
     eventsPage(siteId, lang, query) {
       const parts = [
@@ -28,11 +25,13 @@ export function createEventService(client: DeptApiClient, cache: SwrCache): Even
         query.section ?? '',
         query.category ?? '',
       ];
-      return cache.get(key(siteId, lang, 'events', ...parts), () => client.listEvents(siteId, lang, query));
+      return cache.get(siteContentKey(siteId, lang, 'events', ...parts), () =>
+        client.listEvents(siteId, lang, query),
+      );
     },
 
     event(siteId, lang, id) {
-      return cache.get(key(siteId, lang, 'event', id), async () => {
+      return cache.get(siteContentKey(siteId, lang, 'event', id), async () => {
         const event = await client.getEvent(siteId, id, lang);
         return event && { ...event, description_html: sanitizeBody(event.description_html) };
       });
@@ -40,7 +39,7 @@ export function createEventService(client: DeptApiClient, cache: SwrCache): Even
 
     eventCategories(siteId, lang) {
       return cache.get(
-        key(siteId, lang, 'event-categories'),
+        siteContentKey(siteId, lang, 'event-categories'),
         async () => (await client.listEventCategories(siteId, lang)).items,
       );
     },

@@ -1,4 +1,4 @@
-import { cacheKey, type SwrCache } from '../cache/swr-cache.ts';
+import { siteContentKey, type SwrCache } from '../cache/swr-cache.ts';
 import type { Language, Video, VideoPage, VideoQuery } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 
@@ -19,20 +19,13 @@ export type VideoListQuery = Required<Pick<VideoQuery, 'page' | 'pageSize'>> &
 export function createVideoService(client: DeptApiClient, cache: SwrCache): VideoService {
   return {
     videoPage(siteId, lang, query) {
-      const key = cacheKey(
-        'site',
-        siteId,
-        lang,
-        'videos',
-        query.page,
-        query.pageSize,
-        query.section ?? '',
-        query.year ?? '',
+      const parts = [query.page, query.pageSize, query.section ?? '', query.year ?? ''];
+      return cache.get(siteContentKey(siteId, lang, 'videos', ...parts), () =>
+        client.listVideos(siteId, lang, query),
       );
-      return cache.get(key, () => client.listVideos(siteId, lang, query));
     },
     video(siteId, lang, id) {
-      return cache.get(cacheKey('site', siteId, lang, 'video', id), () => client.getVideo(siteId, id, lang));
+      return cache.get(siteContentKey(siteId, lang, 'video', id), () => client.getVideo(siteId, id, lang));
     },
   };
 }

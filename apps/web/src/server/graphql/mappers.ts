@@ -22,11 +22,13 @@ import type {
   VideoPage as UpstreamVideoPage,
 } from '../upstream/contract-types.ts';
 import { mapVideoSource } from '../content/video-source.ts';
+import { mapPaging } from './paging.ts';
 import type {
   Album,
   AlbumPage,
   AlbumSummary,
   Category,
+  CategoryRef,
   Event,
   EventPage,
   EventSummary,
@@ -112,6 +114,13 @@ export function mapCategory(category: UpstreamCategory): Category {
   return { id: category.id, label: category.label, count: category.count };
 }
 
+/** The category an item belongs to, as the item carries it (no count); null when it has none. */
+export function mapCategoryRef(
+  category: { id: string; label: string } | null | undefined,
+): CategoryRef | null {
+  return category ? { id: category.id, label: category.label } : null;
+}
+
 export function mapNewsSummary(news: UpstreamNewsSummary): NewsSummary {
   return {
     id: news.id,
@@ -119,7 +128,7 @@ export function mapNewsSummary(news: UpstreamNewsSummary): NewsSummary {
     title: news.title,
     summary: news.summary,
     cover: mapImage(news.cover),
-    category: news.category ? { id: news.category.id, label: news.category.label } : null,
+    category: mapCategoryRef(news.category),
     tags: news.tags,
     publishedAt: news.published_at,
     updatedAt: news.updated_at,
@@ -133,10 +142,7 @@ export function mapNewsSummary(news: UpstreamNewsSummary): NewsSummary {
 export function mapNewsPage(page: UpstreamNewsPage): NewsPage {
   return {
     items: page.items.map(mapNewsSummary),
-    total: page.total,
-    page: page.page,
-    pageSize: page.page_size,
-    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+    ...mapPaging(page),
   };
 }
 
@@ -178,10 +184,7 @@ export function mapAlbumSummary(album: UpstreamAlbumSummary): AlbumSummary {
 export function mapAlbumPage(page: UpstreamAlbumPage): AlbumPage {
   return {
     items: page.items.map(mapAlbumSummary),
-    total: page.total,
-    page: page.page,
-    pageSize: page.page_size,
-    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+    ...mapPaging(page),
   };
 }
 
@@ -210,7 +213,7 @@ export function mapEventSummary(event: UpstreamEventSummary): EventSummary {
     location: event.location
       ? { name: event.location.name, address: event.location.address, mapUrl: event.location.map_url }
       : null,
-    category: event.category ? { id: event.category.id, label: event.category.label } : null,
+    category: mapCategoryRef(event.category),
     updatedAt: event.updated_at,
     contentLang: event.content_lang,
   };
@@ -224,10 +227,7 @@ export function mapEvent(event: UpstreamEvent): Event {
 export function mapEventPage(page: UpstreamEventPage): EventPage {
   return {
     items: page.items.map(mapEventSummary),
-    total: page.total,
-    page: page.page,
-    pageSize: page.page_size,
-    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+    ...mapPaging(page),
     from: page.from,
     to: page.to,
   };
@@ -254,10 +254,7 @@ export function mapVideo(video: UpstreamVideo): Video | null {
 export function mapVideoPage(page: UpstreamVideoPage): VideoPage {
   return {
     items: page.items.flatMap((video) => mapVideo(video) ?? []),
-    total: page.total,
-    page: page.page,
-    pageSize: page.page_size,
-    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+    ...mapPaging(page),
   };
 }
 
@@ -267,7 +264,7 @@ export function mapDocument(document: UpstreamDocument): DocumentItem {
     section: document.section,
     title: document.title,
     description: document.description ?? null,
-    category: document.category ? { id: document.category.id, label: document.category.label } : null,
+    category: mapCategoryRef(document.category),
     date: document.date,
     updatedAt: document.updated_at,
     files: document.files.map((file) => ({
@@ -285,9 +282,6 @@ export function mapDocument(document: UpstreamDocument): DocumentItem {
 export function mapDocumentPage(page: UpstreamDocumentPage): DocumentPage {
   return {
     items: page.items.map(mapDocument),
-    total: page.total,
-    page: page.page,
-    pageSize: page.page_size,
-    pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+    ...mapPaging(page),
   };
 }

@@ -4,6 +4,7 @@
  * English; site 2 has 2. Every album has three photos, the first with a caption.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, listPage, siteOf } from './fake-request.ts';
 import type { FakeText } from './fake-content.ts';
 import { SITE_1, SITE_2 } from './fake-content.ts';
 
@@ -77,10 +78,6 @@ export function registerFakeAlbumRoutes(
   intercept: Intercept,
   errorBody: (status: number, message: string) => unknown,
 ): void {
-  const langOf = (request: FastifyRequest): Lang =>
-    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
-  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
-
   app.get('/site/:siteId/albums', async (request, reply) => {
     if (await intercept('albums', request, reply)) return reply;
     const query = request.query as Record<string, string | undefined>;
@@ -95,14 +92,7 @@ export function registerFakeAlbumRoutes(
         (query.section === undefined || album.section === query.section) &&
         (query.year === undefined || album.date.startsWith(`${query.year}-`)),
     );
-    return {
-      items: all
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((album) => albumSummaryAnswer(album, langOf(request))),
-      total: all.length,
-      page,
-      page_size: pageSize,
-    };
+    return listPage(all, page, pageSize, (album) => albumSummaryAnswer(album, langOf(request)));
   });
 
   app.get('/site/:siteId/albums/:id', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, listPage, siteOf } from './fake-request.ts';
 import {
   CATEGORIES,
   NEWS,
@@ -293,9 +294,6 @@ type Intercept = (route: FakeRoute, request: FastifyRequest, reply: FastifyReply
 
 /** The content calls of the contract outline: sections, news (list, batch by ids, one item), categories, pages. */
 function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void {
-  const langOf = (request: FastifyRequest): 'th' | 'en' =>
-    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
-  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
   const knownSite = (siteId: string) => SITES.some((site) => site.id === siteId);
 
   app.get('/site/:siteId/sections', async (request, reply) => {
@@ -346,13 +344,7 @@ function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void
       month: query.month === undefined ? undefined : Number(query.month),
       highlight: query.highlight === undefined ? undefined : query.highlight === 'true',
     });
-    const items = all.slice((page - 1) * pageSize, page * pageSize);
-    return {
-      items: items.map((news) => newsSummaryAnswer(news, lang)),
-      total: all.length,
-      page,
-      page_size: pageSize,
-    };
+    return listPage(all, page, pageSize, (news) => newsSummaryAnswer(news, lang));
   });
 
   app.get('/site/:siteId/news/:id', async (request, reply) => {

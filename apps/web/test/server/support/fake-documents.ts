@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, listPage, siteOf } from './fake-request.ts';
 import { SECTIONS, SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 /**
@@ -136,10 +137,6 @@ export function registerFakeDocumentRoutes(
   errorBody: ErrorBody,
   reports: FakeReport[],
 ): void {
-  const langOf = (request: FastifyRequest): 'th' | 'en' =>
-    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
-  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
-
   app.get('/site/:siteId/documents', async (request, reply) => {
     if (await intercept('documents', request, reply)) return reply;
     const query = request.query as Record<string, string | undefined>;
@@ -162,14 +159,7 @@ export function registerFakeDocumentRoutes(
         (query.year === undefined || document.date.startsWith(query.year)) &&
         (query.type === undefined || document.files.some((file) => file.type === query.type)),
     );
-    return {
-      items: all
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((item) => documentAnswer(item, langOf(request))),
-      total: all.length,
-      page,
-      page_size: pageSize,
-    };
+    return listPage(all, page, pageSize, (item) => documentAnswer(item, langOf(request)));
   });
 
   app.get('/site/:siteId/documents/:id', async (request, reply) => {

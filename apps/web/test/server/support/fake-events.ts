@@ -6,6 +6,7 @@
  * pages that default to the current month.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, listPage, siteOf } from './fake-request.ts';
 import { MALICIOUS_BODY, SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 export interface FakeEvent {
@@ -177,10 +178,6 @@ export function registerFakeEventRoutes(
   intercept: Intercept,
   errorBody: (status: number, message: string) => object,
 ): void {
-  const langOf = (request: FastifyRequest): 'th' | 'en' =>
-    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
-  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
-
   app.get('/site/:siteId/events', async (request, reply) => {
     if (await intercept('events', request, reply)) return reply;
     const query = request.query as Record<string, string | undefined>;
@@ -203,13 +200,10 @@ export function registerFakeEventRoutes(
       );
     }).sort((a, b) => span(a)[0] - span(b)[0] || span(a)[1] - span(b)[1]);
     return {
-      items: found.slice((page - 1) * pageSize, page * pageSize).map((event) => {
+      ...listPage(found, page, pageSize, (event) => {
         const { description_html: _description, ...summary } = eventAnswer(event, langOf(request));
         return summary;
       }),
-      total: found.length,
-      page,
-      page_size: pageSize,
       from: new Date(from).toISOString(),
       to: new Date(to).toISOString(),
     };

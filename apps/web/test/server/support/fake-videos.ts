@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, listPage, siteOf } from './fake-request.ts';
 import { SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 /**
@@ -103,10 +104,6 @@ export function registerFakeVideoRoutes(
   intercept: Intercept,
   errorBody: (status: number, message: string) => unknown,
 ): void {
-  const langOf = (request: FastifyRequest): Lang =>
-    (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
-  const siteOf = (request: FastifyRequest) => (request.params as { siteId: string }).siteId;
-
   app.get('/site/:siteId/videos', async (request, reply) => {
     if (await intercept('videos', request, reply)) return reply;
     const query = request.query as Record<string, string | undefined>;
@@ -121,14 +118,7 @@ export function registerFakeVideoRoutes(
       const year = new Date(Date.parse(video.publishedAt) + 7 * 3_600_000).getUTCFullYear();
       return query.year === undefined || year === Number(query.year);
     }).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-    return {
-      items: all
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((video) => videoAnswer(video, langOf(request))),
-      total: all.length,
-      page,
-      page_size: pageSize,
-    };
+    return listPage(all, page, pageSize, (video) => videoAnswer(video, langOf(request)));
   });
 
   app.get('/site/:siteId/videos/:id', async (request, reply) => {

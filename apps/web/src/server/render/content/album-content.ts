@@ -4,7 +4,7 @@ import { AlbumDetailPageDocument, AlbumListPageDocument } from '../../../shared/
 import type { NewsFilters } from '../../../shared/news-filters.ts';
 import type { SectionData } from '../../../shared/page-state.ts';
 import { albumPath } from '../../../shared/routes.ts';
-import type { ContentOutcome, PageQuery } from './page-content.ts';
+import { absoluteUrl, failed, found, type ContentOutcome, type PageQuery } from './content-outcome.ts';
 
 /** Albums a list page shows. */
 export const ALBUM_LIST_PAGE_SIZE = 12;
@@ -24,11 +24,8 @@ export async function albumList(
     pageSize: ALBUM_LIST_PAGE_SIZE,
     year: filters.year,
   });
-  if (!outcome.ok) return { kind: 'failed', status: outcome.status, code: outcome.code };
-  return {
-    kind: 'content',
-    content: { kind: 'albumList', section, filters, albums: outcome.data.currentSite.albums },
-  };
+  if (!outcome.ok) return failed(outcome);
+  return found({ kind: 'albumList', section, filters, albums: outcome.data.currentSite.albums });
 }
 
 /** One album of a photos section; an unknown album, or one of another section, is "not found". */
@@ -40,9 +37,9 @@ export async function albumDetail(
   id: string,
 ): Promise<ContentOutcome> {
   const outcome = await query(AlbumDetailPageDocument, { lang, id });
-  if (!outcome.ok) return { kind: 'failed', status: outcome.status, code: outcome.code };
+  if (!outcome.ok) return failed(outcome);
   const { album } = outcome.data.currentSite;
   if (album?.section !== section.urlname) return { kind: 'notFound' };
-  const url = `${request.protocol}://${request.host}${albumPath(lang, section.urlname, album.id)}`;
-  return { kind: 'content', content: { kind: 'albumDetail', section, album, url } };
+  const url = absoluteUrl(request, albumPath(lang, section.urlname, album.id));
+  return found({ kind: 'albumDetail', section, album, url });
 }

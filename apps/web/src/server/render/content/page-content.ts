@@ -2,37 +2,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import {
-  CalendarPageDocument,
-  EventCategoriesDocument,
-  EventDetailPageDocument,
   NewsDetailPageDocument,
   NewsCategoriesDocument,
   NewsListPageDocument,
   SectionPageDocument,
   StaticPageDocument,
-  VideoDetailPageDocument,
-  VideoListPageDocument,
   type SectionPageQuery,
   type StaticPageQuery,
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
-import type { PageContent, PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
-import { eventPath, newsPath, sectionPath, videoPath } from '../../../shared/routes.ts';
+import type { PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
+import { newsPath, sectionPath } from '../../../shared/routes.ts';
 import type { CalendarParams } from '../../../shared/calendar-params.ts';
+import { runPageQuery } from '../page-query.ts';
 import {
-  addMonths,
-  bangkokDay,
-  firstDay,
-  monthKey,
-  monthOf,
-  parseMonthKey,
-} from '../../../shared/calendar-month.ts';
-import { runPageQuery, type QueryOutcome } from '../page-query.ts';
+  absoluteUrl,
+  failed,
+  found,
+  linkOf,
+  type ContentOutcome,
+  type PageQuery,
+} from './content-outcome.ts';
 import { albumDetail, albumList } from './album-content.ts';
+import { calendarPage, eventDetail } from './calendar-content.ts';
 import { documentDetail, documentList } from './document-content.ts';
-
-/** Videos per page of a videos list (a multiple of 2 and 3 fills the grid's rows). */
-const VIDEO_LIST_PAGE_SIZE = 12;
+import { videoDetail, videoList } from './video-content.ts';
 
 export interface ContentRequest {
   page: PageName;
@@ -43,12 +37,6 @@ export interface ContentRequest {
   /** The validated month, view and category of a calendar section (from its query string). */
   calendar?: CalendarParams;
 }
-
-export type ContentOutcome =
-  | { kind: 'content'; content: PageContent | undefined }
-  | { kind: 'notFound' }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'failed'; status: number; code: string };
 
 /** The contract's shapes of a section urlname and a news id: anything else names nothing. */
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -61,13 +49,6 @@ function namesNothing(content: ContentRequest): boolean {
   return content.id !== undefined && !newsIdPattern.test(content.id);
 }
 
-export type PageQuery = Query;
-
-type Query = <T, V extends object>(
-  document: Parameters<typeof runPageQuery<T, V>>[3],
-  variables: V,
-) => Promise<QueryOutcome<T>>;
-
 /**
  * The page's own data, after the site shell (the home page's news come with its shell): a section's page (a news
  * list, a static page, or a redirect for a links section), all news, a news item. A section that is unknown or of
@@ -79,7 +60,7 @@ export async function loadPageContent(
   reply: FastifyReply,
   content: ContentRequest,
 ): Promise<ContentOutcome> {
-  const query: Query = (document, variables) => runPageQuery(client, request, reply, document, variables);
+  const query: PageQuery = (document, variables) => runPageQuery(client, request, reply, document, variables);
   const { lang } = content;
   if (namesNothing(content)) return { kind: 'notFound' };
   switch (content.page) {
@@ -137,7 +118,7 @@ export async function loadPageContent(
 
 /** A news item of a news section; one of another section (or site) is "not found". */
 async function newsDetail(
-  query: Query,
+  query: PageQuery,
   request: FastifyRequest,
   lang: Language,
   shown: SectionData,
@@ -147,53 +128,13 @@ async function newsDetail(
   if (!outcome.ok) return failed(outcome);
   const { section, newsItem } = outcome.data.currentSite;
   if (section?.type !== 'news' || newsItem?.section !== section.urlname) return { kind: 'notFound' };
-  const url = `${request.protocol}://${request.host}${newsPath(lang, section.urlname, newsItem.id)}`;
+  const url = absoluteUrl(request, newsPath(lang, section.urlname, newsItem.id));
   return found({ kind: 'newsDetail', section, item: newsItem, url });
-}
-
-/** A videos section's list: a page of its videos, filtered by year (a videos list has no categories). */
-async function videoList(
-  query: Query,
-  lang: Language,
-  section: SectionData,
-  requested: NewsFilters,
-): Promise<ContentOutcome> {
-  const filters = { ...requested, category: null };
-  const outcome = await query(VideoListPageDocument, {
-    lang,
-    section: section.urlname,
-    page: filters.page,
-    pageSize: VIDEO_LIST_PAGE_SIZE,
-    year: filters.year,
-  });
-  if (!outcome.ok) return failed(outcome);
-  const { videos } = outcome.data.currentSite;
-  return found({ kind: 'videoList', section: linkedSection(section), filters, videos });
-}
-
-/** A video of a videos section; one of another section (or site) is "not found". */
-async function videoDetail(
-  query: Query,
-  request: FastifyRequest,
-  lang: Language,
-  section: SectionData,
-  id: string,
-): Promise<ContentOutcome> {
-  const outcome = await query(VideoDetailPageDocument, { lang, urlname: section.urlname, id });
-  if (!outcome.ok) return failed(outcome);
-  const { video } = outcome.data.currentSite;
-  if (video?.section !== section.urlname) return { kind: 'notFound' };
-  const url = `${request.protocol}://${request.host}${videoPath(lang, section.urlname, video.id)}`;
-  return found({ kind: 'videoDetail', section: linkedSection(section), video, url });
-}
-
-function linkedSection(section: SectionData): SectionData {
-  return { urlname: section.urlname, type: section.type, title: section.title };
 }
 
 /** The list with the filters the site knows: a category it does not have is ignored like any wrong value. */
 async function newsList(
-  query: Query,
+  query: PageQuery,
   lang: Language,
   section: SectionData | null,
   requested: NewsFilters,
@@ -216,69 +157,6 @@ async function newsList(
     : failed(outcome);
 }
 
-/**
- * A calendar section: the month asked for (else the current month, in Asia/Bangkok), as a grid or an agenda
- * (the agenda of the current month starts today). A category the site does not have is ignored.
- */
-async function calendarPage(
-  query: Query,
-  lang: Language,
-  section: SectionData,
-  requested: CalendarParams,
-): Promise<ContentOutcome> {
-  const categories = await query(EventCategoriesDocument, { lang });
-  if (!categories.ok) return failed(categories);
-  const { eventCategories } = categories.data.currentSite;
-  const known = eventCategories.some((category) => category.id === requested.category);
-  const params = known ? requested : { ...requested, category: null };
-  const today = bangkokDay(new Date());
-  const month = params.month ? parseMonthKey(params.month) : monthOf(today);
-  const first = firstDay(month);
-  const next = firstDay(addMonths(month, 1));
-  const from = params.view === 'agenda' && today > first && today < next ? today : first;
-  const outcome = await query(CalendarPageDocument, {
-    lang,
-    from,
-    to: next,
-    section: section.urlname,
-    category: params.category,
-  });
-  if (!outcome.ok) return failed(outcome);
-  const { events } = outcome.data.currentSite;
-  return found({
-    kind: 'calendar',
-    section: { urlname: section.urlname, type: section.type, title: section.title },
-    params,
-    month: monthKey(month),
-    today,
-    from,
-    events: events.items,
-    total: events.total,
-    categories: eventCategories,
-  });
-}
-
-/** An event of a calendar section; an unknown event, or one of another section, is "not found". */
-async function eventDetail(
-  query: Query,
-  request: FastifyRequest,
-  lang: Language,
-  section: SectionData,
-  id: string,
-): Promise<ContentOutcome> {
-  const outcome = await query(EventDetailPageDocument, { lang, id });
-  if (!outcome.ok) return failed(outcome);
-  const { event } = outcome.data.currentSite;
-  if (!event || event.section !== section.urlname) return { kind: 'notFound' };
-  const url = `${request.protocol}://${request.host}${eventPath(lang, section.urlname, event.id)}`;
-  return found({
-    kind: 'eventDetail',
-    section: { urlname: section.urlname, type: section.type, title: section.title },
-    event,
-    url,
-  });
-}
-
 type SiteSections = StaticPageQuery['currentSite']['sections'];
 
 /**
@@ -286,7 +164,7 @@ type SiteSections = StaticPageQuery['currentSite']['sections'];
  * page of its group (the parent, or the section itself at the top level) and that page's child pages.
  */
 async function staticPage(
-  query: Query,
+  query: PageQuery,
   request: FastifyRequest,
   lang: Language,
   section: NonNullable<SectionPageQuery['currentSite']['section']>,
@@ -301,7 +179,7 @@ async function staticPage(
     page,
     parent: parent ? linkOf(parent) : null,
     subnav: pageGroup(sections, parent ?? section),
-    url: `${request.protocol}://${request.host}${sectionPath(lang, section.urlname)}`,
+    url: absoluteUrl(request, sectionPath(lang, section.urlname)),
   });
 }
 
@@ -312,16 +190,4 @@ function pageGroup(sections: SiteSections, top: Pick<SectionData, 'urlname' | 't
     (candidate) => candidate.type === 'page' && group.some((member) => member.urlname === candidate.urlname),
   );
   return pages.length > 1 ? pages.map(linkOf) : [];
-}
-
-function linkOf(section: { urlname: string; title: string }): SectionLink {
-  return { urlname: section.urlname, title: section.title };
-}
-
-function found(content: PageContent | undefined): ContentOutcome {
-  return { kind: 'content', content };
-}
-
-function failed(outcome: { status: number; code: string }): ContentOutcome {
-  return { kind: 'failed', status: outcome.status, code: outcome.code };
 }
