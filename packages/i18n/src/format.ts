@@ -34,9 +34,13 @@ export function formatNumber(value: number, lang: Language): string {
   return numberFormats[lang].format(value);
 }
 
+// Formatters are made once: constructing an Intl formatter costs far more than using one, and pages format
+// many dates and sizes.
+const gregorianYearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: bangkok });
+
 /** The year as the page's reader counts it: Buddhist era on Thai pages (2026 → 2569). */
 export function displayYear(date: Date, lang: Language): number {
-  const year = Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: bangkok }).format(date));
+  const year = Number(gregorianYearFormat.format(date));
   return lang === 'th' ? year + 543 : year;
 }
 
@@ -95,6 +99,12 @@ const sizeUnits: Record<Language, readonly string[]> = {
   en: ['bytes', 'KB', 'MB', 'GB'],
 };
 
+/** Per language, the number formats of a file size with 0 and with 1 fraction digit. */
+const fileSizeFormats: Record<Language, Intl.NumberFormat[]> = {
+  th: [0, 1].map((digits) => new Intl.NumberFormat('th-TH', { maximumFractionDigits: digits })),
+  en: [0, 1].map((digits) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: digits })),
+};
+
 export function formatFileSize(bytes: number, lang: Language): string {
   let value = bytes;
   let unit = 0;
@@ -103,8 +113,6 @@ export function formatFileSize(bytes: number, lang: Language): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-GB', {
-    maximumFractionDigits: digits,
-  }).format(value);
+  const number = fileSizeFormats[lang][digits]!.format(value);
   return `${number} ${sizeUnits[lang][unit]}`;
 }

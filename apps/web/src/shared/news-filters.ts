@@ -3,6 +3,8 @@
  * validation (a wrong or unknown value is dropped, unknown parameters are ignored), and written back in one
  * order, so a list has one URL per filter and the page cache one entry.
  */
+import { displayYear } from '@probation/i18n';
+
 export interface NewsFilters {
   page: number;
   category: string | null;
@@ -56,8 +58,6 @@ export function newsFiltersQuery(filters: NewsFilters): string {
 
 /** The years a visitor can filter by: this year (Asia/Bangkok) and the `count - 1` before it. */
 export function filterYears(now: Date, count: number): number[] {
-  const year = Number(
-    new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Bangkok' }).format(now),
-  );
+  const year = displayYear(now, 'en');
   return Array.from({ length: count }, (_, index) => year - index);
 }
