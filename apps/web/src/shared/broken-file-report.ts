@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEM_ID_PATTERN } from './routes.ts';
 
 /**
  * The "report a broken file" form: one schema for the browser (before sending) and the gateway (before calling
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const BROKEN_FILE_MESSAGE_MAX = 500;
 
 export const brokenFileReportSchema = z.object({
-  documentId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'documents.report.errors.notFound'),
+  documentId: z.string().regex(ITEM_ID_PATTERN, 'documents.report.errors.notFound'),
   fileUrl: z
     .string()
     .min(1, 'documents.report.errors.fileRequired')

@@ -3,6 +3,8 @@
  * validation (a wrong value is dropped: the current month, the month grid, every category), unknown parameters
  * ignored, and written back in one order, so a month has one URL per view and the page cache one entry.
  */
+import { SLUG_PATTERN } from './routes.ts';
+
 export type CalendarView = 'month' | 'agenda';
 
 export interface CalendarParams {
@@ -15,7 +17,6 @@ export interface CalendarParams {
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const YEAR_MIN = 1990;
 const YEAR_MAX = 2100;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function first(value: unknown): string | undefined {
   const one = Array.isArray(value) ? value[0] : value;
@@ -30,7 +31,8 @@ export function parseCalendarParams(query: Record<string, unknown>): CalendarPar
   return {
     month: match && year >= YEAR_MIN && year <= YEAR_MAX ? month! : null,
     view: first(query.view) === 'agenda' ? 'agenda' : 'month',
-    category: category !== undefined && category.length <= 64 && SLUG.test(category) ? category : null,
+    category:
+      category !== undefined && category.length <= 64 && SLUG_PATTERN.test(category) ? category : null,
   };
 }
 

@@ -26,29 +26,23 @@ export const pageRoutes: readonly PageRoute[] = [
 export const EVENT_ICS_ROUTE = '/:lang/:urlname/:id/event.ics';
 
 export function eventIcsPath(lang: Language, section: string, id: string): string {
-  return `${newsPath(lang, section, id)}/event.ics`;
+  return `${itemPath(lang, section, id)}/event.ics`;
 }
 
 export function sectionPath(lang: Language, urlname: string): string {
   return `/${lang}/${encodeURIComponent(urlname)}`;
 }
 
-export function newsPath(lang: Language, section: string, id: string): string {
+/** An item of a section, of whatever kind the section's type makes it (news, document, album, video, event). */
+export function itemPath(lang: Language, section: string, id: string): string {
   return `${sectionPath(lang, section)}/${encodeURIComponent(id)}`;
 }
 
-/** An album of a photos section: the same /{lang}/{urlname}/{id} shape as a news item. */
-export const albumPath = newsPath;
+/** The contract's Slug: the shape of a section's urlname and of a category id (at most 64 characters). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** An event of a calendar section: /{lang}/{urlname}/{id}. */
-export const eventPath = newsPath;
-
-/** A video's page: /{lang}/{urlname}/{id}, like any item of a section. */
-export function videoPath(lang: Language, section: string, id: string): string {
-  return newsPath(lang, section, id);
-}
-/** A document's page: an item of its section, like a news item (/{lang}/{urlname}/{id}). */
-export const documentPath = newsPath;
+/** The shape of an item id in the contract (news, documents, albums, videos, events): anything else names nothing. */
+export const ITEM_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
 export function moreNewsPath(lang: Language): string {
   return `/${lang}/more-news`;

@@ -2,7 +2,7 @@ import { formatDate, formatNumber } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { AlbumCardData } from '../../shared/page-state.ts';
-import { albumPath } from '../../shared/routes.ts';
+import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 
@@ -27,7 +27,7 @@ export function AlbumCard({ album, lang, eager }: { album: AlbumCardData; lang: 
       ) : null}
       <div className="album-card__body">
         <h2 className="album-card__title" {...textLang}>
-          <a href={albumPath(lang, album.section, album.id)}>{album.title}</a>
+          <a href={itemPath(lang, album.section, album.id)}>{album.title}</a>
         </h2>
         <p className="album-card__meta">
           <time dateTime={album.date}>{formatDate(`${album.date}T12:00:00+07:00`, lang)}</time>

@@ -2,7 +2,7 @@ import { formatDayWithWeekday, type Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import { eventDaySpan } from '../../shared/calendar-month.ts';
 import type { CalendarEventData } from '../../shared/page-state.ts';
-import { eventPath } from '../../shared/routes.ts';
+import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { eventTimeOnDay } from './event-when.ts';
 
@@ -56,7 +56,7 @@ export function AgendaList({
                 <li key={event.id} className="agenda-event">
                   <p className="agenda-event__time">{eventTimeOnDay(event, lang, t)}</p>
                   <p className="agenda-event__title">
-                    <a href={eventPath(lang, event.section, event.id)} {...textLang}>
+                    <a href={itemPath(lang, event.section, event.id)} {...textLang}>
                       {event.title}
                     </a>
                   </p>

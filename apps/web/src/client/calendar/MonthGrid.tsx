@@ -2,7 +2,7 @@ import { formatDayWithWeekday, formatMonthYear, formatTime, type Language } from
 import { useT } from '../runtime/use-t.ts';
 import { bangkokDay, isOnDay, monthWeeks, parseMonthKey } from '../../shared/calendar-month.ts';
 import type { CalendarEventData } from '../../shared/page-state.ts';
-import { eventPath } from '../../shared/routes.ts';
+import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -88,7 +88,7 @@ function Day({
             const startsToday = !event.allDay && bangkokDay(event.start) === day;
             return (
               <li key={event.id}>
-                <a href={eventPath(lang, event.section, event.id)} className="cal-event">
+                <a href={itemPath(lang, event.section, event.id)} className="cal-event">
                   {startsToday ? (
                     <span className="cal-event__time">{formatTime(event.start, lang)}</span>
                   ) : null}{' '}

@@ -2,7 +2,7 @@ import { formatDay, type Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { UpcomingEventsFieldsFragment } from '../../shared/generated/graphql.ts';
 import { eventDaySpan } from '../../shared/calendar-month.ts';
-import { eventPath, sectionPath } from '../../shared/routes.ts';
+import { itemPath, sectionPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { eventTimeOnDay } from './event-when.ts';
 
@@ -39,7 +39,7 @@ export function UpcomingEvents({
                   <time dateTime={first}>{formatDay(first, lang)}</time> · {eventTimeOnDay(event, lang, t)}
                 </p>
                 <p className="agenda-event__title">
-                  <a href={eventPath(lang, event.section, event.id)} {...textLang}>
+                  <a href={itemPath(lang, event.section, event.id)} {...textLang}>
                     {event.title}
                   </a>
                 </p>

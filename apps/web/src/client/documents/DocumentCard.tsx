@@ -1,7 +1,7 @@
 import { formatDate, type Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
-import { documentPath } from '../../shared/routes.ts';
+import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { DocumentFileList } from './DocumentFileList.tsx';
 
@@ -21,7 +21,7 @@ export function DocumentCard({
   return (
     <article className="document-card">
       <Heading className="document-card__title" {...textLang}>
-        <a href={documentPath(lang, document.section, document.id)}>{document.title}</a>
+        <a href={itemPath(lang, document.section, document.id)}>{document.title}</a>
       </Heading>
       <p className="news-card__meta">
         <time dateTime={document.date}>{formatDate(document.date, lang)}</time>

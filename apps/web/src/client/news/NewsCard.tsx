@@ -2,7 +2,7 @@ import { formatDate } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
-import { newsPath } from '../../shared/routes.ts';
+import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 
@@ -38,7 +38,7 @@ export function NewsCard({
       ) : null}
       <div className="news-card__body">
         <Heading className="news-card__title" {...textLang}>
-          <a href={newsPath(lang, news.section, news.id)}>{news.title}</a>
+          <a href={itemPath(lang, news.section, news.id)}>{news.title}</a>
         </Heading>
         <p className="news-card__meta">
           <time dateTime={news.publishedAt}>{formatDate(news.publishedAt, lang)}</time>

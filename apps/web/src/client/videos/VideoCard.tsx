@@ -2,7 +2,7 @@ import { formatDate } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { VideoCardData } from '../../shared/page-state.ts';
-import { videoPath } from '../../shared/routes.ts';
+import { itemPath } from '../../shared/routes.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
 
@@ -40,7 +40,7 @@ export function VideoCard({
       </div>
       <div className="video-card__body">
         <Heading className="video-card__title" {...textLang}>
-          <a href={videoPath(lang, video.section, video.id)}>{video.title}</a>
+          <a href={itemPath(lang, video.section, video.id)}>{video.title}</a>
         </Heading>
         <p className="video-card__meta">
           <time dateTime={video.publishedAt}>{formatDate(video.publishedAt, lang)}</time>

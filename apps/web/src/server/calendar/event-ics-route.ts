@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@probation/i18n';
-import { EVENT_ICS_ROUTE, eventPath } from '../../shared/routes.ts';
+import { EVENT_ICS_ROUTE, ITEM_ID_PATTERN, itemPath, SLUG_PATTERN } from '../../shared/routes.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { isInMaintenance } from '../site/site-service.ts';
 import { htmlToText } from './html-to-text.ts';
 import { buildIcs } from './ics.ts';
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const EVENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** Seconds a shared cache may keep an .ics file (the event page's own data is cached the same way upstream). */
 const ICS_MAX_AGE_SECONDS = 300;
 
@@ -31,7 +29,7 @@ async function answerIcs(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { lang, urlname, id } = request.params;
-  if (!isLanguage(lang) || urlname.length > 64 || !SLUG.test(urlname) || !EVENT_ID.test(id)) {
+  if (!isLanguage(lang) || urlname.length > 64 || !SLUG_PATTERN.test(urlname) || !ITEM_ID_PATTERN.test(id)) {
     return notFound(reply);
   }
   const site = await resolveSite(request);
@@ -51,7 +49,7 @@ async function answerIcs(
     end: event.end,
     allDay: event.all_day,
     location,
-    url: `${request.protocol}://${request.host}${eventPath(lang, urlname, event.id)}`,
+    url: `${request.protocol}://${request.host}${itemPath(lang, urlname, event.id)}`,
     updatedAt: event.updated_at,
     lang: event.content_lang,
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_EVENT_PAGE_SIZE, MAX_EVENT_PAGE_SIZE, MAX_EVENT_RANGE_DAYS } from '@probation/contract';
 import { InvalidArgumentError } from '../errors.ts';
 import type { EventQuery } from '../upstream/contract-types.ts';
+import { SLUG_PATTERN } from '../../shared/routes.ts';
 
 /**
  * The arguments of Site.events, checked and normalised before any upstream call or cache lookup:
@@ -28,7 +29,6 @@ export const DEFAULT_RANGE_DAYS = 366;
 const MAX_PAGE = 100_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** "Now" as the upcoming list uses it: the start of the current hour. */
 export function roundedNow(now: Date): Date {
@@ -58,7 +58,8 @@ function instantOf(argument: string, value: string): Date {
 
 function slug(argument: string, value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  if (value.length > 64 || !SLUG.test(value)) throw new InvalidArgumentError(argument, 'must be an id');
+  if (value.length > 64 || !SLUG_PATTERN.test(value))
+    throw new InvalidArgumentError(argument, 'must be an id');
   return value;
 }
 

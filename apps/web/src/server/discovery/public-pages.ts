@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { languages, type Language } from '@probation/i18n';
 import type { Section } from '../upstream/contract-types.ts';
-import { mainPath, moreNewsPath, newsPath, sectionPath } from '../../shared/routes.ts';
+import { mainPath, moreNewsPath, itemPath, sectionPath } from '../../shared/routes.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 /** Section types whose `/{lang}/{urlname}` is a page of the site (links sections redirect elsewhere). */
@@ -75,7 +75,7 @@ export async function publicPages(
       const { items, total } = await list(app, siteId, page);
       entries.push(
         ...items.map((item) =>
-          inBothLanguages((lang) => newsPath(lang, item.section, item.id), item.updated_at),
+          inBothLanguages((lang) => itemPath(lang, item.section, item.id), item.updated_at),
         ),
       );
       if (page * ITEM_PAGE_SIZE >= total) break;

@@ -1,4 +1,5 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
+import { ITEM_ID_PATTERN } from '../../shared/routes.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { documentListQuery } from '../content/document-arguments.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
@@ -103,7 +104,7 @@ export const resolvers: Resolvers = {
         await context.content.documentsPage(site.id, lang, documentListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
       ),
     document: async (site, { id, lang }, context) => {
-      if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
+      if (!ITEM_ID_PATTERN.test(id)) return null;
       const document = await context.content.document(site.id, lang, id);
       return document && mapDocument(document);
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@probation/i18n';
 import { i18nFor } from '../../client/runtime/i18n.ts';
-import { feedPath, moreNewsPath, newsPath } from '../../shared/routes.ts';
+import { feedPath, moreNewsPath, itemPath } from '../../shared/routes.ts';
 import { publicPages } from '../discovery/public-pages.ts';
 import { robotsTxt } from '../discovery/robots-txt.ts';
 import { rssXml } from '../discovery/rss-feed.ts';
@@ -81,7 +81,7 @@ async function newsFeed(request: FastifyRequest, site: ResolvedSite, lang: Langu
     selfUrl: origin + feedPath(lang),
     items: news.items.map((item) => ({
       title: item.title,
-      url: origin + newsPath(lang, item.section, item.id),
+      url: origin + itemPath(lang, item.section, item.id),
       summary: item.summary,
       publishedAt: item.published_at,
       category: item.category?.label ?? null,

@@ -3,7 +3,7 @@ import type { Language } from '@probation/i18n';
 import { AlbumDetailPageDocument, AlbumListPageDocument } from '../../../shared/generated/graphql.ts';
 import type { NewsFilters } from '../../../shared/news-filters.ts';
 import type { SectionData } from '../../../shared/page-state.ts';
-import { albumPath } from '../../../shared/routes.ts';
+import { itemPath } from '../../../shared/routes.ts';
 import { absoluteUrl, failed, found, type ContentOutcome, type PageQuery } from './content-outcome.ts';
 
 /** Albums a list page shows. */
@@ -40,6 +40,6 @@ export async function albumDetail(
   if (!outcome.ok) return failed(outcome);
   const { album } = outcome.data.currentSite;
   if (album?.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, albumPath(lang, section.urlname, album.id));
+  const url = absoluteUrl(request, itemPath(lang, section.urlname, album.id));
   return found({ kind: 'albumDetail', section, album, url });
 }

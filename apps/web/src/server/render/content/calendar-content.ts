@@ -15,7 +15,7 @@ import {
   parseMonthKey,
 } from '../../../shared/calendar-month.ts';
 import type { SectionData } from '../../../shared/page-state.ts';
-import { eventPath } from '../../../shared/routes.ts';
+import { itemPath } from '../../../shared/routes.ts';
 import {
   absoluteUrl,
   failed,
@@ -79,7 +79,7 @@ export async function eventDetail(
   if (!outcome.ok) return failed(outcome);
   const { event } = outcome.data.currentSite;
   if (!event || event.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, eventPath(lang, section.urlname, event.id));
+  const url = absoluteUrl(request, itemPath(lang, section.urlname, event.id));
   return found({
     kind: 'eventDetail',
     section: sectionOnly(section),

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/generated/graphql.ts';
 import type { NewsFilters } from '../../../shared/news-filters.ts';
 import type { SectionData } from '../../../shared/page-state.ts';
-import { documentPath } from '../../../shared/routes.ts';
+import { itemPath } from '../../../shared/routes.ts';
 import {
   absoluteUrl,
   failed,
@@ -84,6 +84,6 @@ export async function documentDetail(
     section,
     parent: parentOf(sections, section),
     document,
-    url: absoluteUrl(request, documentPath(lang, section.urlname, document.id)),
+    url: absoluteUrl(request, itemPath(lang, section.urlname, document.id)),
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/generated/graphql.ts';
 import { NEWS_LIST_PAGE_SIZE, type NewsFilters } from '../../../shared/news-filters.ts';
 import type { PageName, SectionData, SectionLink } from '../../../shared/page-state.ts';
-import { newsPath, sectionPath } from '../../../shared/routes.ts';
+import { ITEM_ID_PATTERN, itemPath, sectionPath, SLUG_PATTERN } from '../../../shared/routes.ts';
 import type { CalendarParams } from '../../../shared/calendar-params.ts';
 import { runPageQuery } from '../page-query.ts';
 import {
@@ -38,15 +38,11 @@ export interface ContentRequest {
   calendar?: CalendarParams;
 }
 
-/** The contract's shapes of a section urlname and a news id: anything else names nothing. */
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const newsIdPattern = /^[A-Za-z0-9-]{1,64}$/;
-
 function namesNothing(content: ContentRequest): boolean {
-  if (content.urlname !== undefined && (content.urlname.length > 64 || !slugPattern.test(content.urlname))) {
+  if (content.urlname !== undefined && (content.urlname.length > 64 || !SLUG_PATTERN.test(content.urlname))) {
     return true;
   }
-  return content.id !== undefined && !newsIdPattern.test(content.id);
+  return content.id !== undefined && !ITEM_ID_PATTERN.test(content.id);
 }
 
 /**
@@ -128,7 +124,7 @@ async function newsDetail(
   if (!outcome.ok) return failed(outcome);
   const { section, newsItem } = outcome.data.currentSite;
   if (section?.type !== 'news' || newsItem?.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, newsPath(lang, section.urlname, newsItem.id));
+  const url = absoluteUrl(request, itemPath(lang, section.urlname, newsItem.id));
   return found({ kind: 'newsDetail', section, item: newsItem, url });
 }
 

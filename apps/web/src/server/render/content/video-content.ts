@@ -3,7 +3,7 @@ import type { Language } from '@probation/i18n';
 import { VideoDetailPageDocument, VideoListPageDocument } from '../../../shared/generated/graphql.ts';
 import type { NewsFilters } from '../../../shared/news-filters.ts';
 import type { SectionData } from '../../../shared/page-state.ts';
-import { videoPath } from '../../../shared/routes.ts';
+import { itemPath } from '../../../shared/routes.ts';
 import {
   absoluteUrl,
   failed,
@@ -48,6 +48,6 @@ export async function videoDetail(
   if (!outcome.ok) return failed(outcome);
   const { video } = outcome.data.currentSite;
   if (video?.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, videoPath(lang, section.urlname, video.id));
+  const url = absoluteUrl(request, itemPath(lang, section.urlname, video.id));
   return found({ kind: 'videoDetail', section: sectionOnly(section), video, url });
 }
