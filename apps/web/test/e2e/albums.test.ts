@@ -129,7 +129,11 @@ describe('the gallery', () => {
     await page.getByRole('button', { name: 'Previous photo' }).click();
     expect(await statusBecomes(page, counter.en(3, count))).toBe(counter.en(3, count));
 
-    // A finger swipes left (next), then right (previous): real touch events through the DevTools protocol.
+    // A finger swipes left (next), then right (previous): real touch events through the DevTools protocol, across
+    // the middle of the photo once it has loaded (until then the figure is smaller than it will be).
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('.viewer__image')?.complete === true,
+    );
     const box = (await page.locator('.viewer__figure').boundingBox())!;
     const y = box.y + box.height / 2;
     const touch = await context.newCDPSession(page);

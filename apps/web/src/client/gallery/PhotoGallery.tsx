@@ -91,6 +91,8 @@ export function PhotoGallery({
 
   function onPointerDown(event: PointerEvent<HTMLElement>) {
     swipeStart.current = { x: event.clientX, y: event.clientY };
+    // The swipe ends here even when the finger leaves the photo on its way (onto the caption or the backdrop).
+    event.currentTarget.setPointerCapture(event.pointerId);
   }
 
   function onPointerUp(event: PointerEvent<HTMLElement>) {
