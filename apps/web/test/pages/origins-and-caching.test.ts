@@ -1,8 +1,7 @@
-import { connect } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
-import { startPageApp } from './support/page-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { rawRequest } from '../server/support/raw-request.ts';
+import { usePageApp } from './support/page-app.ts';
 
 /**
  * Issue 7, "Origins and request targets" and "Caches that an attacker cannot fill or bypass", on the pages:
@@ -10,22 +9,12 @@ import { startPageApp } from './support/page-app.ts';
  * cache that made-up URLs and hosts do not grow, and HTTP caching headers that never share a Set-Cookie.
  */
 
-let fake: FakeDeptApi;
-let app: FastifyInstance;
-beforeAll(async () => {
-  fake = await startFakeDeptApi();
-  app = await startPageApp(fake);
-});
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const suite = usePageApp();
 
 const RETURNING = 'SiteID=64b000000000000000000001; i18n_redirected=th';
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return app.inject({
+  return suite.app.inject({
     method: 'GET',
     url,
     headers: { host: 'localhost:3000', accept: 'text/html', ...headers },
@@ -42,22 +31,8 @@ function setCookies(response: LightMyRequestResponse): string[] {
   return Array.isArray(header) ? header : header ? [header] : [];
 }
 
-/** One raw HTTP/1.1 request (app.inject would normalise the request line). */
-async function rawGet(port: number, target: string): Promise<{ status: string; body: string }> {
-  const answer = await new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(
-        `GET ${target} HTTP/1.1\r\nHost: localhost:3000\r\nAccept: text/html\r\nConnection: close\r\n\r\n`,
-      );
-    });
-    let data = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (data += chunk));
-    socket.on('end', () => resolve(data));
-    socket.on('error', reject);
-  });
-  const [head = '', ...body] = answer.split('\r\n\r\n');
-  return { status: head.split('\r\n')[0] ?? '', body: body.join('\r\n\r\n') };
+function rawGet(port: number, target: string) {
+  return rawRequest(port, `GET ${target} HTTP/1.1`, { host: 'localhost:3000', accept: 'text/html' });
 }
 
 describe('absolute URLs of the pages', () => {
@@ -87,8 +62,8 @@ describe('absolute URLs of the pages', () => {
 
 describe('request targets', () => {
   it('an absolute-form target reaches neither links nor page state: its path is served on the host it names', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
+    await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = suite.app.server.address() as { port: number };
 
     const own = await rawGet(port, 'http://localhost:3000/th');
     expect(own.status).toBe('HTTP/1.1 200 OK');
@@ -108,7 +83,7 @@ describe('request targets', () => {
 
 describe('the full-page cache under made-up requests', () => {
   it('does not grow for other ports, host spellings, random paths, unknown ids or pages past the last', async () => {
-    const cache = app.pageCache!;
+    const cache = suite.app.pageCache!;
     await get('/th/press-releases');
     await get('/th/main');
     const before = { bytes: cache.bytes, size: cache.size };

@@ -11,6 +11,10 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   const api = useFakeDeptApi();
 
   const upstreamDataCalls = () => api.fake.calls.domain + api.fake.calls.details + api.fake.calls.layout;
+  /** The outage: every call for site data fails. */
+  const failSiteData = () => {
+    for (const route of ['domain', 'details', 'layout'] as const) api.fake.failWith(route, 503);
+  };
 
   it('answers a second request without any upstream call', async () => {
     api.server = await startTestApp(api.fake, {}, { store });
@@ -68,9 +72,7 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
     );
     const fresh = await api.server.graphql(LAYOUT_QUERY);
     await sleep(1100);
-    api.fake.failWith('domain', 503);
-    api.fake.failWith('details', 503);
-    api.fake.failWith('layout', 503);
+    failSiteData();
     for (let round = 0; round < 3; round++) {
       const stale = await api.server.graphql(LAYOUT_QUERY);
       expect(stale.statusCode).toBe(200);
@@ -108,9 +110,7 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
       }));
     }
     await sleep(1100);
-    api.fake.failWith('domain', 503);
-    api.fake.failWith('details', 503);
-    api.fake.failWith('layout', 503);
+    failSiteData();
     const during = await api.server.graphql(LAYOUT_QUERY);
     expect(during.statusCode).toBe(200);
     expect(during.json()).toEqual(fresh.json());

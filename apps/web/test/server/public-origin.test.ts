@@ -1,6 +1,6 @@
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SITES } from './support/fake-dept-api.ts';
+import { rawRequest } from './support/raw-request.ts';
 import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
 
 /**
@@ -16,26 +16,6 @@ function get(api: ReturnType<typeof useFakeDeptApi>, url: string, host: string) 
 }
 
 const sitemapLine = (body: string) => body.split('\n').find((line) => line.startsWith('Sitemap:'));
-
-/** One raw HTTP/1.1 request (app.inject would normalise the request line): the status line and the body. */
-async function rawRequest(
-  port: number,
-  requestLine: string,
-  host: string,
-): Promise<{ status: string; body: string }> {
-  const answer = await new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`${requestLine}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
-    });
-    let data = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (data += chunk));
-    socket.on('end', () => resolve(data));
-    socket.on('error', reject);
-  });
-  const [head = '', body = ''] = answer.split('\r\n\r\n');
-  return { status: head.split('\r\n')[0] ?? '', body };
-}
 
 describe('public origin of a site', () => {
   const api = useFakeDeptApi();
@@ -103,15 +83,15 @@ describe('public origin of a site', () => {
     await api.server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.server.app.server.address() as { port: number };
 
-    const elsewhere = await rawRequest(port, 'GET http://evil.example/robots.txt HTTP/1.1', 'localhost');
+    const elsewhere = await rawRequest(port, 'GET http://evil.example/robots.txt HTTP/1.1', {
+      host: 'localhost',
+    });
     expect(elsewhere.status).toBe('HTTP/1.1 404 Not Found');
     expect(elsewhere.body).not.toContain('Sitemap');
 
-    const chiangmai = await rawRequest(
-      port,
-      'GET http://chiangmai.localhost:7/robots.txt HTTP/1.1',
-      'localhost',
-    );
+    const chiangmai = await rawRequest(port, 'GET http://chiangmai.localhost:7/robots.txt HTTP/1.1', {
+      host: 'localhost',
+    });
     expect(chiangmai.status).toBe('HTTP/1.1 200 OK');
     expect(sitemapLine(chiangmai.body)).toBe('Sitemap: http://chiangmai.localhost:3000/sitemap.xml');
   });
