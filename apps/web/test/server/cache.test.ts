@@ -11,6 +11,8 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   const api = useFakeDeptApi();
 
   const upstreamDataCalls = () => api.fake.calls.domain + api.fake.calls.details + api.fake.calls.layout;
+  const startWithOneSecondTtl = () =>
+    startTestApp(api.fake, { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' }, { store });
   /** The outage: every call for site data fails. */
   const failSiteData = () => {
     for (const route of ['domain', 'details', 'layout'] as const) api.fake.failWith(route, 503);
@@ -65,11 +67,7 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   });
 
   it('keeps serving the stale value, without an error, while the upstream fails', async () => {
-    api.server = await startTestApp(
-      api.fake,
-      { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' },
-      { store },
-    );
+    api.server = await startWithOneSecondTtl();
     const fresh = await api.server.graphql(LAYOUT_QUERY);
     await sleep(1100);
     failSiteData();
@@ -97,11 +95,7 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   });
 
   it('keeps the site entries an outage needs, however many caller-keyed entries arrive', async () => {
-    api.server = await startTestApp(
-      api.fake,
-      { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' },
-      { store },
-    );
+    api.server = await startWithOneSecondTtl();
     const fresh = await api.server.graphql(LAYOUT_QUERY);
     // More content entries (news pages, ids, urlnames) than the content tier holds.
     for (let index = 0; index < 6000; index++) {
