@@ -222,7 +222,7 @@ export interface AppConfig {
 export interface PublicOriginSettings {
   /** PUBLIC_SCHEME: https in production, http elsewhere unless set. */
   scheme: 'http' | 'https';
-  /** PUBLIC_PORT: none in production; the listening PORT elsewhere (so `npm start` links work); null for none. */
+  /** PUBLIC_PORT: none in production; the listening PORT elsewhere (so `npm run dev` links work); null for none. */
   port: number | null;
 }
 
