@@ -83,6 +83,23 @@ const redisUrl = z
     return value;
   });
 
+/** PUBLIC_PORT: a port, "none" for no port in the URL, or unset for the environment's default. */
+const publicPort = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value, ctx): number | null | undefined => {
+    if (value === undefined || value === '') return undefined;
+    if (value === 'none') return null;
+    const parsed = Number(value);
+    if (!/^\d{1,5}$/.test(value) || parsed < 1 || parsed > 65535) {
+      ctx.addIssue({ code: 'custom', message: `expected a port from 1 to 65535 or "none", got "${value}"` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 const optionalText = z
   .string()
   .trim()
@@ -109,6 +126,10 @@ const environmentSchema = z
     GRAPHQL_INTROSPECTION: booleanFlag(false),
     PAGE_CACHE: booleanFlag(true),
     PAGE_CACHE_TTL_SECONDS: integer(30, 1, 86_400),
+    PAGE_CACHE_MAX_MB: integer(64, 1, 4096),
+    NEGATIVE_CACHE_SECONDS: integer(5, 1, 3600),
+    PUBLIC_SCHEME: z.enum(['http', 'https'], { message: 'expected http or https' }).optional(),
+    PUBLIC_PORT: publicPort,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'expected fatal, error, warn, info, debug, trace or silent',
@@ -170,7 +191,14 @@ export interface AppConfig {
     redisUrl: string | undefined;
     ttlSeconds: number;
     staleSeconds: number;
+    /** How long a "not found" answer (unknown host, unknown item) is kept, apart from the real entries. */
+    negativeTtlSeconds: number;
   };
+  /**
+   * What the site's absolute URLs (canonical, feeds, sitemap, share links) are made of besides the site's own
+   * registered domain: never the request's scheme or port (docs/decisions/0225).
+   */
+  publicOrigin: PublicOriginSettings;
   /** In development, a configured domain that stands in for the request host (SPEC §7 call 6). */
   devSiteDomain: string | undefined;
   graphql: {
@@ -180,6 +208,8 @@ export interface AppConfig {
   pageCache: {
     enabled: boolean;
     ttlSeconds: number;
+    /** The most bytes the full-page cache holds (PAGE_CACHE_MAX_MB). */
+    maxBytes: number;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
@@ -187,6 +217,13 @@ export interface AppConfig {
   /** BUILD_ID, when the deployment names its build; else the id the production bundle was built with. */
   buildId: string | undefined;
   publicRuntimeSettings: PublicRuntimeSettings;
+}
+
+export interface PublicOriginSettings {
+  /** PUBLIC_SCHEME: https in production, http elsewhere unless set. */
+  scheme: 'http' | 'https';
+  /** PUBLIC_PORT: none in production; the listening PORT elsewhere (so `npm run dev` links work); null for none. */
+  port: number | null;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -216,10 +253,24 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       redisUrl: e.REDIS_URL,
       ttlSeconds: e.CACHE_TTL_SECONDS,
       staleSeconds: e.CACHE_STALE_SECONDS,
+      negativeTtlSeconds: e.NEGATIVE_CACHE_SECONDS,
+    },
+    publicOrigin: {
+      scheme: e.PUBLIC_SCHEME ?? (e.NODE_ENV === 'production' ? 'https' : 'http'),
+      port:
+        e.PUBLIC_PORT !== undefined
+          ? e.PUBLIC_PORT
+          : e.NODE_ENV === 'production' || e.PORT === 0
+            ? null
+            : e.PORT,
     },
     devSiteDomain: e.DEV_SITE_DOMAIN,
     graphql: { graphiql: e.GRAPHIQL, introspection: e.GRAPHQL_INTROSPECTION },
-    pageCache: { enabled: e.PAGE_CACHE, ttlSeconds: e.PAGE_CACHE_TTL_SECONDS },
+    pageCache: {
+      enabled: e.PAGE_CACHE,
+      ttlSeconds: e.PAGE_CACHE_TTL_SECONDS,
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -49,10 +49,27 @@ describe('configuration from the environment', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ NODE_ENV: 'production' }, 'DEPT_API_CLIENT_SECRET'],
+    [{ PUBLIC_SCHEME: 'ftp' }, 'PUBLIC_SCHEME'],
+    [{ PUBLIC_PORT: '99999' }, 'PUBLIC_PORT'],
+    [{ PUBLIC_PORT: 'auto' }, 'PUBLIC_PORT'],
+    [{ PAGE_CACHE_MAX_MB: '0' }, 'PAGE_CACHE_MAX_MB'],
   ])('names the variable in the message for %j', (env, variable) => {
     const error = configErrorOf(env);
     expect(error.message).toContain(variable);
     expect(error.issues.some((issue) => issue.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it('makes the public origin https without a port in production, http on the listening port elsewhere', () => {
+    const production = { NODE_ENV: 'production', DEPT_API_CLIENT_SECRET: 's', PORT: '8080' };
+    expect(loadConfig(production).publicOrigin).toEqual({ scheme: 'https', port: null });
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toEqual({ scheme: 'http', port: 8080 });
+    expect(loadConfig({ ...production, PUBLIC_SCHEME: 'http', PUBLIC_PORT: '3000' }).publicOrigin).toEqual({
+      scheme: 'http',
+      port: 3000,
+    });
+    expect(loadConfig({ PUBLIC_PORT: 'none' }).publicOrigin.port).toBeNull();
+    expect(loadConfig({}).pageCache.maxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({}).cache.negativeTtlSeconds).toBe(5);
   });
 
   it('lists every bad variable at once', () => {
