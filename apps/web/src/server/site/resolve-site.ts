@@ -16,7 +16,7 @@ export function resolveSite(request: FastifyRequest): Promise<ResolvedSite> {
 export function siteDomainOf(request: FastifyRequest): string {
   const { config } = request.server;
   if (config.isDevelopment && config.devSiteDomain) return normaliseHost(config.devSiteDomain);
-  return normaliseHost(requestHostHeader(request, config.trustProxy));
+  return normaliseHost(requestHostHeader(request, config.trustProxy !== false));
 }
 
 const repliesOfRequests = new WeakMap<FastifyRequest, FastifyReply>();
