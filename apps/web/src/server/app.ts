@@ -2,6 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { CacheStore } from './cache/store.ts';
+import { earlyErrorOptions } from './early-errors.ts';
 import { readBuiltBundleId } from './render/build-id.ts';
 import type { AppConfig, TrustProxySetting } from './config.ts';
 import { loggerOptions } from './logger.ts';
@@ -54,7 +55,10 @@ export function trustProxyOption(
 
 /** The app factory: everything the server does, built from a parsed configuration. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const pages = options.pages !== false;
+  const viteDev = options.viteDev ?? false;
   const app = Fastify({
+    ...earlyErrorOptions(config, viteDev),
     logger: loggerOptions(config, options.logStream),
     genReqId: requestIdFor,
     requestIdHeader: false,
@@ -67,8 +71,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   app.decorate('config', config);
-  const pages = options.pages !== false;
-  const viteDev = options.viteDev ?? false;
   app.decorate(
     'buildId',
     options.buildId ??
