@@ -103,6 +103,34 @@ describe('early errors', () => {
   });
 });
 
+describe('refusals of the JSON routes', () => {
+  const api = useFakeDeptApi();
+
+  it('do not quote the request back (content type, body)', async () => {
+    api.server = await startTestApp(
+      api.fake,
+      {},
+      { beforeReady: (app) => app.post('/a-form', async () => ({})) },
+    );
+    const response = await api.server.app.inject({
+      method: 'POST',
+      url: '/a-form',
+      headers: { 'content-type': 'text/evil<script>' },
+      payload: 'x',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ statusCode: 415, code: 'BAD_REQUEST', message: 'Bad request.' });
+    const badJson = await api.server.app.inject({
+      method: 'POST',
+      url: '/a-form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"secret<script>',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.body).not.toContain('script');
+  });
+});
+
 describe('HSTS', () => {
   const api = useFakeDeptApi();
   const production = { NODE_ENV: 'production' };
