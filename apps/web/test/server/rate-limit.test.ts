@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { randomUUID } from 'node:crypto';
+import { eventually, startTestApp, useFakeDeptApi } from './support/test-app.ts';
 
 /** Rate limits per visitor (issue 7): 429 + Retry-After in each caller's terms, probes exempt, fail open. */
 
@@ -103,6 +104,31 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     const warnings = api.server.logs.filter((line) => line.msg?.startsWith('rate limits are not counted'));
     expect(warnings).toHaveLength(1);
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('counts across pods that share Redis', async () => {
+    const shared = { store: 'redis' as const, redisKeyPrefix: `probation-web-test:${randomUUID()}:` };
+    const env = { RATE_LIMIT_MAX: '3' };
+    api.server = await startTestApp(api.fake, env, shared);
+    const second = await startTestApp(api.fake, env, shared);
+    try {
+      for (const pod of [api.server, second]) {
+        const store = pod.app.upstreamCache.store;
+        await eventually(() =>
+          store.increment('connected', 1000).then(
+            () => true,
+            () => false,
+          ),
+        );
+      }
+      const statuses = [];
+      for (const pod of [api.server, second, api.server, second]) {
+        statuses.push((await pod.graphql(SITE)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('keeps the rate limits off with RATE_LIMIT=false', async () => {
