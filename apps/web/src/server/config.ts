@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -100,6 +101,60 @@ const publicPort = z
     return parsed;
   });
 
+/**
+ * TRUST_PROXY: how many proxies in front of the server may be believed (a hop count, e.g. 1 for the Kubernetes
+ * ingress) or which addresses they have (IPs, CIDRs, or proxy-addr's names loopback / linklocal / uniquelocal).
+ * "Trust everything" is refused: it lets any client pick its own X-Forwarded-For, and so its rate-limit key.
+ */
+export type TrustProxySetting = false | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value, ctx): TrustProxySetting => {
+    if (value === undefined || ['', 'false', '0', 'no', 'off'].includes(value)) return false;
+    if (['true', 'yes', 'on', '*', 'all'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'trusting every proxy would let any client forge X-Forwarded-For; give the number of proxies in front ' +
+          '(e.g. 1 behind the Kubernetes ingress) or their addresses (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: `expected a hop count from 0 to 10, got "${value}"` });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or a comma-separated list of proxy addresses or CIDRs, got "${bad.join(', ')}"`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const optionalText = z
   .string()
   .trim()
@@ -135,7 +190,13 @@ const environmentSchema = z
         message: 'expected fatal, error, warn, info, debug, trace or silent',
       })
       .default('info'),
-    TRUST_PROXY: booleanFlag(false),
+    TRUST_PROXY: trustProxy,
+    RATE_LIMIT: booleanFlag(true),
+    RATE_LIMIT_MAX: integer(600, 1, 1_000_000),
+    RATE_LIMIT_WINDOW_SECONDS: integer(60, 1, 86_400),
+    RATE_LIMIT_STRICT_MAX: integer(20, 1, 1_000_000),
+    RATE_LIMIT_STRICT_WINDOW_SECONDS: integer(60, 1, 86_400),
+    MEDIA_STREAM_MAX_SECONDS: integer(300, 1, 86_400),
     SHUTDOWN_GRACE_MS: integer(10_000, 0, 600_000),
     BUILD_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
@@ -186,6 +247,8 @@ export interface AppConfig {
     clientSecret: string;
     scope: string;
     timeoutMs: number;
+    /** A media stream is cut after this long in total, however steadily it flows. */
+    mediaStreamMaxMs: number;
   };
   cache: {
     redisUrl: string | undefined;
@@ -212,7 +275,15 @@ export interface AppConfig {
     maxBytes: number;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
+  /** Requests per visitor address and window; `strict` is for GraphQL mutations (per operation) and forms. */
+  rateLimit: {
+    enabled: boolean;
+    max: number;
+    windowMs: number;
+    strictMax: number;
+    strictWindowMs: number;
+  };
   shutdownGraceMs: number;
   /** BUILD_ID, when the deployment names its build; else the id the production bundle was built with. */
   buildId: string | undefined;
@@ -248,6 +319,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       clientSecret: e.DEPT_API_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
       scope: e.DEPT_API_SCOPE,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      mediaStreamMaxMs: e.MEDIA_STREAM_MAX_SECONDS * 1000,
     },
     cache: {
       redisUrl: e.REDIS_URL,
@@ -273,6 +345,13 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      enabled: e.RATE_LIMIT,
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      strictMax: e.RATE_LIMIT_STRICT_MAX,
+      strictWindowMs: e.RATE_LIMIT_STRICT_WINDOW_SECONDS * 1000,
+    },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     buildId: e.BUILD_ID,
     publicRuntimeSettings: {

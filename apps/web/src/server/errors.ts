@@ -9,6 +9,7 @@ export type PublicErrorCode =
   | 'BAD_REQUEST'
   | 'NOT_FOUND'
   | 'SERVICE_UNAVAILABLE'
+  | 'RATE_LIMITED'
   | 'INTERNAL_SERVER_ERROR';
 
 export class AppError extends Error {
@@ -55,6 +56,16 @@ export class InvalidArgumentError extends AppError {
     const message = `Invalid argument "${argument}": ${rule}.`;
     super(message, 400, 'BAD_REQUEST');
     Object.defineProperty(this, 'publicMessage', { value: message });
+  }
+}
+
+/** The caller is over a rate limit: 429, and it may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(what: string, retryAfterSeconds: number) {
+    super(`Rate limit exceeded: ${what}`, 429, 'RATE_LIMITED');
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -129,5 +140,6 @@ export const PUBLIC_ERROR_MESSAGES: Readonly<Record<PublicErrorCode, string>> = 
   BAD_REQUEST: 'Bad request.',
   NOT_FOUND: 'Not found.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
   INTERNAL_SERVER_ERROR: 'Internal server error.',
 };

@@ -72,6 +72,51 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).cache.negativeTtlSeconds).toBe(5);
   });
 
+  it.each([['true'], ['TRUE'], ['yes'], ['*']])(
+    'refuses TRUST_PROXY=%s (trust everything) with a clear message',
+    (value) => {
+      const error = configErrorOf({ TRUST_PROXY: value });
+      expect(error.issues).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: trusting every proxy would let any client forge/),
+      ]);
+    },
+  );
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    [
+      '10.0.0.0/8, 192.168.1.1,::1, fd00::/8, loopback',
+      ['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8', 'loopback'],
+    ],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([['11'], ['10.0.0.0/33'], ['proxy.example'], ['10.0.0.1,']])('refuses TRUST_PROXY=%s', (value) => {
+    expect(configErrorOf({ TRUST_PROXY: value }).issues[0]).toMatch(/^TRUST_PROXY: expected a hop count/);
+  });
+
+  it('has rate limits on by default, with settings', () => {
+    expect(loadConfig({}).rateLimit).toEqual({
+      enabled: true,
+      max: 600,
+      windowMs: 60_000,
+      strictMax: 20,
+      strictWindowMs: 60_000,
+    });
+    expect(
+      loadConfig({ RATE_LIMIT_MAX: '50', RATE_LIMIT_STRICT_WINDOW_SECONDS: '600' }).rateLimit,
+    ).toMatchObject({
+      max: 50,
+      strictWindowMs: 600_000,
+    });
+    expect(loadConfig({}).deptApi.mediaStreamMaxMs).toBe(300_000);
+  });
+
   it('lists every bad variable at once', () => {
     const error = configErrorOf({ PORT: '-1', UPSTREAM_TIMEOUT_MS: 'soon' });
     expect(error.issues).toHaveLength(2);

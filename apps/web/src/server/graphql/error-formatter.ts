@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { ExecutionResult } from 'graphql';
-import { AppError, PUBLIC_ERROR_MESSAGES } from '../errors.ts';
+import { AppError, PUBLIC_ERROR_MESSAGES, RateLimitedError } from '../errors.ts';
 import type { PublicErrorCode } from '../errors.ts';
 
 /**
@@ -15,7 +15,7 @@ export interface PublicGraphqlError {
   message: string;
   locations?: readonly { line: number; column: number }[];
   path?: readonly (string | number)[];
-  extensions: { code: PublicErrorCode };
+  extensions: { code: PublicErrorCode; retryAfter?: number };
 }
 
 export interface FormattedExecution {
@@ -75,7 +75,10 @@ function maskError(
         error: {
           message: original.publicMessage ?? PUBLIC_ERROR_MESSAGES[original.code],
           ...where,
-          extensions: { code: original.code },
+          extensions: {
+            code: original.code,
+            ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfterSeconds } : {}),
+          },
         },
       },
     ];

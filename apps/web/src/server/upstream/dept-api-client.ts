@@ -56,6 +56,8 @@ export interface DeptApiClientOptions {
   /** Development: log the body of a refused token exchange. */
   logRefusalBody: boolean;
   retryDelayMs?: number;
+  /** The longest a media stream may last (MEDIA_STREAM_MAX_SECONDS). */
+  mediaStreamMaxMs?: number;
 }
 
 export interface MediaFile {
@@ -137,6 +139,7 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs,
     retryDelayMs: options.retryDelayMs,
+    mediaStreamMaxMs: options.mediaStreamMaxMs,
   });
   const tokens = createTokenManager({
     transport,
@@ -388,7 +391,7 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
           method: 'GET',
           path: `/media/${encodeMediaPath(path)}`,
           query: { w: w === undefined ? undefined : String(w), format },
-          timeoutScope: 'idle',
+          media: true,
           ...(range ? { headers: { range } } : {}),
         },
         transport.send,

@@ -11,6 +11,7 @@ export default fp(
       clientSecret: deptApi.clientSecret,
       scope: deptApi.scope,
       timeoutMs: deptApi.timeoutMs,
+      mediaStreamMaxMs: deptApi.mediaStreamMaxMs,
       logger: app.log.child({ component: 'upstream' }),
       logRefusalBody: app.config.isDevelopment,
       retryDelayMs: options.retryDelayMs,
