@@ -20,6 +20,8 @@ export interface FloodDrillReport {
   flood: { requests: number; perSecond: number; statuses: Record<string, number> };
   memory: { startMb: number; peakMb: number; endMb: number };
   serverErrors: number;
+  /** Up to 10 of the requests that got a 5xx or no answer, to investigate. */
+  serverErrorSamples: string[];
   p99TargetMs: number;
   passed: boolean;
 }
@@ -69,8 +71,16 @@ export async function runFloodDrill(options: FloodDrillOptions): Promise<FloodDr
     const memory = sampleRss(product.webProcesses[0]!.pid);
     const until = Date.now() + options.seconds * 1000;
     const floodOutcomes: Outcome[] = [];
+    const serverErrorSamples: string[] = [];
     const flood = async () => {
-      while (Date.now() < until) floodOutcomes.push(await send(floodPool, randomRequest()));
+      while (Date.now() < until) {
+        const request = randomRequest();
+        const outcome = await send(floodPool, request);
+        floodOutcomes.push(outcome);
+        if ((outcome.status >= 500 || outcome.status === 0) && serverErrorSamples.length < 10) {
+          serverErrorSamples.push(`${outcome.error ?? outcome.status} ${request.host} ${request.path}`);
+        }
+      }
     };
     const visitorOutcomes: Outcome[] = [];
     const visitor = async () => {
@@ -98,6 +108,7 @@ export async function runFloodDrill(options: FloodDrillOptions): Promise<FloodDr
       },
       memory: rss,
       serverErrors,
+      serverErrorSamples,
       p99TargetMs,
       passed: serverErrors === 0 && visitorFailures === 0 && visitorLatency.p99 < p99TargetMs,
     };
@@ -114,6 +125,7 @@ export function formatFloodReport(report: FloodDrillReport): string {
     `flood: ${flood.requests} requests (${flood.perSecond}/s), ${JSON.stringify(flood.statuses)}`,
     `website RSS MB: start ${memory.startMb.toFixed(0)}, peak ${memory.peakMb.toFixed(0)}, end ${memory.endMb.toFixed(0)}`,
     `5xx or failed connections: ${report.serverErrors}`,
+    ...report.serverErrorSamples.map((sample) => `  ${sample}`),
     report.passed
       ? `PASS  visitor p99 < ${report.p99TargetMs} ms, no 5xx`
       : `FAIL  visitor p99 < ${report.p99TargetMs} ms and no 5xx wanted`,

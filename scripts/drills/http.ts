@@ -30,7 +30,7 @@ export function webPool(origin: string, connections: number, localAddress?: stri
     pipelining: 1,
     headersTimeout: 30_000,
     bodyTimeout: 30_000,
-    ...(localAddress ? { connect: { localAddress } } : {}),
+    ...(localAddress ? { localAddress } : {}),
   });
 }
 

@@ -276,16 +276,26 @@ function render(
 
 export type { PageShell };
 
+/**
+ * Error screens that say the same to every visitor of a language, whatever the path: the 429 page. They are
+ * rendered once per language, so refusing a flood costs no render per request.
+ */
+const PATH_FREE_STATUSES = new Set([429]);
+const pathFreeErrorPages = new Map<string, Buffer>();
+
 /** The error screen for an error raised while handling a page (no site data: the failure may be there). */
 export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
-  const path = requestPath(request);
-  const lang = pageLanguage(request, path);
-  const errorCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-  const state = withoutSite(baseState(request, lang, path, null), 'error', status, { errorCode });
-  const page = render(reply, state, '', 'failed', null);
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page.body);
+  const requested = requestPath(request);
+  const lang = pageLanguage(request, requested);
+  const pathFree = PATH_FREE_STATUSES.has(status);
+  const memoKey = `${lang}:${status}`;
+  let body = pathFree ? pathFreeErrorPages.get(memoKey) : undefined;
+  if (!body) {
+    const path = pathFree ? `/${lang}` : requested;
+    const errorCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    const state = withoutSite(baseState(request, lang, path, null), 'error', status, { errorCode });
+    body = render(reply, state, '', 'failed', null).body;
+    if (pathFree) pathFreeErrorPages.set(memoKey, body);
+  }
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
