@@ -117,9 +117,26 @@ function maskError(
   ];
 }
 
+/**
+ * graphql's parser labels its token limit a syntax error; it is a size limit, and says so. Values nested a few
+ * thousand lists deep exhaust the parser's stack before that limit: the same refusal, not the engine's text.
+ */
+const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more th(?:an|at) \d+ tokens/;
+export const QUERY_TOO_LARGE_MESSAGE = 'The query is too large.';
+
+function isSizeLimit(error: unknown, message: string): boolean {
+  return error instanceof RangeError || TOKEN_LIMIT_MESSAGE.test(message);
+}
+
 function badRequest(inner: unknown, statusCode: number, showSuggestions: boolean): Masked {
   const graphqlError = inner instanceof GraphQLError ? inner : undefined;
   const raw = inner instanceof Error ? inner.message : 'Bad request.';
+  if (isSizeLimit(inner, raw)) {
+    return {
+      statusCode,
+      error: { message: QUERY_TOO_LARGE_MESSAGE, extensions: { code: 'BAD_REQUEST' } },
+    };
+  }
   const message = showSuggestions ? raw : raw.replace(/\s*Did you mean [^?]*\?/g, '');
   return {
     statusCode,
