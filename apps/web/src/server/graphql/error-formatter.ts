@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { ExecutionResult } from 'graphql';
-import { AppError, PUBLIC_ERROR_MESSAGES } from '../errors.ts';
+import { AppError, PUBLIC_ERROR_MESSAGES, SITE_MAINTENANCE_RETRY_AFTER_SECONDS } from '../errors.ts';
 import type { PublicErrorCode } from '../errors.ts';
 
 /**
@@ -24,7 +24,7 @@ export interface FormattedExecution {
 }
 
 interface ErrorContext {
-  reply?: { request: { log: FastifyBaseLogger } };
+  reply?: { request: { log: FastifyBaseLogger }; header(name: string, value: string): unknown };
   app?: { log: FastifyBaseLogger };
 }
 
@@ -42,13 +42,36 @@ export function createErrorFormatter(options: { showSuggestions: boolean }) {
     const masked = (execution.errors ?? []).flatMap((error) =>
       maskError(error, log, options.showSuggestions),
     );
-    const first = masked[0];
-    const statusCode = execution.data || !first ? 200 : first.statusCode;
+    const statusCode = statusOf(execution.data, masked);
+    if (statusCode === 503 && masked.some(isMaintenance)) {
+      context.reply?.header('retry-after', String(SITE_MAINTENANCE_RETRY_AFTER_SECONDS));
+    }
     return {
       statusCode,
       response: { data: execution.data ?? null, errors: masked.map((item) => item.error) },
     };
   };
+}
+
+/**
+ * 200 when something answered; else the status of the first error. A site in maintenance answers 503 also when
+ * the only data is the nulls its refused fields left.
+ */
+function statusOf(data: ExecutionResult['data'], masked: Masked[]): number {
+  const first = masked[0];
+  if (!first) return 200;
+  if (!data) return first.statusCode;
+  const maintenance = masked.find(isMaintenance);
+  return maintenance && !holdsAnswer(data) ? maintenance.statusCode : 200;
+}
+
+function isMaintenance(item: Masked): boolean {
+  return item.error.extensions.code === 'SITE_IN_MAINTENANCE';
+}
+
+function holdsAnswer(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  return typeof value !== 'object' || Object.values(value).some(holdsAnswer);
 }
 
 function maskError(
@@ -67,7 +90,8 @@ function maskError(
   }
 
   if (original instanceof AppError) {
-    const level = original.statusCode >= 500 ? 'error' : 'info';
+    const expected = original.statusCode < 500 || original.code === 'SITE_IN_MAINTENANCE';
+    const level = expected ? 'info' : 'error';
     log?.[level]({ err: original, code: original.code, path: error.path }, `GraphQL error ${original.code}`);
     return [
       {
