@@ -117,7 +117,8 @@ describe('GraphQL source text only', () => {
 
   it('answers the masked 400 "too large" to 5,000 nested levels and to a document over the token limit', async () => {
     api.server = await startTestApp(api.fake);
-    const nested = '{ currentSite { ' + 'layout(lang: th) { '.repeat(5000) + 'siteName' + ' }'.repeat(5001);
+    // 5,000 levels of selection (about 20 KB: under the body limit).
+    const nested = '{ currentSite { ' + 'menu { '.repeat(5000) + 'id' + ' }'.repeat(5001);
     const wide = `{ currentSite { id ${'domain '.repeat(3000)} } }`;
     const lists = `{ currentSite { news(lang: th, section: ${'['.repeat(5000)}"a"${']'.repeat(5000)}) { total } } }`;
     for (const query of [nested, wide, lists]) {

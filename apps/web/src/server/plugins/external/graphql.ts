@@ -30,7 +30,8 @@ export default fp(
       jit: 1,
       errorFormatter: createErrorFormatter({ showSuggestions: graphql.introspection }) as never,
       validationRules: graphqlValidationRules({ introspection: graphql.introspection }),
-      additionalRouteOptions: { preValidation: refuseNonStringQuery },
+      // A query within the token limit is a few KB; 64 KB leaves room for variables and refuses a flood early.
+      additionalRouteOptions: { preValidation: refuseNonStringQuery, bodyLimit: 64 * 1024 },
       graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     });
     app.graphql.addHook('preParsing', refuseNonGraphqlSource);
