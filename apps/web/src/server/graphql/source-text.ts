@@ -20,8 +20,11 @@ export class QueryRefusedError extends Error {
   }
 }
 
-/** A JSON text starts (after JSON white space) with one of these; GraphQL text with `{` only before a name. */
-const MAY_BE_JSON = /^[ \t\n\r]*(?:[[\]"\-0-9tfn]|\{[ \t\n\r]*["}])/;
+/**
+ * How a JSON text starts (after JSON white space). No GraphQL document starts so (`{` is followed by a name
+ * there), so page queries (`query …`, `fragment …`) never pay for a JSON.parse attempt.
+ */
+const MAY_BE_JSON = /^[ \t\n\r]*(?:[[\]"\-0-9]|true|false|null|\{[ \t\n\r]*["}])/;
 
 export function isJsonText(source: string): boolean {
   if (!MAY_BE_JSON.test(source)) return false;
