@@ -84,7 +84,8 @@ describe('every page with arbitrary query strings (property-based, fast-check)',
   let app: FastifyInstance;
   beforeAll(async () => {
     fake = await startFakeDeptApi();
-    app = await startPageApp(fake, { NODE_ENV: 'production' });
+    // Timeouts are not under test here (a loaded CI machine made the 2 s of the test app answer a few 504s).
+    app = await startPageApp(fake, { NODE_ENV: 'production', UPSTREAM_TIMEOUT_MS: '20000' });
   });
   afterAll(async () => {
     await app?.close();
