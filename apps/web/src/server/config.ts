@@ -116,6 +116,7 @@ const environmentSchema = z
       .default('info'),
     TRUST_PROXY: booleanFlag(false),
     SHUTDOWN_GRACE_MS: integer(10_000, 0, 600_000),
+    METRICS_PORT: integer(9464, 0, 65535),
     BUILD_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
     FIREBASE_AUTH_DOMAIN: optionalText,
@@ -184,6 +185,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** Where /metrics is served (Prometheus), beside PORT and never through it; 0 picks a free port. */
+  metrics: { port: number };
   /** BUILD_ID, when the deployment names its build; else the id the production bundle was built with. */
   buildId: string | undefined;
   publicRuntimeSettings: PublicRuntimeSettings;
@@ -223,6 +226,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metrics: { port: e.METRICS_PORT },
     buildId: e.BUILD_ID,
     publicRuntimeSettings: {
       firebase:

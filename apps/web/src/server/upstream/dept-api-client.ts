@@ -56,6 +56,8 @@ export interface DeptApiClientOptions {
   /** Development: log the body of a refused token exchange. */
   logRefusalBody: boolean;
   retryDelayMs?: number;
+  /** Wraps the transport (metrics count every call through it). */
+  observeTransport?: (transport: Transport) => Transport;
 }
 
 export interface MediaFile {
@@ -133,11 +135,14 @@ export interface DeptApiClient {
 type FailureFactory = (upstreamStatus: number | undefined, data: unknown, cause?: unknown) => UpstreamError;
 
 export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClient {
-  const transport: Transport = createTransport({
-    baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs,
-    retryDelayMs: options.retryDelayMs,
-  });
+  const observe = options.observeTransport ?? ((plain: Transport) => plain);
+  const transport: Transport = observe(
+    createTransport({
+      baseUrl: options.baseUrl,
+      timeoutMs: options.timeoutMs,
+      retryDelayMs: options.retryDelayMs,
+    }),
+  );
   const tokens = createTokenManager({
     transport,
     clientId: options.clientId,

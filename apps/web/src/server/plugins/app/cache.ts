@@ -3,6 +3,7 @@ import { createMemoryStore } from '../../cache/memory-store.ts';
 import { createRedisStore } from '../../cache/redis-store.ts';
 import type { CacheStore } from '../../cache/store.ts';
 import { createSwrCache } from '../../cache/swr-cache.ts';
+import { observedStore } from '../../metrics/observers.ts';
 
 export interface CachePluginOptions {
   /** Prefix of every Redis key; tests give each run its own. */
@@ -23,7 +24,12 @@ export default fp(
     app.log.info({ cacheStore: store.kind }, `upstream cache in ${store.kind}`);
     app.decorate(
       'upstreamCache',
-      createSwrCache({ store, ttlSeconds, staleSeconds, logger: app.log.child({ component: 'cache' }) }),
+      createSwrCache({
+        store: observedStore(store),
+        ttlSeconds,
+        staleSeconds,
+        logger: app.log.child({ component: 'cache' }),
+      }),
     );
     app.addHook('onClose', async () => {
       if (!options.store) await store.close();
