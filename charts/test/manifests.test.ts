@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { INSTALL_HINTS, toolAvailable } from '../../scripts/lib/required-tool.ts';
+import { toolAvailable } from '../../scripts/lib/required-tool.ts';
 import {
   CHARTS,
   ENVIRONMENTS,
@@ -16,7 +16,7 @@ import {
 
 /** The rendered manifests of both charts in every environment (issue 9): what an SRE relies on. */
 
-const helm = toolAvailable('helm', INSTALL_HINTS.helm);
+const helm = toolAvailable('helm');
 const SECRET_ENV = [
   'DEPT_API_CLIENT_SECRET',
   'REDIS_URL',
