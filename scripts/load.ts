@@ -1,4 +1,5 @@
-// `npm run load -- <scenario> [--duration 1m] [--vus N] [--base-rate N] [--think-seconds N] [--no-build]`
+// `npm run load -- <scenario> [--duration 1m] [--vus N] [--base-rate N] [--think-seconds N]
+//                             [--web-node-options="<NODE_OPTIONS of the website>"] [--no-build]`
 //
 // Builds the website, starts the product on its embedded defaults (dept-api on PGlite with the demo data, the
 // website in front of it, memory cache), runs a k6 scenario of load-tests/ against it and prints k6's summary,
@@ -21,6 +22,7 @@ const { values, positionals } = parseArgs({
     vus: { type: 'string' },
     'base-rate': { type: 'string' },
     'think-seconds': { type: 'string' },
+    'web-node-options': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -43,11 +45,15 @@ if (!values['no-build']) {
 const webMetricsPort = await freePort();
 const product = await startProduct({
   apiEnv: { LOG_LEVEL: 'warn', METRICS_PORT: String(await freePort()) },
-  webEnv: { LOG_LEVEL: 'warn', METRICS_PORT: String(webMetricsPort) },
+  webEnv: {
+    LOG_LEVEL: 'warn',
+    METRICS_PORT: String(webMetricsPort),
+    ...(values['web-node-options'] ? { NODE_OPTIONS: values['web-node-options'] } : {}),
+  },
 });
 const baseUrl = `http://127.0.0.1:${product.webPort}`;
 console.log(
-  `Product started (website ${baseUrl}); running k6 scenario "${scenario}" for ${values.duration}…`,
+  `Product started (website ${baseUrl}); running k6 scenario "${scenario}" ${scenario === 'spike' ? '(74 s: base rate, 10 × for 30 s, base rate)' : `for ${values.duration}`}…`,
 );
 
 const servers = { website: product.web.pid!, 'dept-api': product.api.pid! };
