@@ -36,6 +36,7 @@ export async function startDrillProduct(options: DrillProductOptions = {}): Prom
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
     });
     api = started.child;
     await waitUntilReady(`${apiUrl}/healthz`, started);
@@ -63,6 +64,8 @@ export async function startDrillProduct(options: DrillProductOptions = {}): Prom
         NODE_ENV: 'production',
         DEPT_API_CLIENT_SECRET: 'dev-gateway-secret',
         LOG_LEVEL: 'warn',
+        // Several processes at once: each its own free metrics port.
+        METRICS_PORT: '0',
         ...options.webEnv,
       });
       webProcesses.push(started.child);

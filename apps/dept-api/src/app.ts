@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { tokenGuard } from './http/authentication.ts';
 import { useContractValidation } from './http/contract-validation.ts';
 import { registerErrorHandlers } from './http/errors.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { loggerOptions } from './logger.ts';
 import { createImageVariants } from './media/image-variants.ts';
 import { registerAlbumRoutes } from './routes/album-routes.ts';
@@ -59,6 +60,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     requireScope: tokenGuard(db, clock),
   };
 
+  app.decorate('metricsServer', registerMetrics(app, { port: config.metricsPort, host: config.host }));
   app.decorateRequest('tokenHolder', null);
   useContractValidation(app);
   registerErrorHandlers(app);

@@ -9,6 +9,7 @@ import { loggerOptions } from './logger.ts';
 import cachePlugin from './plugins/app/cache.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import lifecyclePlugin from './plugins/app/lifecycle.ts';
+import metricsPlugin from './plugins/app/metrics.ts';
 import requestContextPlugin, { requestIdFor } from './plugins/app/request-context.ts';
 import rateLimitPlugin from './plugins/app/rate-limit.ts';
 import securityHeadersPlugin from './plugins/app/security-headers.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Our plugins, one concern each.
   await app.register(requestContextPlugin);
   await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, { viteDev });
   await app.register(errorHandlerPlugin);
   await app.register(upstreamPlugin, { retryDelayMs: options.upstreamRetryDelayMs });

@@ -198,6 +198,7 @@ const environmentSchema = z
     RATE_LIMIT_STRICT_WINDOW_SECONDS: integer(60, 1, 86_400),
     MEDIA_STREAM_MAX_SECONDS: integer(300, 1, 86_400),
     SHUTDOWN_GRACE_MS: integer(10_000, 0, 600_000),
+    METRICS_PORT: integer(9464, 0, 65535),
     BUILD_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
     FIREBASE_AUTH_DOMAIN: optionalText,
@@ -285,6 +286,8 @@ export interface AppConfig {
     strictWindowMs: number;
   };
   shutdownGraceMs: number;
+  /** Where /metrics is served (Prometheus), beside PORT and never through it; 0 picks a free port. */
+  metrics: { port: number };
   /** BUILD_ID, when the deployment names its build; else the id the production bundle was built with. */
   buildId: string | undefined;
   publicRuntimeSettings: PublicRuntimeSettings;
@@ -353,6 +356,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       strictWindowMs: e.RATE_LIMIT_STRICT_WINDOW_SECONDS * 1000,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metrics: { port: e.METRICS_PORT },
     buildId: e.BUILD_ID,
     publicRuntimeSettings: {
       firebase:

@@ -58,6 +58,8 @@ export interface DeptApiClientOptions {
   retryDelayMs?: number;
   /** The longest a media stream may last (MEDIA_STREAM_MAX_SECONDS). */
   mediaStreamMaxMs?: number;
+  /** Wraps the transport (metrics count every call through it). */
+  observeTransport?: (transport: Transport) => Transport;
 }
 
 export interface MediaFile {
@@ -135,12 +137,15 @@ export interface DeptApiClient {
 type FailureFactory = (upstreamStatus: number | undefined, data: unknown, cause?: unknown) => AppError;
 
 export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClient {
-  const transport: Transport = createTransport({
-    baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs,
-    retryDelayMs: options.retryDelayMs,
-    mediaStreamMaxMs: options.mediaStreamMaxMs,
-  });
+  const observe = options.observeTransport ?? ((plain: Transport) => plain);
+  const transport: Transport = observe(
+    createTransport({
+      baseUrl: options.baseUrl,
+      timeoutMs: options.timeoutMs,
+      retryDelayMs: options.retryDelayMs,
+      mediaStreamMaxMs: options.mediaStreamMaxMs,
+    }),
+  );
   const tokens = createTokenManager({
     transport,
     clientId: options.clientId,

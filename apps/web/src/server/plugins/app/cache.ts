@@ -3,6 +3,7 @@ import { createMemoryStore } from '../../cache/memory-store.ts';
 import { createRedisStore } from '../../cache/redis-store.ts';
 import type { CacheStore } from '../../cache/store.ts';
 import { createSwrCache, type SwrCache } from '../../cache/swr-cache.ts';
+import { observedStore } from '../../metrics/observers.ts';
 
 export interface CachePluginOptions {
   /** Prefix of every Redis key; tests give each run its own. */
@@ -46,9 +47,10 @@ export default fp(
     const siteStore = build(`${prefix}site-tier:`, SITE_CACHE_MAX_ENTRIES);
     const negativeStore = createMemoryStore({ maxEntries: NEGATIVE_CACHE_MAX_ENTRIES });
     app.log.info({ cacheStore: contentStore.kind }, `upstream cache in ${contentStore.kind}`);
+    // Metrics count the reads of both tiers (hit, stale, miss) without the cache knowing about them.
     const tier = (store: CacheStore, component: string) =>
       createSwrCache({
-        store,
+        store: observedStore(store),
         ttlSeconds,
         staleSeconds,
         negativeStore,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { observedTransport } from '../../metrics/observers.ts';
 import { createDeptApiClient } from '../../upstream/dept-api-client.ts';
 
 /** The one department API client (decorated as app.deptApi); a token is fetched at start without blocking it. */
@@ -15,6 +16,7 @@ export default fp(
       logger: app.log.child({ component: 'upstream' }),
       logRefusalBody: app.config.isDevelopment,
       retryDelayMs: options.retryDelayMs,
+      observeTransport: observedTransport,
     });
     app.decorate('deptApi', client);
     app.addHook('onReady', async () => {
