@@ -135,15 +135,12 @@ async function stopTestServices(): Promise<boolean> {
   return true;
 }
 
-const CHARTS = ['probation-web', 'dept-api'];
-const ENVIRONMENTS = ['dev', 'staging', 'prod'];
-
 /** helm lint --strict of each chart with each environment's values (the manifest tests render them too). */
 async function lintCharts(): Promise<boolean | 'skipped'> {
   return withTool('helm', async () => {
     let ok = true;
-    for (const chart of CHARTS) {
-      for (const environment of ENVIRONMENTS) {
+    for (const chart of ['probation-web', 'dept-api']) {
+      for (const environment of ['dev', 'staging', 'prod']) {
         const dir = join('charts', chart);
         const args = ['lint', '--strict', dir, '-f', join(dir, `values-${environment}.yaml`)];
         ok = (await command('helm', [...args, '--kube-version', '1.31.0'])) && ok;
