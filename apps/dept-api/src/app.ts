@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ApiContext } from './api-context.ts';
 import { createClientRegistry } from './auth/clients.ts';
+import { createTokenThrottle } from './auth/token-throttle.ts';
 import type { Clock } from './auth/tokens.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -54,6 +55,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     db,
     clock,
     clients: createClientRegistry(config.clients),
+    tokenThrottle: createTokenThrottle(db, config.tokenThrottle),
     mediaDir: config.mediaDir,
     imageVariants: createImageVariants(config.mediaCacheDir),
     requireScope: tokenGuard(db, clock),

@@ -20,6 +20,12 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 
+/** 429 with `Retry-After`: the whole seconds until `retryAt` (at least 1). */
+export function tooManyRequests(message: string, retryAt: Date, now: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return new HttpError(429, message, { 'retry-after': String(seconds) });
+}
+
 export function apiError(statusCode: number, message: string): ApiError {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
