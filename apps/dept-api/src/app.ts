@@ -9,7 +9,7 @@ import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { tokenGuard } from './http/authentication.ts';
 import { useContractValidation } from './http/contract-validation.ts';
-import { registerErrorHandlers } from './http/errors.ts';
+import { answerFrameworkError, registerErrorHandlers } from './http/errors.ts';
 import { loggerOptions } from './logger.ts';
 import { createImageVariants } from './media/image-variants.ts';
 import { registerAlbumRoutes } from './routes/album-routes.ts';
@@ -46,6 +46,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     routerOptions: { maxParamLength: 600 },
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }) as unknown as FastifyInstance;
 
   const clock = dependencies.clock ?? (() => new Date());

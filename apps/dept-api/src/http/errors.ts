@@ -37,6 +37,27 @@ function statusOf(error: FastifyError | HttpError): number {
   return status !== undefined && status >= 400 && status < 500 ? status : 500;
 }
 
+/**
+ * Fastify's own refusals before routing (a path that does not decode: 400; a path segment over maxParamLength:
+ * 414) in the ApiError shape, without echoing the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  request.log.info({ statusCode: status, code: error.code }, 'request refused');
+  void reply
+    .code(status)
+    .send(
+      apiError(
+        status,
+        status === 414 ? 'A part of the path is too long' : 'The path is not valid percent-encoded UTF-8',
+      ),
+    );
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const status = statusOf(error);
