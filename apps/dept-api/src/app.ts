@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import { tokenGuard } from './http/authentication.ts';
 import { useContractValidation } from './http/contract-validation.ts';
 import { answerFrameworkError, registerErrorHandlers } from './http/errors.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { loggerOptions } from './logger.ts';
 import { createImageVariants } from './media/image-variants.ts';
 import { registerAlbumRoutes } from './routes/album-routes.ts';
@@ -65,6 +66,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   app.decorateRequest('tokenHolder', null);
   useContractValidation(app);
   registerErrorHandlers(app);
+  refuseNulCharacters(app);
   registerHealthRoutes(app, context);
   registerTokenRoutes(app, context);
   registerSiteRoutes(app, context);

@@ -44,4 +44,14 @@ describe('hostile input', () => {
     const error = expectError(await api.send('POST', `${DEPT}/${kind}`, editor, body), 400);
     expect(error.message).toMatch(/must match pattern/);
   });
+
+  // PostgreSQL text cannot hold U+0000: these answered 500 from inside the driver.
+  it.each([
+    ['GET', '/site/view/domain?domain=a%00b', undefined],
+    ['POST', `${DEPT}/news`, { ...news, published_at: '2026-01-01T00:00:00Z', title: { th: 'a\u0000b' } }],
+    ['PUT', `${DEPT}/pages/a%00b`, { title: { th: 'x' }, body_html: { th: 'y' } }],
+  ])('refuses the NUL character in %s %s (400)', async (method, url, body) => {
+    const response = await api.send(method as 'POST', url, editor, body);
+    expect(expectError(response, 400).message).toMatch(/NUL/);
+  });
 });
