@@ -78,6 +78,13 @@ describe('throttling of failed token exchanges', () => {
     expectAnswer(await gatewayFrom('203.0.113.9'), 200, 'TokenResponse');
   });
 
+  it('counts failures that arrive together: each one is one atomic increment', async () => {
+    const together = await Promise.all(Array.from({ length: 10 }, () => guess('198.51.100.90')));
+    expect(together.map((response) => response.statusCode)).toEqual(Array(10).fill(401));
+    expectLocked(await guess('198.51.100.90'));
+    advance(901);
+  });
+
   it('cannot be dodged with X-Forwarded-For: the address is the connection peer', async () => {
     for (let index = 0; index < 10; index += 1) {
       expectError(await guess('192.0.2.50', 'web-gateway', { 'x-forwarded-for': `10.9.${index}.1` }), 401);
