@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import { tokenGuard } from './http/authentication.ts';
 import { useContractValidation } from './http/contract-validation.ts';
 import { answerFrameworkError, registerErrorHandlers } from './http/errors.ts';
+import { answerMethodsNotAllowed } from './http/method-not-allowed.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { loggerOptions } from './logger.ts';
 import { createImageVariants } from './media/image-variants.ts';
@@ -67,6 +68,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   useContractValidation(app);
   registerErrorHandlers(app);
   refuseNulCharacters(app);
+  const registerMethodsNotAllowed = answerMethodsNotAllowed(app);
   registerHealthRoutes(app, context);
   registerTokenRoutes(app, context);
   registerSiteRoutes(app, context);
@@ -80,6 +82,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerVideoRoutes(app, context);
   registerDocumentRoutes(app, context, { fingerprintSalt: config.reportFingerprintSalt });
   registerMediaRoutes(app, context);
+  registerMethodsNotAllowed();
   await app.ready();
   return app;
 }
