@@ -79,7 +79,8 @@ function runSchemathesis(apiUrl: string, token: string): Promise<number> {
     ...extraArguments,
   ];
   return new Promise((resolveStatus, reject) => {
-    const child = spawn(schemathesis, args, { stdio: 'inherit' });
+    // Its own cache (.schemathesis/) goes under .data, which git ignores.
+    const child = spawn(schemathesis, args, { stdio: 'inherit', cwd: join(repoRoot, '.data') });
     child.on('error', reject);
     child.on('exit', (code) => resolveStatus(code ?? 1));
   });
