@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { summariseCpuProfile } from './bench/cpuprofile.ts';
 import { freePort, stopProcess as stop } from './lib/product.ts';
 import type { LoadOptions, LoadResult } from './bench/load.ts';
+import { cpuMs, statusKb } from './lib/process-usage.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -168,20 +169,6 @@ async function waitFor200(name: string, child: ChildProcess, port: number, path:
 
 // ------------------------------------------------------------------ measuring
 
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-
-/** utime + stime of the process (all its threads), in ms, from /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields[0] is field 3 (state)
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-function statusKb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
-  const match = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0);
-}
-
 async function runLoad(seconds: number, port: number, path: string): Promise<LoadResult> {
   const options: LoadOptions = {
     url: `http://127.0.0.1:${port}${path}`,
@@ -291,6 +278,8 @@ async function main(): Promise<void> {
       DEPT_API_CLIENT_SECRET: 'dev-gateway-secret', // dept-api's built-in demo client (it runs in development)
       LOG_LEVEL: 'warn',
       PAGE_CACHE: String(pageCache),
+      // Every request comes from 127.0.0.1: the per-visitor rate limit would answer 429 within a second.
+      RATE_LIMIT: 'false',
       // Long enough that the measured run never sees a stale entry: "cached" means served from the cache.
       PAGE_CACHE_TTL_SECONDS: '3600',
     });

@@ -1,7 +1,8 @@
 // `npm test`: every check and every test suite, in order, stopping at the first failing step.
 //
-//   codegen → typecheck → lint → start PostgreSQL + Redis → unit/integration tests of every workspace
-//   → build the web app → browser tests → stop the services
+//   codegen → typecheck → lint → helm lint → start PostgreSQL + Redis → unit/integration tests of every
+//   workspace (the rendered Helm manifests and the Dockerfile checks among them) → build the web app
+//   → browser tests → k6 smoke run → stop the services
 //
 // Test suites run with vitest's JSON reporter next to the default one; the reports land in
 // test-results/vitest/ and the last line printed is the total over all of them:
@@ -9,11 +10,12 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { constants } from 'node:os';
+import { constants, homedir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { startServices, type Services } from './services.ts';
 import { emptyTally, formatTally, readVitestReport, type Tally } from './lib/vitest-report.ts';
 import { findWorkspaces, type Workspace } from './lib/workspaces.ts';
+import { INSTALL_HINTS, isInstalled, type Tool } from './lib/required-tool.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reportDir = join(root, 'test-results', 'vitest');
@@ -25,9 +27,11 @@ if (nodeMajor !== 24) {
   process.exit(1);
 }
 
+// helm and k6 are Go programs installed with `go install` (see .ci/run): their folder goes on PATH too.
+const goBin = join(process.env.GOPATH ?? join(homedir(), 'go'), 'bin');
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  PATH: join(root, 'node_modules', '.bin') + delimiter + (process.env.PATH ?? ''),
+  PATH: [join(root, 'node_modules', '.bin'), process.env.PATH ?? '', goBin].join(delimiter),
   TURBO_UI: '0', // plain streamed output, also in a terminal
   TURBO_TELEMETRY_DISABLED: '1',
 };
@@ -53,13 +57,25 @@ const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> =
   { title: 'Typecheck the scripts (tsc -p scripts)', run: () => command('tsc', ['-p', 'scripts']) },
   { title: 'Lint (eslint .)', run: () => command('eslint', ['.']) },
   { title: 'Formatting (prettier --check .)', run: () => command('prettier', ['--check', '.']) },
+  { title: 'Helm charts (helm lint --strict, every environment)', run: lintCharts },
   { title: 'Start PostgreSQL and Redis', run: startTestServices },
   { title: 'Unit and integration tests (vitest in every workspace)', run: workspaceTests },
+  {
+    title: "Contract fuzzing of dept-api (schemathesis against packages/contract's OpenAPI document)",
+    run: () => command('node', ['scripts/schemathesis.ts']),
+  },
   {
     title: 'Build the web app (npm run build -w @probation/web)',
     run: () => command('npm', ['run', 'build', '-w', '@probation/web']),
   },
   { title: 'Browser tests (npm run test:e2e -w @probation/web)', run: browserTests },
+  {
+    title: 'Load smoke run (k6, 20 s, thresholds enforced)',
+    run: () =>
+      withTool('k6', () =>
+        command('npm', ['run', 'load', '--', 'mixed', '--duration', '20s', '--vus', '4', '--no-build']),
+      ),
+  },
   { title: 'Stop PostgreSQL and Redis', run: stopTestServices },
 ];
 
@@ -121,6 +137,37 @@ async function stopTestServices(): Promise<boolean> {
   services?.stop();
   services = undefined;
   return true;
+}
+
+const CHARTS = ['probation-web', 'dept-api'];
+const ENVIRONMENTS = ['dev', 'staging', 'prod'];
+
+/** helm lint --strict of each chart with each environment's values (the manifest tests render them too). */
+async function lintCharts(): Promise<boolean | 'skipped'> {
+  return withTool('helm', async () => {
+    let ok = true;
+    for (const chart of CHARTS) {
+      for (const environment of ENVIRONMENTS) {
+        const dir = join('charts', chart);
+        const args = ['lint', '--strict', dir, '-f', join(dir, `values-${environment}.yaml`)];
+        ok = (await command('helm', [...args, '--kube-version', '1.31.0'])) && ok;
+      }
+    }
+    return ok;
+  });
+}
+
+/** Runs `step` when `tool` is installed; outside CI a missing tool skips it (with how to install it), in CI fails. */
+async function withTool(tool: Tool, step: () => Promise<boolean>): Promise<boolean | 'skipped'> {
+  if (!isInstalled(tool, env)) {
+    if (env.CI === 'true') {
+      console.error(`${tool} is not installed (required in CI): ${INSTALL_HINTS[tool]}`);
+      return false;
+    }
+    console.log(`NOTICE: ${tool} is not installed, so this step is skipped: ${INSTALL_HINTS[tool]}`);
+    return 'skipped';
+  }
+  return step();
 }
 
 /** Every workspace's own `test` script, with vitest's JSON reporter added. All run; the step fails if any does. */

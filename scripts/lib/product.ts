@@ -124,6 +124,9 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       NODE_ENV: 'production',
       // dept-api's demo client, which production mode wants named explicitly.
       DEPT_API_CLIENT_SECRET: 'dev-gateway-secret',
+      // Served over plain http on this port, not behind https: the pages' absolute URLs must say so.
+      PUBLIC_SCHEME: 'http',
+      PUBLIC_PORT: String(webPort),
       ...options.webEnv,
     },
     options.inheritOutput,

@@ -12,6 +12,7 @@ import { useContractValidation } from './http/contract-validation.ts';
 import { answerFrameworkError, registerErrorHandlers } from './http/errors.ts';
 import { answerMethodsNotAllowed } from './http/method-not-allowed.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { loggerOptions } from './logger.ts';
 import { createImageVariants } from './media/image-variants.ts';
 import { registerAlbumRoutes } from './routes/album-routes.ts';
@@ -64,6 +65,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     requireScope: tokenGuard(db, clock),
   };
 
+  app.decorate('metricsServer', registerMetrics(app, { port: config.metricsPort, host: config.host }));
   app.decorateRequest('tokenHolder', null);
   useContractValidation(app);
   registerErrorHandlers(app);

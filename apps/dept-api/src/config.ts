@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data/dept-api`),
@@ -88,6 +89,8 @@ export interface ApiConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Where /metrics is served (Prometheus), beside PORT and never through it; 0 picks a free port. */
+  metricsPort: number;
   logLevel: string;
   /** A PostgreSQL server when set; else embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
@@ -124,6 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    metricsPort: env.METRICS_PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

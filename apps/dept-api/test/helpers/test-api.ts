@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     env: 'test',
     host: '127.0.0.1',
     port: 0,
+    metricsPort: 0,
     logLevel: 'silent',
     databaseUrl: undefined,
     dataDir: '/nonexistent',

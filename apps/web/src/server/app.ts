@@ -2,13 +2,16 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { CacheStore } from './cache/store.ts';
+import { earlyErrorOptions } from './early-errors.ts';
 import { readBuiltBundleId } from './render/build-id.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxySetting } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import cachePlugin from './plugins/app/cache.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import lifecyclePlugin from './plugins/app/lifecycle.ts';
+import metricsPlugin from './plugins/app/metrics.ts';
 import requestContextPlugin, { requestIdFor } from './plugins/app/request-context.ts';
+import rateLimitPlugin from './plugins/app/rate-limit.ts';
 import securityHeadersPlugin from './plugins/app/security-headers.ts';
 import sitesPlugin from './plugins/app/sites.ts';
 import contentPlugin from './plugins/app/content.ts';
@@ -38,14 +41,30 @@ export interface BuildAppOptions {
   viteDev?: boolean;
 }
 
+/**
+ * TRUST_PROXY for Fastify (docs/decisions/0231). A hop count becomes "the nearest n addresses are proxies": Fastify
+ * itself treats a bare number as trusting nothing, since it cannot tell the ingress from a client that reaches the
+ * pod directly; behind a Kubernetes ingress only the ingress reaches the pod, so one hop is the ingress.
+ */
+export function trustProxyOption(
+  setting: TrustProxySetting,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
 /** The app factory: everything the server does, built from a parsed configuration. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const pages = options.pages !== false;
+  const viteDev = options.viteDev ?? false;
   const app = Fastify({
+    ...earlyErrorOptions(config, viteDev),
     logger: loggerOptions(config, options.logStream),
     genReqId: requestIdFor,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'reqId' }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // `/th/` is `/th`: a trailing slash typed or pasted by a visitor never gives a 404.
@@ -53,8 +72,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   app.decorate('config', config);
-  const pages = options.pages !== false;
-  const viteDev = options.viteDev ?? false;
   app.decorate(
     'buildId',
     options.buildId ??
@@ -69,10 +86,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Our plugins, one concern each.
   await app.register(requestContextPlugin);
   await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, { viteDev });
   await app.register(errorHandlerPlugin);
   await app.register(upstreamPlugin, { retryDelayMs: options.upstreamRetryDelayMs });
   await app.register(cachePlugin, { redisKeyPrefix: options.redisKeyPrefix, store: options.cacheStore });
+  await app.register(rateLimitPlugin, { pages });
   await app.register(sitesPlugin);
   await app.register(contentPlugin);
   await app.register(eventsPlugin);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -83,6 +84,77 @@ const redisUrl = z
     return value;
   });
 
+/** PUBLIC_PORT: a port, "none" for no port in the URL, or unset for the environment's default. */
+const publicPort = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value, ctx): number | null | undefined => {
+    if (value === undefined || value === '') return undefined;
+    if (value === 'none') return null;
+    const parsed = Number(value);
+    if (!/^\d{1,5}$/.test(value) || parsed < 1 || parsed > 65535) {
+      ctx.addIssue({ code: 'custom', message: `expected a port from 1 to 65535 or "none", got "${value}"` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/**
+ * TRUST_PROXY: how many proxies in front of the server may be believed (a hop count, e.g. 1 for the Kubernetes
+ * ingress) or which addresses they have (IPs, CIDRs, or proxy-addr's names loopback / linklocal / uniquelocal).
+ * "Trust everything" is refused: it lets any client pick its own X-Forwarded-For, and so its rate-limit key.
+ */
+export type TrustProxySetting = false | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value, ctx): TrustProxySetting => {
+    if (value === undefined || ['', 'false', '0', 'no', 'off'].includes(value)) return false;
+    if (['true', 'yes', 'on', '*', 'all'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'trusting every proxy would let any client forge X-Forwarded-For; give the number of proxies in front ' +
+          '(e.g. 1 behind the Kubernetes ingress) or their addresses (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: `expected a hop count from 0 to 10, got "${value}"` });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or a comma-separated list of proxy addresses or CIDRs, got "${bad.join(', ')}"`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const optionalText = z
   .string()
   .trim()
@@ -109,13 +181,24 @@ const environmentSchema = z
     GRAPHQL_INTROSPECTION: booleanFlag(false),
     PAGE_CACHE: booleanFlag(true),
     PAGE_CACHE_TTL_SECONDS: integer(30, 1, 86_400),
+    PAGE_CACHE_MAX_MB: integer(64, 1, 4096),
+    NEGATIVE_CACHE_SECONDS: integer(5, 1, 3600),
+    PUBLIC_SCHEME: z.enum(['http', 'https'], { message: 'expected http or https' }).optional(),
+    PUBLIC_PORT: publicPort,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'expected fatal, error, warn, info, debug, trace or silent',
       })
       .default('info'),
-    TRUST_PROXY: booleanFlag(false),
+    TRUST_PROXY: trustProxy,
+    RATE_LIMIT: booleanFlag(true),
+    RATE_LIMIT_MAX: integer(600, 1, 1_000_000),
+    RATE_LIMIT_WINDOW_SECONDS: integer(60, 1, 86_400),
+    RATE_LIMIT_STRICT_MAX: integer(20, 1, 1_000_000),
+    RATE_LIMIT_STRICT_WINDOW_SECONDS: integer(60, 1, 86_400),
+    MEDIA_STREAM_MAX_SECONDS: integer(300, 1, 86_400),
     SHUTDOWN_GRACE_MS: integer(10_000, 0, 600_000),
+    METRICS_PORT: integer(9464, 0, 65535),
     BUILD_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
     FIREBASE_AUTH_DOMAIN: optionalText,
@@ -165,12 +248,21 @@ export interface AppConfig {
     clientSecret: string;
     scope: string;
     timeoutMs: number;
+    /** A media stream is cut after this long in total, however steadily it flows. */
+    mediaStreamMaxMs: number;
   };
   cache: {
     redisUrl: string | undefined;
     ttlSeconds: number;
     staleSeconds: number;
+    /** How long a "not found" answer (unknown host, unknown item) is kept, apart from the real entries. */
+    negativeTtlSeconds: number;
   };
+  /**
+   * What the site's absolute URLs (canonical, feeds, sitemap, share links) are made of besides the site's own
+   * registered domain: never the request's scheme or port (docs/decisions/0225).
+   */
+  publicOrigin: PublicOriginSettings;
   /** In development, a configured domain that stands in for the request host (SPEC §7 call 6). */
   devSiteDomain: string | undefined;
   graphql: {
@@ -180,13 +272,32 @@ export interface AppConfig {
   pageCache: {
     enabled: boolean;
     ttlSeconds: number;
+    /** The most bytes the full-page cache holds (PAGE_CACHE_MAX_MB). */
+    maxBytes: number;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
+  /** Requests per visitor address and window; `strict` is for GraphQL mutations (per operation) and forms. */
+  rateLimit: {
+    enabled: boolean;
+    max: number;
+    windowMs: number;
+    strictMax: number;
+    strictWindowMs: number;
+  };
   shutdownGraceMs: number;
+  /** Where /metrics is served (Prometheus), beside PORT and never through it; 0 picks a free port. */
+  metrics: { port: number };
   /** BUILD_ID, when the deployment names its build; else the id the production bundle was built with. */
   buildId: string | undefined;
   publicRuntimeSettings: PublicRuntimeSettings;
+}
+
+export interface PublicOriginSettings {
+  /** PUBLIC_SCHEME: https in production, http elsewhere unless set. */
+  scheme: 'http' | 'https';
+  /** PUBLIC_PORT: none in production; the listening PORT elsewhere (so `npm run dev` links work); null for none. */
+  port: number | null;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -211,18 +322,41 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       clientSecret: e.DEPT_API_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
       scope: e.DEPT_API_SCOPE,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      mediaStreamMaxMs: e.MEDIA_STREAM_MAX_SECONDS * 1000,
     },
     cache: {
       redisUrl: e.REDIS_URL,
       ttlSeconds: e.CACHE_TTL_SECONDS,
       staleSeconds: e.CACHE_STALE_SECONDS,
+      negativeTtlSeconds: e.NEGATIVE_CACHE_SECONDS,
+    },
+    publicOrigin: {
+      scheme: e.PUBLIC_SCHEME ?? (e.NODE_ENV === 'production' ? 'https' : 'http'),
+      port:
+        e.PUBLIC_PORT !== undefined
+          ? e.PUBLIC_PORT
+          : e.NODE_ENV === 'production' || e.PORT === 0
+            ? null
+            : e.PORT,
     },
     devSiteDomain: e.DEV_SITE_DOMAIN,
     graphql: { graphiql: e.GRAPHIQL, introspection: e.GRAPHQL_INTROSPECTION },
-    pageCache: { enabled: e.PAGE_CACHE, ttlSeconds: e.PAGE_CACHE_TTL_SECONDS },
+    pageCache: {
+      enabled: e.PAGE_CACHE,
+      ttlSeconds: e.PAGE_CACHE_TTL_SECONDS,
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      enabled: e.RATE_LIMIT,
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      strictMax: e.RATE_LIMIT_STRICT_MAX,
+      strictWindowMs: e.RATE_LIMIT_STRICT_WINDOW_SECONDS * 1000,
+    },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metrics: { port: e.METRICS_PORT },
     buildId: e.BUILD_ID,
     publicRuntimeSettings: {
       firebase:

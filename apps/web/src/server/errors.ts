@@ -9,6 +9,8 @@ export type PublicErrorCode =
   | 'BAD_REQUEST'
   | 'NOT_FOUND'
   | 'SERVICE_UNAVAILABLE'
+  | 'RATE_LIMITED'
+  | 'SITE_IN_MAINTENANCE'
   | 'INTERNAL_SERVER_ERROR';
 
 export class AppError extends Error {
@@ -49,11 +51,51 @@ export class UpstreamError extends AppError {
   }
 }
 
+/** How long a caller of /graphql is asked to wait while its site is in maintenance (the page's Retry-After). */
+export const SITE_MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
+
+/** The request's site is in maintenance (SPEC §3): its content is not served until it ends. */
+export class SiteInMaintenanceError extends AppError {
+  constructor() {
+    super('The site is in maintenance', 503, 'SITE_IN_MAINTENANCE');
+  }
+}
+
 /** A GraphQL argument out of its range (page size 1-50, month 1-12, ...): the message says which and why. */
 export class InvalidArgumentError extends AppError {
   constructor(argument: string, rule: string) {
     const message = `Invalid argument "${argument}": ${rule}.`;
     super(message, 400, 'BAD_REQUEST');
+    Object.defineProperty(this, 'publicMessage', { value: message });
+  }
+}
+
+/** The caller is over a rate limit: 429, and it may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(what: string, retryAfterSeconds: number) {
+    super(`Rate limit exceeded: ${what}`, 429, 'RATE_LIMITED');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * The department API refused a content call because of the caller's own input: 400 (a section, category or
+ * range it does not accept) or 404 (no such section, item or page). The caller's error, not an outage: a user
+ * error in GraphQL (or null for a single item), logged at info.
+ */
+export class UpstreamRefusedInputError extends AppError {
+  readonly upstreamStatus: 400 | 404;
+
+  constructor(what: string, upstreamStatus: 400 | 404, options?: ErrorOptions) {
+    const code = upstreamStatus === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    super(`Error Fetching ${what}: refused with ${upstreamStatus}`, upstreamStatus, code, options);
+    this.upstreamStatus = upstreamStatus;
+    const message =
+      upstreamStatus === 404
+        ? 'Not found: no such section, category or item on this site.'
+        : 'Invalid argument: this site has no such section or category, or the range is not accepted.';
     Object.defineProperty(this, 'publicMessage', { value: message });
   }
 }
@@ -129,5 +171,7 @@ export const PUBLIC_ERROR_MESSAGES: Readonly<Record<PublicErrorCode, string>> = 
   BAD_REQUEST: 'Bad request.',
   NOT_FOUND: 'Not found.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  SITE_IN_MAINTENANCE: 'This site is under maintenance. Please try again later.',
   INTERNAL_SERVER_ERROR: 'Internal server error.',
 };

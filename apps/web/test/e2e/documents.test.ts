@@ -128,4 +128,28 @@ describe('documents: list → filter → detail → report a broken file', () =>
     expect(await dialog.locator('textarea').inputValue()).toBe('Blank pages after page 2');
     await context.close();
   });
+  it('says how long to wait when the report is over a rate limit (429 RATE_LIMITED)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteUrl('localhost', '/th/forms'));
+    await page.locator('.document-card__title a').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '540' },
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: 'Too many requests.', extensions: { code: 'RATE_LIMITED', retryAfter: 540 } }],
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: texts.th.report }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('มีการแจ้งจากการเชื่อมต่อของท่านมากเกินกำหนด กรุณาลองใหม่อีกครั้งใน 9 นาที');
+    await context.close();
+  });
 });

@@ -11,7 +11,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const product = await startProduct({
     apiEnv: { LOG_LEVEL: 'warn' },
-    webEnv: { LOG_LEVEL: 'warn' },
+    // Every browser test comes from 127.0.0.1: one visitor for the rate limit, so a budget for the whole run.
+    webEnv: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
   });
   project.provide('webPort', product.webPort);
   return () => product.stop();

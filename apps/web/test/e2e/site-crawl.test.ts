@@ -104,9 +104,12 @@ describe.each(['localhost', 'chiangmai.localhost', 'khonkaen.localhost'])('the d
   it('every link and file of the site works, and every page of its sitemap is reached by links', async () => {
     const sitemap = await get(host, '/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(decode(match[1]!)).pathname,
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(decode(match[1]!)),
     );
+    // The local product is plain http on its port (PUBLIC_SCHEME, PUBLIC_PORT): its links must work there.
+    expect(new Set(locs.map((url) => url.origin))).toEqual(new Set([`http://${host}:${inject('webPort')}`]));
+    const listed = locs.map((url) => url.pathname);
     expect(listed.length).toBeGreaterThan(100);
 
     const { failures, reached, files } = await crawl(host);

@@ -11,6 +11,12 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   const api = useFakeDeptApi();
 
   const upstreamDataCalls = () => api.fake.calls.domain + api.fake.calls.details + api.fake.calls.layout;
+  const startWithOneSecondTtl = () =>
+    startTestApp(api.fake, { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' }, { store });
+  /** The outage: every call for site data fails. */
+  const failSiteData = () => {
+    for (const route of ['domain', 'details', 'layout'] as const) api.fake.failWith(route, 503);
+  };
 
   it('answers a second request without any upstream call', async () => {
     api.server = await startTestApp(api.fake, {}, { store });
@@ -61,16 +67,10 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   });
 
   it('keeps serving the stale value, without an error, while the upstream fails', async () => {
-    api.server = await startTestApp(
-      api.fake,
-      { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' },
-      { store },
-    );
+    api.server = await startWithOneSecondTtl();
     const fresh = await api.server.graphql(LAYOUT_QUERY);
     await sleep(1100);
-    api.fake.failWith('domain', 503);
-    api.fake.failWith('details', 503);
-    api.fake.failWith('layout', 503);
+    failSiteData();
     for (let round = 0; round < 3; round++) {
       const stale = await api.server.graphql(LAYOUT_QUERY);
       expect(stale.statusCode).toBe(200);
@@ -92,6 +92,50 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
     const answer = await api.server.graphql(LAYOUT_QUERY);
     expect(answer.statusCode).toBe(200);
     expect(upstreamDataCalls()).toBe(calls);
+  });
+
+  it('keeps the site entries an outage needs, however many caller-keyed entries arrive', async () => {
+    api.server = await startWithOneSecondTtl();
+    const fresh = await api.server.graphql(LAYOUT_QUERY);
+    // More content entries (news pages, ids, urlnames) than the content tier holds.
+    for (let index = 0; index < 6000; index++) {
+      await api.server.app.upstreamCache.get(`site:${dept.id}:th:news:page:${index}`, async () => ({
+        index,
+      }));
+    }
+    await sleep(1100);
+    failSiteData();
+    const during = await api.server.graphql(LAYOUT_QUERY);
+    expect(during.statusCode).toBe(200);
+    expect(during.json()).toEqual(fresh.json());
+  });
+
+  it('keeps "not found" answers only briefly: each made-up key reaches the upstream once per window', async () => {
+    api.server = await startTestApp(api.fake, { NEGATIVE_CACHE_SECONDS: '1' }, { store });
+    const page = (urlname: string) =>
+      api.server!.graphql(`{ currentSite { page(urlname: "${urlname}", lang: th) { title } } }`);
+    for (let round = 0; round < 3; round++) {
+      expect((await page('no-such-page')).json().data.currentSite.page).toBeNull();
+      expect((await api.server.graphql(LAYOUT_QUERY, { host: 'nowhere.example' })).statusCode).toBe(404);
+    }
+    expect(api.fake.calls.page).toBe(1);
+    expect(api.fake.calls.domain).toBe(2); // localhost (for the page) and nowhere.example
+    await sleep(1100);
+    await page('no-such-page');
+    await api.server.graphql(LAYOUT_QUERY, { host: 'nowhere.example' });
+    expect(api.fake.calls.page).toBe(2);
+    expect(api.fake.calls.domain).toBe(3);
+  });
+
+  it('keeps real entries while a flood of unknown ids passes through', async () => {
+    api.server = await startTestApp(api.fake, {}, { store });
+    const page = () => api.server!.graphql('{ currentSite { page(urlname: "about", lang: th) { title } } }');
+    expect((await page()).json().data.currentSite.page.title).toBeTruthy();
+    for (let index = 0; index < 12_000; index++) {
+      await api.server.app.upstreamCache.get(`site:${dept.id}:th:page:made-up-${index}`, async () => null);
+    }
+    await page();
+    expect(api.fake.calls.page).toBe(1);
   });
 
   it('answers the error when there is nothing stale to serve', async () => {

@@ -49,10 +49,72 @@ describe('configuration from the environment', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ NODE_ENV: 'production' }, 'DEPT_API_CLIENT_SECRET'],
+    [{ PUBLIC_SCHEME: 'ftp' }, 'PUBLIC_SCHEME'],
+    [{ PUBLIC_PORT: '99999' }, 'PUBLIC_PORT'],
+    [{ PUBLIC_PORT: 'auto' }, 'PUBLIC_PORT'],
+    [{ PAGE_CACHE_MAX_MB: '0' }, 'PAGE_CACHE_MAX_MB'],
   ])('names the variable in the message for %j', (env, variable) => {
     const error = configErrorOf(env);
     expect(error.message).toContain(variable);
     expect(error.issues.some((issue) => issue.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it('makes the public origin https without a port in production, http on the listening port elsewhere', () => {
+    const production = { NODE_ENV: 'production', DEPT_API_CLIENT_SECRET: 's', PORT: '8080' };
+    expect(loadConfig(production).publicOrigin).toEqual({ scheme: 'https', port: null });
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toEqual({ scheme: 'http', port: 8080 });
+    expect(loadConfig({ ...production, PUBLIC_SCHEME: 'http', PUBLIC_PORT: '3000' }).publicOrigin).toEqual({
+      scheme: 'http',
+      port: 3000,
+    });
+    expect(loadConfig({ PUBLIC_PORT: 'none' }).publicOrigin.port).toBeNull();
+    expect(loadConfig({}).pageCache.maxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({}).cache.negativeTtlSeconds).toBe(5);
+  });
+
+  it.each([['true'], ['TRUE'], ['yes'], ['*']])(
+    'refuses TRUST_PROXY=%s (trust everything) with a clear message',
+    (value) => {
+      const error = configErrorOf({ TRUST_PROXY: value });
+      expect(error.issues).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: trusting every proxy would let any client forge/),
+      ]);
+    },
+  );
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    [
+      '10.0.0.0/8, 192.168.1.1,::1, fd00::/8, loopback',
+      ['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8', 'loopback'],
+    ],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([['11'], ['10.0.0.0/33'], ['proxy.example'], ['10.0.0.1,']])('refuses TRUST_PROXY=%s', (value) => {
+    expect(configErrorOf({ TRUST_PROXY: value }).issues[0]).toMatch(/^TRUST_PROXY: expected a hop count/);
+  });
+
+  it('has rate limits on by default, with settings', () => {
+    expect(loadConfig({}).rateLimit).toEqual({
+      enabled: true,
+      max: 600,
+      windowMs: 60_000,
+      strictMax: 20,
+      strictWindowMs: 60_000,
+    });
+    expect(
+      loadConfig({ RATE_LIMIT_MAX: '50', RATE_LIMIT_STRICT_WINDOW_SECONDS: '600' }).rateLimit,
+    ).toMatchObject({
+      max: 50,
+      strictWindowMs: 600_000,
+    });
+    expect(loadConfig({}).deptApi.mediaStreamMaxMs).toBe(300_000);
   });
 
   it('lists every bad variable at once', () => {

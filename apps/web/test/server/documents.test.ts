@@ -246,8 +246,9 @@ describe('the reportBrokenFile mutation', () => {
     expect(api.fake.calls.documentReports).toBe(0);
   });
 
-  it('limits reports per visitor IP at the gateway too', async () => {
-    api.server = await startTestApp(api.fake);
+  it('limits valid reports per visitor IP at the gateway, answering RATE_LIMITED with a retry time', async () => {
+    // The strict mutation limit is raised here: this test is about the report limit behind it.
+    api.server = await startTestApp(api.fake, { RATE_LIMIT_STRICT_MAX: '1000' });
     const answers = [];
     for (let index = 0; index <= GATEWAY_REPORTS_PER_WINDOW; index += 1) {
       const response = await api.server.graphql(REPORT, { variables: { input: input({ fileUrl: '' }) } });
@@ -260,9 +261,18 @@ describe('the reportBrokenFile mutation', () => {
     }
     expect(api.fake.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
     const over = await api.server.graphql(REPORT, { variables: { input: input() } });
-    expect(over.json().data.reportBrokenFile).toMatchObject({
-      success: false,
-      error: 'documents.report.errors.tooMany',
+    expect(over.statusCode).toBe(429);
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(over.json()).toEqual({
+      data: null,
+      errors: [
+        expect.objectContaining({
+          message: 'Too many requests. Please try again later.',
+          extensions: { code: 'RATE_LIMITED', retryAfter },
+        }),
+      ],
     });
     expect(api.fake.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
     // X-Forwarded-For is not trusted (TRUST_PROXY off), so it cannot dodge the limit.
@@ -270,7 +280,7 @@ describe('the reportBrokenFile mutation', () => {
       variables: { input: input({ fileUrl: '/media/documents/doc-001.xlsx' }) },
       headers: { 'x-forwarded-for': '198.51.100.1' },
     });
-    expect(otherVisitor.json().data.reportBrokenFile.error).toBe('documents.report.errors.tooMany');
+    expect(otherVisitor.json().errors[0].extensions.code).toBe('RATE_LIMITED');
   });
 
   it('refuses a mutation sent as a simple request (CSRF prevention) and over GET', async () => {

@@ -49,6 +49,7 @@ export const en = {
     serverError: 'Something went wrong on our side. Please try again in a moment.',
     upstreamUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     reloadFailed: 'This page could not be loaded completely. Please reload the page.',
+    tooManyRequests: 'Too many requests from your connection. Please wait a moment and try again.',
   },
   siteNotFound: {
     title: 'Site not found',
@@ -281,6 +282,8 @@ export const en = {
         invalid: 'This file cannot be reported. Reload the page and try again.',
         notFound: 'This document no longer exists. Reload the page.',
         tooMany: 'You have already sent this report, or too many reports. Please try again later.',
+        rateLimited:
+          'Too many reports were sent from your connection. Please try again in {{minutes}} minutes.',
         unavailable: 'The report could not be sent right now. Please try again later.',
       },
     },

@@ -20,7 +20,22 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent' }
-  | { kind: 'failed'; key: string; field: 'fileUrl' | 'message' | null };
+  | { kind: 'failed'; key: string; field: 'fileUrl' | 'message' | null; minutes?: number };
+
+/** Over a rate limit (HTTP 429, GraphQL code RATE_LIMITED): how long to wait, in seconds. */
+class RateLimitedError extends Error {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('rate limited');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+interface GraphqlAnswer {
+  data?: { reportBrokenFile?: ReportResult } | null;
+  errors?: { extensions?: { code?: string; retryAfter?: number } }[];
+}
 
 async function sendReport(input: {
   documentId: string;
@@ -33,7 +48,9 @@ async function sendReport(input: {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query: REPORT_MUTATION, variables: { input } }),
   });
-  const body = (await response.json()) as { data?: { reportBrokenFile?: ReportResult } };
+  const body = (await response.json()) as GraphqlAnswer;
+  const limited = body.errors?.find((error) => error.extensions?.code === 'RATE_LIMITED');
+  if (limited) throw new RateLimitedError(limited.extensions?.retryAfter ?? 60);
   const result = body.data?.reportBrokenFile;
   if (!result) throw new Error(`reportBrokenFile answered ${response.status}`);
   return result;
@@ -106,7 +123,12 @@ export function ReportBrokenFileDialog({
         const field = result.field === 'message' || result.field === 'fileUrl' ? result.field : null;
         setStatus({ kind: 'failed', key: result.error ?? 'documents.report.errors.unavailable', field });
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+        setStatus({ kind: 'failed', key: 'documents.report.errors.rateLimited', field: null, minutes });
+        return;
+      }
       setStatus({ kind: 'failed', key: 'documents.report.errors.unavailable', field: null });
     }
   }
@@ -179,7 +201,7 @@ export function ReportBrokenFileDialog({
             </p>
           </div>
           <p id={errorId} className="report-dialog__error" role="alert">
-            {failed ? t(failed.key) : ''}
+            {failed ? t(failed.key, { minutes: failed.minutes }) : ''}
           </p>
           <div className="report-dialog__actions">
             <button type="submit" className="button" disabled={status.kind === 'sending'}>

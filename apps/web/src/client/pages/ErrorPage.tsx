@@ -11,9 +11,11 @@ export function ErrorPage({ state }: { state: PageState }) {
   const notFound = state.page === 'notFound';
   const message = notFound
     ? t('errors.pageNotFound', { path: state.detail.requestedPath ?? state.path })
-    : state.detail.errorCode === 'UPSTREAM_UNAVAILABLE'
-      ? t('errors.upstreamUnavailable')
-      : t('errors.serverError');
+    : state.status === 429
+      ? t('errors.tooManyRequests')
+      : state.detail.errorCode === 'UPSTREAM_UNAVAILABLE'
+        ? t('errors.upstreamUnavailable')
+        : t('errors.serverError');
   return (
     <div className="container page-body error-screen">
       <p className="error-screen__status" aria-hidden="true">

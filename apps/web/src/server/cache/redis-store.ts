@@ -9,6 +9,18 @@ export interface RedisStoreOptions {
   commandTimeoutMs?: number;
 }
 
+/** INCRBY and, when the counter is new, its expiry, in one step: two pods never both start a window. */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
 /** Entries as JSON strings with a PX expiry at their staleUntil, so Redis drops them when they are useless. */
 export function createRedisStore(options: RedisStoreOptions): CacheStore {
   const client = new Redis(options.url, {
@@ -34,6 +46,18 @@ export function createRedisStore(options: RedisStoreOptions): CacheStore {
     },
     async delete(key) {
       await client.del(key);
+    },
+    async increment(key, ttlMs, amount = 1) {
+      // Counted on every request: while Redis is away, fail at once instead of queueing until the timeout.
+      if (client.status !== 'ready') throw new Error(`Redis is not connected (${client.status})`);
+      const [count, ttl] = (await client.eval(
+        INCREMENT_SCRIPT,
+        1,
+        key,
+        Math.max(1, Math.ceil(ttlMs)),
+        amount,
+      )) as [number, number];
+      return { count, ttlMs: ttl };
     },
     async close() {
       try {

@@ -12,11 +12,22 @@ export interface CacheEntry<T = unknown> {
   staleUntil: number;
 }
 
+/** A counter after an increment: its value and how long until it expires (and starts again from 0). */
+export interface CounterState {
+  count: number;
+  ttlMs: number;
+}
+
 export interface CacheStore {
   readonly kind: 'memory' | 'redis';
   get<T>(key: string): Promise<CacheEntry<T> | undefined>;
   /** Stores the entry until its staleUntil. */
   set<T>(key: string, entry: CacheEntry<T>): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Adds `amount` (default 1) to the counter at `key` in one atomic step and returns it; a counter that did not
+   * exist starts at 0 and expires `ttlMs` later (a fixed window). Rate limits count with it, on every pod at once.
+   */
+  increment(key: string, ttlMs: number, amount?: number): Promise<CounterState>;
   close(): Promise<void>;
 }

@@ -7,6 +7,9 @@ import type { CacheEntry, CacheStore } from './store.ts';
  * - stale (up to ttl + stale): served at once, one background revalidation per key;
  * - stale and the upstream failing: still served until the stale window ends (stale-if-error);
  * - missing: loaded; concurrent misses of a key share one load.
+ * - a `null` answer ("not found": unknown host, unknown item) is kept only `negativeTtlSeconds`, in the
+ *   negative store, apart from the real entries: a flood of made-up keys evicts other made-up keys, never an
+ *   entry an outage needs, and each made-up key reaches the upstream at most once per that window.
  * A failing store (Redis down) is a miss, never an error for the visitor.
  */
 
@@ -15,6 +18,10 @@ export interface SwrCacheOptions {
   ttlSeconds: number;
   staleSeconds: number;
   logger: FastifyBaseLogger;
+  /** Where `null` answers are kept (docs/decisions/0228); without it they are kept like any value. */
+  negativeStore?: CacheStore;
+  /** How long a `null` answer is kept in the negative store. */
+  negativeTtlSeconds?: number;
   /** After a failed revalidation, requests keep getting the stale value this long before another attempt. */
   failureBackoffMs?: number;
 }
@@ -31,12 +38,14 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
   const ttlMs = options.ttlSeconds * 1000;
   const staleMs = options.staleSeconds * 1000;
   const failureBackoffMs = options.failureBackoffMs ?? 1000;
+  const { negativeStore } = options;
+  const negativeTtlMs = (options.negativeTtlSeconds ?? 5) * 1000;
   const inFlight = new Map<string, Promise<unknown>>();
   const lastFailureAt = new Map<string, number>();
 
-  async function read<T>(key: string): Promise<CacheEntry<T> | undefined> {
+  async function read<T>(key: string, from: CacheStore = store): Promise<CacheEntry<T> | undefined> {
     try {
-      return await store.get<T>(key);
+      return await from.get<T>(key);
     } catch (error) {
       logger.warn({ err: error, cacheKey: key }, 'cache read failed; treating it as a miss');
       return undefined;
@@ -46,6 +55,15 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
   async function write<T>(key: string, value: T): Promise<void> {
     const now = Date.now();
     try {
+      if (value === null && negativeStore) {
+        await store.delete(key);
+        await negativeStore.set(key, {
+          value,
+          freshUntil: now + negativeTtlMs,
+          staleUntil: now + negativeTtlMs,
+        });
+        return;
+      }
       await store.set(key, { value, freshUntil: now + ttlMs, staleUntil: now + ttlMs + staleMs });
     } catch (error) {
       logger.warn({ err: error, cacheKey: key }, 'cache write failed; the value is served uncached');
@@ -85,6 +103,7 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
         if (Date.now() >= entry.freshUntil) revalidate(key, load);
         return entry.value;
       }
+      if (negativeStore && (await read<T>(key, negativeStore))) return null as T;
       return loadOnce(key, load);
     },
     async delete(key) {

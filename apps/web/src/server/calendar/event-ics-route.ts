@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@probation/i18n';
 import { EVENT_ICS_ROUTE, ITEM_ID_PATTERN, itemPath, SLUG_PATTERN } from '../../shared/routes.ts';
+import { resolveSiteOrigin } from '../site/public-origin.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { isInMaintenance } from '../site/site-service.ts';
 import { htmlToText } from './html-to-text.ts';
@@ -49,7 +50,7 @@ async function answerIcs(
     end: event.end,
     allDay: event.all_day,
     location,
-    url: `${request.protocol}://${request.host}${itemPath(lang, urlname, event.id)}`,
+    url: (await resolveSiteOrigin(request)) + itemPath(lang, urlname, event.id),
     updatedAt: event.updated_at,
     lang: event.content_lang,
   });

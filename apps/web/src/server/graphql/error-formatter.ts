@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { ExecutionResult } from 'graphql';
-import { AppError, PUBLIC_ERROR_MESSAGES } from '../errors.ts';
+import {
+  AppError,
+  PUBLIC_ERROR_MESSAGES,
+  RateLimitedError,
+  SITE_MAINTENANCE_RETRY_AFTER_SECONDS,
+} from '../errors.ts';
 import type { PublicErrorCode } from '../errors.ts';
 
 /**
@@ -15,7 +20,7 @@ export interface PublicGraphqlError {
   message: string;
   locations?: readonly { line: number; column: number }[];
   path?: readonly (string | number)[];
-  extensions: { code: PublicErrorCode };
+  extensions: { code: PublicErrorCode; retryAfter?: number };
 }
 
 export interface FormattedExecution {
@@ -24,7 +29,7 @@ export interface FormattedExecution {
 }
 
 interface ErrorContext {
-  reply?: { request: { log: FastifyBaseLogger } };
+  reply?: { request: { log: FastifyBaseLogger }; header(name: string, value: string): unknown };
   app?: { log: FastifyBaseLogger };
 }
 
@@ -42,13 +47,36 @@ export function createErrorFormatter(options: { showSuggestions: boolean }) {
     const masked = (execution.errors ?? []).flatMap((error) =>
       maskError(error, log, options.showSuggestions),
     );
-    const first = masked[0];
-    const statusCode = execution.data || !first ? 200 : first.statusCode;
+    const statusCode = statusOf(execution.data, masked);
+    if (statusCode === 503 && masked.some(isMaintenance)) {
+      context.reply?.header('retry-after', String(SITE_MAINTENANCE_RETRY_AFTER_SECONDS));
+    }
     return {
       statusCode,
       response: { data: execution.data ?? null, errors: masked.map((item) => item.error) },
     };
   };
+}
+
+/**
+ * 200 when something answered; else the status of the first error. A site in maintenance answers 503 also when
+ * the only data is the nulls its refused fields left.
+ */
+function statusOf(data: ExecutionResult['data'], masked: Masked[]): number {
+  const first = masked[0];
+  if (!first) return 200;
+  if (!data) return first.statusCode;
+  const maintenance = masked.find(isMaintenance);
+  return maintenance && !holdsAnswer(data) ? maintenance.statusCode : 200;
+}
+
+function isMaintenance(item: Masked): boolean {
+  return item.error.extensions.code === 'SITE_IN_MAINTENANCE';
+}
+
+function holdsAnswer(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  return typeof value !== 'object' || Object.values(value).some(holdsAnswer);
 }
 
 function maskError(
@@ -67,7 +95,8 @@ function maskError(
   }
 
   if (original instanceof AppError) {
-    const level = original.statusCode >= 500 ? 'error' : 'info';
+    const expected = original.statusCode < 500 || original.code === 'SITE_IN_MAINTENANCE';
+    const level = expected ? 'info' : 'error';
     log?.[level]({ err: original, code: original.code, path: error.path }, `GraphQL error ${original.code}`);
     return [
       {
@@ -75,7 +104,10 @@ function maskError(
         error: {
           message: original.publicMessage ?? PUBLIC_ERROR_MESSAGES[original.code],
           ...where,
-          extensions: { code: original.code },
+          extensions: {
+            code: original.code,
+            ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfterSeconds } : {}),
+          },
         },
       },
     ];
@@ -117,9 +149,26 @@ function maskError(
   ];
 }
 
+/**
+ * graphql's parser labels its token limit a syntax error; it is a size limit, and says so. Values nested a few
+ * thousand lists deep exhaust the parser's stack before that limit: the same refusal, not the engine's text.
+ */
+const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more th(?:an|at) \d+ tokens/;
+export const QUERY_TOO_LARGE_MESSAGE = 'The query is too large.';
+
+function isSizeLimit(error: unknown, message: string): boolean {
+  return error instanceof RangeError || TOKEN_LIMIT_MESSAGE.test(message);
+}
+
 function badRequest(inner: unknown, statusCode: number, showSuggestions: boolean): Masked {
   const graphqlError = inner instanceof GraphQLError ? inner : undefined;
   const raw = inner instanceof Error ? inner.message : 'Bad request.';
+  if (isSizeLimit(inner, raw)) {
+    return {
+      statusCode,
+      error: { message: QUERY_TOO_LARGE_MESSAGE, extensions: { code: 'BAD_REQUEST' } },
+    };
+  }
   const message = showSuggestions ? raw : raw.replace(/\s*Did you mean [^?]*\?/g, '');
   return {
     statusCode,

@@ -1,7 +1,7 @@
 import { catalogues, type Language } from '@probation/i18n';
 import { brokenFileReportProblem } from '../../shared/broken-file-report.ts';
 import { createReportRateLimiter } from '../content/report-rate-limit.ts';
-import { UpstreamError } from '../errors.ts';
+import { RateLimitedError, UpstreamError } from '../errors.ts';
 import type { GraphqlContext } from './context.ts';
 import type { BrokenFileReportInput, BrokenFileReportResult } from './generated/resolvers-types.ts';
 
@@ -24,7 +24,8 @@ const REFUSAL_KEYS = {
 } as const;
 
 /**
- * Mutation.reportBrokenFile: the shared zod schema, the gateway's per-IP limit, then the department API with the
+ * Mutation.reportBrokenFile: the shared zod schema, the gateway's per-IP limit (over it: a RATE_LIMITED error
+ * with retryAfter and HTTP 429, as every rate limit answers), then the department API with the
  * visitor's IP (it stores only a salted hash). Every refusal is a typed result with a message key and its text in
  * the visitor's language; the answer is never cached.
  */
@@ -37,7 +38,11 @@ export async function reportBrokenFile(
   const problem = brokenFileReportProblem({ ...input, message: input.message ?? undefined });
   if (problem) return refused(lang, problem.key, problem.field);
   const limiter = createReportRateLimiter(context.request.server.upstreamCache.store);
-  if (!(await limiter.allow(context.request.ip))) return refused(lang, REFUSAL_KEYS[429]);
+  const verdict = await limiter.allow(context.request.ip);
+  if (!verdict.allowed) {
+    context.reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw new RateLimitedError('broken-file reports', verdict.retryAfterSeconds);
+  }
   const site = await context.site();
   const message = input.message?.trim();
   try {

@@ -7,6 +7,7 @@ import { albumListQuery } from '../content/album-arguments.ts';
 import { eventListQuery } from '../content/event-arguments.ts';
 import { videoListQuery } from '../content/video-arguments.ts';
 import type { GraphqlContext } from './context.ts';
+import { closedInMaintenance } from './maintenance-guard.ts';
 import { reportBrokenFile } from './report-broken-file.ts';
 import {
   mapAlbum,
@@ -48,7 +49,8 @@ export const resolvers: Resolvers = {
   Mutation: {
     reportBrokenFile: (_root, { input }, context) => reportBrokenFile(input, context),
   },
-  Site: {
+  // A site in maintenance answers only what its maintenance page needs (maintenance-guard.ts).
+  Site: closedInMaintenance({
     id: (site) => site.id,
     domain: (site) => site.domain,
     name: async (site, { lang }, context) => {
@@ -110,7 +112,7 @@ export const resolvers: Resolvers = {
     },
     documentCategories: async (site, { lang }, context) =>
       (await context.content.documentCategories(site.id, lang)).map(mapCategory),
-  },
+  }),
   NewsItem: {
     bodyHtml: async (item, _args, context) => (await detailOf(item, context)).body_html,
     gallery: async (item, _args, context) =>

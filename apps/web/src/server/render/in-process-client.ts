@@ -1,5 +1,6 @@
 import {
   Client,
+  createRequest,
   makeErrorResult,
   makeResult,
   type Exchange,
@@ -50,10 +51,22 @@ function inProcessExchange(app: FastifyInstance): Exchange {
     );
 }
 
+/**
+ * The pages' client. urql shares one execution, and its result, among all callers whose operation has the same
+ * key (a hash of the query and variables) while it runs, whatever their context: with the key as urql makes it,
+ * a page for one host could be rendered with another host's site, and later a member's data shown to another
+ * visitor. So every query gets a key of its own (nothing to share: requestPolicy is network-only, no cache).
+ */
 export function createInProcessClient(app: FastifyInstance): Client {
-  return new Client({
+  const client = new Client({
     url: '/graphql',
     exchanges: [inProcessExchange(app)],
     requestPolicy: 'network-only',
   });
+  let lastKey = 0;
+  client.query = (query, variables, context) => {
+    lastKey = (lastKey + 1) % Number.MAX_SAFE_INTEGER;
+    return client.executeQuery({ ...createRequest(query, variables), key: lastKey }, context);
+  };
+  return client;
 }

@@ -15,13 +15,19 @@ import { registerBuildRoutes } from './build-routes.ts';
 import { registerEventIcsRoute } from '../calendar/event-ics-route.ts';
 import { requestPath } from './request-path.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The full-page cache (null when PAGE_CACHE is off); read by operators' metrics and the tests. */
+    pageCache: PageCache | null;
+  }
+}
+
 export interface PagesOptions {
   /** Run Vite in middleware mode (development, HMR) instead of serving the production build. */
   dev?: boolean;
 }
 
 const appRoot = resolve(import.meta.dirname, '../../..');
-const pageCacheMaxEntries = 2000;
 /** Paths that are never pages: a miss there is a plain 404, not a rendered page. */
 const nonPagePrefixes = ['/assets/', '/media/', '/graphql', '/builds/', '/@', '/node_modules/', '/src/'];
 
@@ -46,12 +52,13 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
       ? new PageCache({
           ttlMs: config.pageCache.ttlSeconds * 1000,
           staleMs: config.cache.staleSeconds * 1000,
-          maxEntries: pageCacheMaxEntries,
+          maxBytes: config.pageCache.maxBytes,
         })
       : null,
     publicCacheControl: publicCacheControl(config.pageCache.ttlSeconds, config.cache.staleSeconds),
     firebase: config.publicRuntimeSettings.firebase,
   };
+  app.decorate('pageCache', deps.pageCache);
 
   const errorHandler = (
     error: Error & { statusCode?: number },

@@ -4,7 +4,7 @@ import { defaultLanguage, isLanguage, type Language } from '@probation/i18n';
 /**
  * The visitor's language (SPEC §3 locale cookie: 365 days, path /, SameSite Lax). The name is the one the
  * original product's i18n module used. The path prefix decides a page's language; the cookie only remembers
- * the last choice, for `/`.
+ * the last choice, for `/` (and other paths without a language prefix).
  */
 export const LOCALE_COOKIE_NAME = 'i18n_redirected';
 const maxAgeSeconds = 365 * 24 * 60 * 60;
@@ -14,19 +14,28 @@ function languageFromCookie(request: FastifyRequest): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
+/** Whether the path names its language (`/th/...`, `/en`); when not, the page's language is the cookie's. */
+export function hasLanguagePrefix(path: string): boolean {
+  return isLanguage(path.split('/')[1]);
+}
+
 /** A page's language: the path's own prefix when it has one, else the visitor's remembered choice. */
 export function pageLanguage(request: FastifyRequest, path: string): Language {
   const segment = path.split('/')[1];
   return isLanguage(segment) ? segment : languageFromCookie(request);
 }
 
-/** Only when it changes, so cached pages stay free of per-visitor Set-Cookie headers. */
-export function rememberLanguage(request: FastifyRequest, reply: FastifyReply, lang: Language): void {
-  if (request.cookies[LOCALE_COOKIE_NAME] === lang) return;
+/**
+ * Sets the cookie only when it changes, so most answers carry no Set-Cookie and stay shareable; says whether it
+ * did (that answer is then the visitor's own: docs/decisions/0229). Secure when the site is served over https.
+ */
+export function rememberLanguage(request: FastifyRequest, reply: FastifyReply, lang: Language): boolean {
+  if (request.cookies[LOCALE_COOKIE_NAME] === lang) return false;
   reply.setCookie(LOCALE_COOKIE_NAME, lang, {
     maxAge: maxAgeSeconds,
     path: '/',
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.server.config.publicOrigin.scheme === 'https',
   });
+  return true;
 }

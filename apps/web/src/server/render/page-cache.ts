@@ -1,8 +1,9 @@
 /**
- * Full-page cache for anonymous pages (ARCHITECTURE "Performance design"): rendered HTML keyed by site host +
- * path + language. A fresh entry is served as is; an expired one is rendered again (rendering costs about a
- * millisecond, the data layer below has its own stale-while-revalidate); when that render fails, the expired
- * copy is served for as long as `staleMs` allows (stale-if-error). Concurrent renders of one key share one.
+ * Full-page cache for anonymous pages (ARCHITECTURE "Performance design", docs/decisions/0005 and 0227): rendered
+ * HTML keyed by the site's public origin + path + language. A fresh entry is served as is; an expired one is
+ * rendered again (rendering costs about a millisecond, the data layer below has its own stale-while-revalidate);
+ * when that render fails, the expired copy is served for as long as `staleMs` allows (stale-if-error).
+ * Concurrent renders of one key share one. Bounded in bytes: least recently used pages leave first.
  */
 export interface RenderedPage {
   status: number;
@@ -12,28 +13,38 @@ export interface RenderedPage {
   headers: Record<string, string>;
   /** The site the page belongs to, for the per-visitor SiteID cookie. */
   siteId: string | null;
-  /** Whether this outcome may be kept (a page that failed because the upstream failed may not). */
-  cacheable: boolean;
+  /**
+   * `store`: kept and shareable; `skip`: a right answer that is not kept (a 404, a page past the last one, a URL
+   * whose filters the page dropped), so made-up URLs cannot fill the cache; `failed`: the upstream failed, the
+   * expired copy (if any) is served instead.
+   */
+  cache: 'store' | 'skip' | 'failed';
 }
 
 interface Entry {
   page: RenderedPage;
   storedAt: number;
+  bytes: number;
 }
 
 export interface PageCacheOptions {
   ttlMs: number;
   staleMs: number;
-  maxEntries: number;
+  /** The most bytes the cache holds (bodies, keys and headers, plus a fixed overhead per entry). */
+  maxBytes: number;
   now?: () => number;
 }
 
 export type PageCacheResult = { page: RenderedPage; source: 'hit' | 'miss' | 'stale' };
 
+/** What one entry costs beyond its body, key and headers (the entry objects, the Map slot): an estimate. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
   readonly #inFlight = new Map<string, Promise<RenderedPage>>();
   readonly #options: Required<PageCacheOptions>;
+  #bytes = 0;
 
   constructor(options: PageCacheOptions) {
     this.#options = { now: Date.now, ...options };
@@ -49,18 +60,25 @@ export class PageCache {
       return { page: entry.page, source: 'hit' };
     }
     const page = await this.#renderOnce(key, render);
-    if (page.cacheable) {
-      this.#store(key, page);
+    if (page.cache === 'failed') {
+      if (entry && now - entry.storedAt < this.#options.ttlMs + this.#options.staleMs) {
+        return { page: entry.page, source: 'stale' };
+      }
       return { page, source: 'miss' };
     }
-    if (entry && now - entry.storedAt < this.#options.ttlMs + this.#options.staleMs) {
-      return { page: entry.page, source: 'stale' };
-    }
+    this.#remove(key);
+    if (page.cache === 'store') this.#store(key, page);
     return { page, source: 'miss' };
   }
 
+  /** Entries held. */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Bytes held, as counted against maxBytes. */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   #renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
@@ -73,12 +91,26 @@ export class PageCache {
   }
 
   #store(key: string, page: RenderedPage): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, { page, storedAt: this.#options.now() });
-    while (this.#entries.size > this.#options.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+    const bytes = entryBytes(key, page);
+    if (bytes > this.#options.maxBytes) return;
+    this.#entries.set(key, { page, storedAt: this.#options.now(), bytes });
+    this.#bytes += bytes;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#bytes <= this.#options.maxBytes) break;
+      this.#remove(oldest);
     }
   }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+function entryBytes(key: string, page: RenderedPage): number {
+  let headerBytes = 0;
+  for (const [name, value] of Object.entries(page.headers)) headerBytes += 2 * (name.length + value.length);
+  return page.body.byteLength + 2 * key.length + headerBytes + ENTRY_OVERHEAD_BYTES;
 }

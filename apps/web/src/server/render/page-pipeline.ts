@@ -7,16 +7,18 @@ import { calendarQuery, type CalendarParams } from '../../shared/calendar-params
 import type { ContentOutcome } from './content/content-outcome.ts';
 import { loadPageContent } from './content/page-content.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
-import { ensureSiteCookie, siteDomainOf } from '../site/index.ts';
+import { ensureSiteCookie, resolveSite, resolveSiteOrigin } from '../site/index.ts';
 import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
-import { pageLanguage, rememberLanguage } from './locale-cookie.ts';
+import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cookie.ts';
+import { hasVerifiedMemberSession } from './member-session.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
 
 /** Seconds a visitor is asked to wait while a site is in maintenance (Retry-After). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
-const MEMBER_TOKEN_COOKIE = 'members_access_token';
+/** An answer meant for one visitor: it sets their cookies, or its language came from their cookie. */
+const PER_VISITOR_CACHE_CONTROL = 'private, no-cache';
 
 export interface PageRequest {
   page: PageName;
@@ -57,39 +59,57 @@ export async function respondWithPage(
   reply: FastifyReply,
   pageRequest: PageRequest,
 ): Promise<FastifyReply> {
-  const anonymous = !request.cookies[MEMBER_TOKEN_COOKIE];
-  const renderIt = () => renderOutcome(deps, request, reply, pageRequest);
+  const site = await siteOfRequest(request);
+  const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '');
   const { page, source } =
-    deps.pageCache && anonymous
-      ? await deps.pageCache.serve(pageCacheKey(request, pageRequest), renderIt)
+    deps.pageCache && site && !hasVerifiedMemberSession(request)
+      ? await deps.pageCache.serve(pageCacheKey(site, pageRequest), renderIt)
       : { page: await renderIt(), source: 'bypass' as const };
 
-  if (page.siteId) ensureSiteCookie(request, reply, page.siteId);
-  rememberLanguage(request, reply, pageRequest.lang);
+  const siteCookieSet = page.siteId !== null && ensureSiteCookie(request, reply, page.siteId);
+  const localeCookieSet = rememberLanguage(request, reply, pageRequest.lang);
+  const perVisitor = siteCookieSet || localeCookieSet || !hasLanguagePrefix(pageRequest.path);
   reply.header('x-page-cache', source);
-  reply.header('cache-control', cacheControl(deps, page, anonymous));
+  reply.header('cache-control', cacheControl(deps, page, perVisitor));
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   if (page.status === 302) return reply.code(302).send();
   return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
 }
 
-/**
- * Origin + site + path + language + page + the validated list filters: any other query string is ignored, so
- * random query strings cannot flood it. The origin (scheme, host and port as the request gave them) is part of the
- * key because the page's absolute URLs (canonical, hreflang, OpenGraph) are written from it: without it, one
- * request naming another port could make every visitor's cached page point there.
- */
-function pageCacheKey(request: FastifyRequest, pageRequest: PageRequest): string {
-  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
-  const calendar = pageRequest.calendar ? calendarQuery(pageRequest.calendar) : '';
-  const origin = `${request.protocol}://${request.host}`;
-  return `${origin}|${siteDomainOf(request)}${pageRequest.path}${filters}${calendar}|${pageRequest.lang}|${pageRequest.page}`;
+/** The request's site and its public origin; null when there is none to key a page by (unknown host, outage). */
+async function siteOfRequest(request: FastifyRequest): Promise<{ id: string; origin: string } | null> {
+  try {
+    const [site, origin] = await Promise.all([resolveSite(request), resolveSiteOrigin(request)]);
+    return { id: site.id, origin };
+  } catch {
+    return null; // the render shows why (site not found, error screen) and nothing is kept
+  }
 }
 
-function cacheControl(deps: PipelineDeps, page: RenderedPage, anonymous: boolean): string {
-  if (!anonymous) return 'private, no-store';
-  if (!page.cacheable || page.status >= 500) return 'no-store';
-  return deps.publicCacheControl;
+/**
+ * Site + its public origin + path + language + page + the validated list filters. Nothing the request names
+ * beyond a valid path reaches the key: not its Host port or spelling (the origin is the site's configured one),
+ * not a query string the page does not read (so random query strings cannot flood it).
+ */
+function pageCacheKey(site: { id: string; origin: string }, pageRequest: PageRequest): string {
+  return `${site.id}|${site.origin}${pageRequest.path}${requestedQuery(pageRequest)}|${pageRequest.lang}|${pageRequest.page}`;
+}
+
+/** The list filters and calendar parameters the request asked for, written back in their one order. */
+function requestedQuery(pageRequest: PageRequest): string {
+  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
+  const calendar = pageRequest.calendar ? calendarQuery(pageRequest.calendar) : '';
+  return filters + calendar;
+}
+
+/**
+ * What a browser or CDN may keep (docs/decisions/0229): a shareable answer carries no Set-Cookie and does not
+ * depend on a cookie; an answer that sets a cookie or took its language from one is the visitor's own; what the
+ * server does not keep, nobody keeps.
+ */
+function cacheControl(deps: PipelineDeps, page: RenderedPage, perVisitor: boolean): string {
+  if (page.cache !== 'store' || page.status >= 500) return 'no-store';
+  return perVisitor ? PER_VISITOR_CACHE_CONTROL : deps.publicCacheControl;
 }
 
 async function renderOutcome(
@@ -97,6 +117,7 @@ async function renderOutcome(
   request: FastifyRequest,
   reply: FastifyReply,
   pageRequest: PageRequest,
+  origin: string,
 ): Promise<RenderedPage> {
   const shellOutcome = await loadPageShell(
     deps.client,
@@ -109,11 +130,11 @@ async function renderOutcome(
 
   if (shellOutcome.kind === 'siteNotFound') {
     const state = withoutSite(base, 'siteNotFound', 404, { host: shellOutcome.host });
-    return render(request, reply, state, true, null);
+    return render(reply, state, origin, 'skip', null);
   }
   if (shellOutcome.kind === 'failed') {
     const state = withoutSite(base, 'error', shellOutcome.status, { errorCode: shellOutcome.code });
-    return render(request, reply, state, false, null);
+    return render(reply, state, origin, 'failed', null);
   }
 
   const { shell, homeContent } = shellOutcome;
@@ -132,7 +153,7 @@ async function renderOutcome(
         retryAfterMinutes: MAINTENANCE_RETRY_AFTER_SECONDS / 60,
       },
     };
-    return render(request, reply, state, true, site.id, {
+    return render(reply, state, origin, 'store', site.id, {
       'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS),
     });
   }
@@ -145,7 +166,7 @@ async function renderOutcome(
     : await loadPageContent(deps.client, request, reply, pageRequest);
   if (outcome.kind === 'failed') {
     const state = withoutSite(base, 'error', outcome.status, { errorCode: outcome.code });
-    return render(request, reply, state, false, null);
+    return render(reply, state, origin, 'failed', null);
   }
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
   const content = outcome.kind === 'content' ? outcome.content : undefined;
@@ -169,7 +190,25 @@ async function renderOutcome(
     detail: notFound ? { requestedPath: pageRequest.path } : {},
     ...(content ? { content } : {}),
   };
-  return render(request, reply, state, true, site.id);
+  // Kept only when it is the page of a URL that has one: not a 404, not a page past a list's last, not a URL
+  // whose filters the page dropped (its own URL differs), so made-up URLs cannot fill the cache.
+  const ownUrl = !notFound && !pastLastPage(content) && filters === requestedQuery(pageRequest);
+  return render(reply, state, origin, ownUrl ? 'store' : 'skip', site.id);
+}
+
+/** A list asked for a page after its last one (`?page=9999`): an empty page that no link leads to. */
+function pastLastPage(content: PageContent | undefined): boolean {
+  const paging =
+    content?.kind === 'newsList'
+      ? content.list.news
+      : content?.kind === 'documentList'
+        ? content.list.documents
+        : content?.kind === 'videoList'
+          ? content.videos
+          : content?.kind === 'albumList'
+            ? content.albums
+            : null;
+  return paging !== null && paging.page > Math.max(paging.pageCount, 1);
 }
 
 /** Content that a section's route shows as a page of its own (the route's page name is the news one). */
@@ -207,7 +246,7 @@ function withoutSite(
 }
 
 function redirectTo(location: string, siteId: string): RenderedPage {
-  return { status: 302, body: Buffer.alloc(0), headers: { location }, siteId, cacheable: true };
+  return { status: 302, body: Buffer.alloc(0), headers: { location }, siteId, cache: 'store' };
 }
 
 function alternatesFor(path: string, query = ''): Record<Language, string> {
@@ -217,35 +256,46 @@ function alternatesFor(path: string, query = ''): Record<Language, string> {
   >;
 }
 
+/** `origin`: the site's public origin for absolute URLs ('' for pages without a site, which print none). */
 function render(
-  request: FastifyRequest,
   reply: FastifyReply,
   state: PageState,
-  cacheable: boolean,
+  origin: string,
+  cache: RenderedPage['cache'],
   siteId: string | null,
   headers: Record<string, string> = {},
 ): RenderedPage {
   return {
     status: state.status,
-    body: Buffer.from(renderDocument(reply, state, `${request.protocol}://${request.host}`)),
+    body: Buffer.from(renderDocument(reply, state, origin)),
     headers: { 'content-language': state.lang, ...headers },
     siteId,
-    cacheable,
+    cache,
   };
 }
 
 export type { PageShell };
 
+/**
+ * Error screens that say the same to every visitor of a language, whatever the path: the 429 page. They are
+ * rendered once per language, so refusing a flood costs no render per request.
+ */
+const PATH_FREE_STATUSES = new Set([429]);
+const pathFreeErrorPages = new Map<string, Buffer>();
+
 /** The error screen for an error raised while handling a page (no site data: the failure may be there). */
 export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
-  const path = requestPath(request);
-  const lang = pageLanguage(request, path);
-  const errorCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-  const state = withoutSite(baseState(request, lang, path, null), 'error', status, { errorCode });
-  const page = render(request, reply, state, false, null);
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page.body);
+  const requested = requestPath(request);
+  const lang = pageLanguage(request, requested);
+  const pathFree = PATH_FREE_STATUSES.has(status);
+  const memoKey = `${lang}:${status}`;
+  let body = pathFree ? pathFreeErrorPages.get(memoKey) : undefined;
+  if (!body) {
+    const path = pathFree ? `/${lang}` : requested;
+    const errorCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    const state = withoutSite(baseState(request, lang, path, null), 'error', status, { errorCode });
+    body = render(reply, state, '', 'failed', null).body;
+    if (pathFree) pathFreeErrorPages.set(memoKey, body);
+  }
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }

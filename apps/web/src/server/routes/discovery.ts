@@ -7,6 +7,7 @@ import { robotsTxt } from '../discovery/robots-txt.ts';
 import { rssXml } from '../discovery/rss-feed.ts';
 import { sitemapXml } from '../discovery/sitemap-xml.ts';
 import { AppError } from '../errors.ts';
+import { resolveSiteOrigin } from '../site/public-origin.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { isInMaintenance, type ResolvedSite } from '../site/site-service.ts';
 
@@ -14,10 +15,6 @@ import { isInMaintenance, type ResolvedSite } from '../site/site-service.ts';
 const DISCOVERY_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=600, stale-if-error=86400';
 const FEED_ITEM_COUNT = 20;
 const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * The site of the request, or an answer already sent: an unknown host is a 404 (from resolveSite), a site in
@@ -33,14 +30,17 @@ async function publishedSite(request: FastifyRequest, reply: FastifyReply): Prom
   return site;
 }
 
-/** Per site (chosen by host name like the pages): robots.txt, sitemap.xml and an RSS feed of news per language. */
+/**
+ * Per site (chosen by host name like the pages): robots.txt, sitemap.xml and an RSS feed of news per language. Their
+ * absolute URLs name the site's configured public origin, never the request's Host (docs/decisions/0225).
+ */
 export default async function discoveryRoutes(app: FastifyInstance): Promise<void> {
   app.get('/robots.txt', async (request, reply) => {
-    await resolveSite(request); // an unknown host has no robots.txt either
+    const origin = await resolveSiteOrigin(request); // an unknown host has no robots.txt either
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', DISCOVERY_CACHE_CONTROL)
-      .send(robotsTxt(originOf(request)));
+      .send(robotsTxt(origin));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -50,7 +50,7 @@ export default async function discoveryRoutes(app: FastifyInstance): Promise<voi
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', DISCOVERY_CACHE_CONTROL)
-      .send(sitemapXml(originOf(request), entries));
+      .send(sitemapXml(await resolveSiteOrigin(request), entries));
   });
 
   app.get<{ Params: { lang: string } }>('/:lang/rss.xml', async (request, reply) => {
@@ -71,7 +71,7 @@ async function newsFeed(request: FastifyRequest, site: ResolvedSite, lang: Langu
     sites.getLayout(site.id, lang),
     content.newsPage(site.id, lang, { page: 1, pageSize: FEED_ITEM_COUNT }),
   ]);
-  const origin = originOf(request);
+  const origin = await resolveSiteOrigin(request);
   const { t } = i18nFor(lang);
   return rssXml({
     lang,

@@ -21,14 +21,10 @@ export function normaliseHost(raw: string | undefined | null): string {
 }
 
 /**
- * The host the visitor asked for: the Host header, or the first X-Forwarded-Host when the proxy in front is
- * trusted (TRUST_PROXY). Without that trust a visitor could pick any site by sending the header.
+ * The normalised host name the visitor asked for, as Fastify reads it (`request.host`): the Host header, or
+ * X-Forwarded-Host only when Fastify's trustProxy trusts the peer that sent it (TRUST_PROXY). One rule for the
+ * site lookup and every cache key.
  */
-export function requestHostHeader(request: FastifyRequest, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = request.headers['x-forwarded-host'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.headers.host;
+export function requestHost(request: FastifyRequest): string {
+  return normaliseHost(request.host);
 }

@@ -7,4 +7,5 @@ export {
 } from './site-cookie.ts';
 export { createSiteService, isInMaintenance, isMaintenanceOn, isValidSiteId } from './site-service.ts';
 export type { ResolvedSite, SiteService } from './site-service.ts';
-export { normaliseHost } from './host.ts';
+export { normaliseHost, requestHost } from './host.ts';
+export { publicOrigin, resolveSiteOrigin } from './public-origin.ts';

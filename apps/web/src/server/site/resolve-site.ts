@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normaliseHost, requestHostHeader } from './host.ts';
+import { normaliseHost, requestHost } from './host.ts';
 import type { ResolvedSite } from './site-service.ts';
 
 /**
@@ -16,7 +16,7 @@ export function resolveSite(request: FastifyRequest): Promise<ResolvedSite> {
 export function siteDomainOf(request: FastifyRequest): string {
   const { config } = request.server;
   if (config.isDevelopment && config.devSiteDomain) return normaliseHost(config.devSiteDomain);
-  return normaliseHost(requestHostHeader(request, config.trustProxy));
+  return requestHost(request);
 }
 
 const repliesOfRequests = new WeakMap<FastifyRequest, FastifyReply>();

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The SiteID cookie (SPEC §3: max age 86400, SameSite None, Secure). It records the site for the browser's
+ * The SiteID cookie (SPEC §3: max age 86400, SameSite None, Secure: always, also in development over plain http,
+ * where browsers accept Secure cookies from localhost). It records the site for the browser's
  * own use; the host name stays authoritative: no server code decides the site from this cookie.
  */
 export const SITE_COOKIE_NAME = 'SiteID';
@@ -16,7 +17,12 @@ export function setSiteCookie(reply: FastifyReply, siteId: string): void {
   });
 }
 
-/** Sets the cookie only when the visitor lacks it or holds another id (keeps cached pages free of Set-Cookie). */
-export function ensureSiteCookie(request: FastifyRequest, reply: FastifyReply, siteId: string): void {
-  if (request.cookies[SITE_COOKIE_NAME] !== siteId) setSiteCookie(reply, siteId);
+/**
+ * Sets the cookie only when the visitor lacks it or holds another id, so most answers carry no Set-Cookie and stay
+ * shareable; says whether it did (that answer is then the visitor's own: docs/decisions/0229).
+ */
+export function ensureSiteCookie(request: FastifyRequest, reply: FastifyReply, siteId: string): boolean {
+  if (request.cookies[SITE_COOKIE_NAME] === siteId) return false;
+  setSiteCookie(reply, siteId);
+  return true;
 }

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Readable } from 'node:stream';
-import type { UpstreamError } from '../errors.ts';
 import {
   AppError,
   LayoutsFetchError,
   SiteDomainsFetchError,
   SiteFetchError,
   UpstreamError as UpstreamFailure,
+  UpstreamRefusedInputError,
   UpstreamRequestError,
 } from '../errors.ts';
 import type {
@@ -56,6 +56,10 @@ export interface DeptApiClientOptions {
   /** Development: log the body of a refused token exchange. */
   logRefusalBody: boolean;
   retryDelayMs?: number;
+  /** The longest a media stream may last (MEDIA_STREAM_MAX_SECONDS). */
+  mediaStreamMaxMs?: number;
+  /** Wraps the transport (metrics count every call through it). */
+  observeTransport?: (transport: Transport) => Transport;
 }
 
 export interface MediaFile {
@@ -130,14 +134,18 @@ export interface DeptApiClient {
   close(): Promise<void>;
 }
 
-type FailureFactory = (upstreamStatus: number | undefined, data: unknown, cause?: unknown) => UpstreamError;
+type FailureFactory = (upstreamStatus: number | undefined, data: unknown, cause?: unknown) => AppError;
 
 export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClient {
-  const transport: Transport = createTransport({
-    baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs,
-    retryDelayMs: options.retryDelayMs,
-  });
+  const observe = options.observeTransport ?? ((plain: Transport) => plain);
+  const transport: Transport = observe(
+    createTransport({
+      baseUrl: options.baseUrl,
+      timeoutMs: options.timeoutMs,
+      retryDelayMs: options.retryDelayMs,
+      mediaStreamMaxMs: options.mediaStreamMaxMs,
+    }),
+  );
   const tokens = createTokenManager({
     transport,
     clientId: options.clientId,
@@ -184,7 +192,7 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     return response.data;
   }
 
-  /** A GET whose 404 means "no such thing": null instead of an error. */
+  /** A GET of one item, whose 404 (no such thing) or 400 (no such id) is null instead of an error. */
   async function getJsonOrNull(
     path: string,
     query: TransportRequest['query'],
@@ -193,15 +201,19 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     try {
       return await getJson(path, query, onFailure);
     } catch (error) {
+      if (error instanceof UpstreamRefusedInputError) return null;
       if (error instanceof UpstreamFailure && error.upstreamStatus === 404) return null;
       throw error;
     }
   }
 
+  /** A content call refused with 400/404 was refused for the caller's input (issue 7), not an outage. */
   const contentFailure =
     (what: string): FailureFactory =>
     (status, _data, cause) =>
-      new UpstreamRequestError(what, status, { cause });
+      status === 400 || status === 404
+        ? new UpstreamRefusedInputError(what, status, { cause })
+        : new UpstreamRequestError(what, status, { cause });
   const sitePath = (siteId: string, rest: string) => `/site/${encodeURIComponent(siteId)}/${rest}`;
 
   return {
@@ -388,7 +400,7 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
           method: 'GET',
           path: `/media/${encodeMediaPath(path)}`,
           query: { w: w === undefined ? undefined : String(w), format },
-          timeoutScope: 'idle',
+          media: true,
           ...(range ? { headers: { range } } : {}),
         },
         transport.send,

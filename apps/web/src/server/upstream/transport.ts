@@ -1,11 +1,11 @@
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { UpstreamTimeoutError } from '../errors.ts';
-import { shouldRetryNetworkError, shouldRetryStatus } from './retry-policy.ts';
+import { retryDelayMs, shouldRetryNetworkError, shouldRetryStatus } from './retry-policy.ts';
 
 /**
- * The HTTP layer under the department API client: one undici Pool against DEPT_API_URL, a timeout on every
- * call and the retry policy. It knows nothing about tokens or what the calls mean.
+ * The HTTP layer under the department API client: two undici Pools against DEPT_API_URL (JSON calls, media
+ * streams), a time limit on every call and the retry policy. It knows nothing about tokens or what the calls mean.
  */
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,10 +21,11 @@ export interface TransportRequest {
   /** Extra request headers (e.g. `range` for a media file). */
   headers?: Record<string, string>;
   /**
-   * 'total' (default): the timeout covers the whole exchange, body included (JSON calls).
-   * 'idle': the timeout covers the headers and each pause in the body (streamed files of any size).
+   * A streamed file (media): it goes through a connection pool of its own, so slow downloads never hold up page
+   * data; the timeout covers the headers and each pause in the body, and the whole stream is cut after
+   * mediaStreamMaxMs. Otherwise (JSON calls) the timeout covers the whole exchange, body included.
    */
-  timeoutScope?: 'total' | 'idle';
+  media?: boolean;
 }
 
 export interface TransportResponse {
@@ -36,9 +37,14 @@ export interface TransportResponse {
 export interface TransportOptions {
   baseUrl: string;
   timeoutMs: number;
-  /** Pause before the one retry. */
+  /** Pause before the one retry (unless a 429/503 says how long in Retry-After). */
   retryDelayMs?: number;
+  /** Connections of the JSON pool. */
   connections?: number;
+  /** Connections of the media pool. */
+  mediaConnections?: number;
+  /** The longest a media stream may last, however steadily it flows (default 5 minutes). */
+  mediaStreamMaxMs?: number;
 }
 
 export interface JsonResponse {
@@ -59,13 +65,15 @@ export interface Transport {
 export function createTransport(options: TransportOptions): Transport {
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const pool = new Pool(base.origin, {
-    connections: options.connections ?? 64,
+  const poolOptions = {
     keepAliveTimeout: 10_000,
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
-  });
-  const retryDelayMs = options.retryDelayMs ?? 100;
+  };
+  const jsonPool = new Pool(base.origin, { ...poolOptions, connections: options.connections ?? 64 });
+  const mediaPool = new Pool(base.origin, { ...poolOptions, connections: options.mediaConnections ?? 64 });
+  const fallbackDelayMs = options.retryDelayMs ?? 100;
+  const mediaStreamMaxMs = options.mediaStreamMaxMs ?? 5 * 60_000;
 
   async function sendOnce(request: TransportRequest): Promise<TransportResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
@@ -75,7 +83,9 @@ export function createTransport(options: TransportOptions): Transport {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
-    const signal = request.timeoutScope === 'idle' ? undefined : AbortSignal.timeout(options.timeoutMs);
+    // The signal also ends a body still flowing when it fires: the total limit of a JSON call or a media stream.
+    const signal = AbortSignal.timeout(request.media ? mediaStreamMaxMs : options.timeoutMs);
+    const pool = request.media ? mediaPool : jsonPool;
     try {
       const response = await pool.request({
         method: request.method,
@@ -101,17 +111,23 @@ export function createTransport(options: TransportOptions): Transport {
       } catch (error) {
         if (error instanceof UpstreamTimeoutError || !shouldRetryNetworkError(request.method, attempt))
           throw error;
-        await delay(retryDelayMs);
+        await delay(fallbackDelayMs);
         continue;
       }
       if (!shouldRetryStatus(request.method, response.statusCode, attempt)) return response;
+      const wait = retryDelayMs(
+        response.statusCode,
+        headerText(response.headers['retry-after']),
+        fallbackDelayMs,
+      );
+      if (wait === null) return response;
       await response.body.dump();
-      await delay(retryDelayMs);
+      await delay(wait);
     }
   }
 
   async function sendJson(request: TransportRequest): Promise<JsonResponse> {
-    const response = await send({ ...request, timeoutScope: 'total' });
+    const response = await send({ ...request, media: false });
     try {
       return {
         statusCode: response.statusCode,
@@ -128,7 +144,9 @@ export function createTransport(options: TransportOptions): Transport {
   return {
     send,
     sendJson,
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all([jsonPool.close(), mediaPool.close()]);
+    },
   };
 }
 
@@ -140,6 +158,10 @@ function queryString(query: TransportRequest['query']): string {
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function isUndiciTimeout(error: unknown): boolean {

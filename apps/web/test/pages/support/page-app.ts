@@ -25,6 +25,8 @@ export async function startPageApp(
 export interface PageSuite {
   /** The fake department API (its call counters start at zero for each test). */
   readonly fake: FakeDeptApi;
+  /** The website itself (its page cache, or to listen on a port). */
+  readonly app: FastifyInstance;
   /** GET a page as a browser would (Accept: text/html) on a host. */
   get(url: string, host?: string): Promise<LightMyRequestResponse>;
 }
@@ -47,6 +49,9 @@ export function usePageApp(): PageSuite {
   return {
     get fake() {
       return fake;
+    },
+    get app() {
+      return app;
     },
     get: (url, host = 'localhost:3000') =>
       app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } }),

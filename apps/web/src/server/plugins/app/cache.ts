@@ -2,31 +2,65 @@ import fp from 'fastify-plugin';
 import { createMemoryStore } from '../../cache/memory-store.ts';
 import { createRedisStore } from '../../cache/redis-store.ts';
 import type { CacheStore } from '../../cache/store.ts';
-import { createSwrCache } from '../../cache/swr-cache.ts';
+import { createSwrCache, type SwrCache } from '../../cache/swr-cache.ts';
+import { observedStore } from '../../metrics/observers.ts';
 
 export interface CachePluginOptions {
   /** Prefix of every Redis key; tests give each run its own. */
   redisKeyPrefix?: string;
-  /** Use this store instead of building one from the configuration. */
+  /** Use this store for the content cache instead of building one from the configuration. */
   store?: CacheStore;
 }
 
-/** The upstream data cache (decorated as app.upstreamCache): Redis when REDIS_URL is set, else memory. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable tier: domain → site, site details, layouts (what an outage needs); keyed by real sites only. */
+    siteCache: SwrCache;
+  }
+}
+
+/** Entries of the durable tier: a few per domain and site; a bound far above any department's site count. */
+const SITE_CACHE_MAX_ENTRIES = 2000;
+/** "Not found" answers kept at once (each a few hundred bytes); a flood of made-up keys only pushes out its own. */
+const NEGATIVE_CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * The upstream data caches (docs/decisions/0201, 0228), Redis when REDIS_URL is set, else memory:
+ * - app.siteCache, the durable tier: site lookup, details, layouts; its own store (Redis: its own key prefix),
+ *   so no caller-keyed entry can evict what stale-if-error needs in an outage;
+ * - app.upstreamCache, the caller-keyed tier: content by urlname, id, page (memory: LRU of 5000 entries);
+ * - "not found" answers of both, kept briefly in a bounded memory store of each pod, apart from both.
+ */
 export default fp(
   async (app, options: CachePluginOptions) => {
-    const { redisUrl, ttlSeconds, staleSeconds } = app.config.cache;
-    const store =
-      options.store ??
-      (redisUrl
-        ? createRedisStore({ url: redisUrl, keyPrefix: options.redisKeyPrefix ?? 'probation-web:v1:' })
-        : createMemoryStore());
-    app.log.info({ cacheStore: store.kind }, `upstream cache in ${store.kind}`);
-    app.decorate(
-      'upstreamCache',
-      createSwrCache({ store, ttlSeconds, staleSeconds, logger: app.log.child({ component: 'cache' }) }),
-    );
+    const { redisUrl, ttlSeconds, staleSeconds, negativeTtlSeconds } = app.config.cache;
+    const prefix = options.redisKeyPrefix ?? 'probation-web:v1:';
+    const owned: CacheStore[] = [];
+    const build = (keyPrefix: string, maxEntries: number): CacheStore => {
+      const store = redisUrl
+        ? createRedisStore({ url: redisUrl, keyPrefix })
+        : createMemoryStore({ maxEntries });
+      owned.push(store);
+      return store;
+    };
+    const contentStore = options.store ?? build(prefix, 5000);
+    const siteStore = build(`${prefix}site-tier:`, SITE_CACHE_MAX_ENTRIES);
+    const negativeStore = createMemoryStore({ maxEntries: NEGATIVE_CACHE_MAX_ENTRIES });
+    app.log.info({ cacheStore: contentStore.kind }, `upstream cache in ${contentStore.kind}`);
+    // Metrics count the reads of both tiers (hit, stale, miss) without the cache knowing about them.
+    const tier = (store: CacheStore, component: string) =>
+      createSwrCache({
+        store: observedStore(store),
+        ttlSeconds,
+        staleSeconds,
+        negativeStore,
+        negativeTtlSeconds,
+        logger: app.log.child({ component }),
+      });
+    app.decorate('upstreamCache', tier(contentStore, 'cache'));
+    app.decorate('siteCache', tier(siteStore, 'site-cache'));
     app.addHook('onClose', async () => {
-      if (!options.store) await store.close();
+      await Promise.all([...owned, negativeStore].map((store) => store.close()));
     });
   },
   { name: 'cache' },

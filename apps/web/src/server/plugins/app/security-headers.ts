@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { FACEBOOK_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '../../content/video-source.ts';
@@ -56,25 +57,48 @@ const GRAPHIQL_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Sent only on answers that travelled over TLS to the visitor (docs/decisions/0232). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers every answer carries, whoever writes it: this plugin's hook, and the early errors Fastify and
+ * Node answer before any hook runs (early-errors.ts). HSTS is added per answer: only over https.
+ */
+export function baseSecurityHeaders(config: AppConfig, viteDev = false): Readonly<Record<string, string>> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'content-security-policy': contentSecurityPolicy(config, viteDev),
+  };
+}
+
+/**
+ * HSTS only when the visitor's connection is https: TLS here, or ended at a proxy that TRUST_PROXY believes
+ * (request.protocol follows its X-Forwarded-Proto). Never on plain http, where it means nothing and, on a
+ * development host name, would pin browsers to https. Production only, for the same reason.
+ */
+export function wantsStrictTransportSecurity(config: AppConfig, request: FastifyRequest): boolean {
+  return config.isProduction && request.protocol === 'https';
+}
+
 export default fp(
   async (app, options: { viteDev?: boolean }) => {
-    const policy = contentSecurityPolicy(app.config, options.viteDev);
-    const fixed: Record<string, string> = {
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-    };
-    if (app.config.isProduction) fixed['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    const headers = baseSecurityHeaders(app.config, options.viteDev);
 
     app.addHook('onSend', async (request, reply, payload) => {
-      for (const [name, value] of Object.entries(fixed)) {
-        if (!reply.hasHeader(name)) reply.header(name, value);
+      const isGraphiql = app.config.graphql.graphiql && request.url.startsWith('/graphiql');
+      for (const [name, value] of Object.entries(headers)) {
+        if (reply.hasHeader(name)) continue;
+        reply.header(name, name === 'content-security-policy' && isGraphiql ? GRAPHIQL_POLICY : value);
       }
-      if (!reply.hasHeader('content-security-policy')) {
-        const isGraphiql = app.config.graphql.graphiql && request.url.startsWith('/graphiql');
-        reply.header('content-security-policy', isGraphiql ? GRAPHIQL_POLICY : policy);
+      if (
+        wantsStrictTransportSecurity(app.config, request) &&
+        !reply.hasHeader('strict-transport-security')
+      ) {
+        reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       }
       return payload;
     });

@@ -1,13 +1,18 @@
 import fp from 'fastify-plugin';
+import { useOriginFormTarget } from '../../site/request-target.ts';
 import { trackReplyForSiteLogging } from '../../site/resolve-site.ts';
 import { createSiteService } from '../../site/site-service.ts';
 
-/** Site resolution (decorated as app.sites; per request through resolveSite(request)). */
+/**
+ * Site resolution (decorated as app.sites; per request through resolveSite(request)). Site data lives in the
+ * durable site cache, apart from caller-keyed content (docs/decisions/0228).
+ */
 export default fp(
   async (app) => {
-    app.decorate('sites', createSiteService(app.deptApi, app.upstreamCache));
+    app.decorate('sites', createSiteService(app.deptApi, app.siteCache));
     app.decorateRequest('siteResolution', null);
     app.addHook('onRequest', async (request, reply) => {
+      useOriginFormTarget(request);
       trackReplyForSiteLogging(request, reply);
     });
   },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { observedTransport } from '../../metrics/observers.ts';
 import { createDeptApiClient } from '../../upstream/dept-api-client.ts';
 
 /** The one department API client (decorated as app.deptApi); a token is fetched at start without blocking it. */
@@ -11,9 +12,11 @@ export default fp(
       clientSecret: deptApi.clientSecret,
       scope: deptApi.scope,
       timeoutMs: deptApi.timeoutMs,
+      mediaStreamMaxMs: deptApi.mediaStreamMaxMs,
       logger: app.log.child({ component: 'upstream' }),
       logRefusalBody: app.config.isDevelopment,
       retryDelayMs: options.retryDelayMs,
+      observeTransport: observedTransport,
     });
     app.decorate('deptApi', client);
     app.addHook('onReady', async () => {

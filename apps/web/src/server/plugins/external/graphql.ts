@@ -5,7 +5,8 @@ import type { IResolvers } from 'mercurius';
 import { createGraphqlContext } from '../../graphql/context.ts';
 import { createErrorFormatter } from '../../graphql/error-formatter.ts';
 import { resolvers } from '../../graphql/resolvers.ts';
-import { graphqlValidationRules } from '../../graphql/validation-rules.ts';
+import { refuseNonGraphqlSource, refuseNonStringQuery } from '../../graphql/source-text.ts';
+import { GRAPHQL_LIMITS, graphqlValidationRules } from '../../graphql/validation-rules.ts';
 
 const SCHEMA_FILE = new URL('../../graphql/schema.graphql', import.meta.url);
 
@@ -29,7 +30,11 @@ export default fp(
       jit: 1,
       errorFormatter: createErrorFormatter({ showSuggestions: graphql.introspection }) as never,
       validationRules: graphqlValidationRules({ introspection: graphql.introspection }),
+      // A query within the token limit is a few KB; 64 KB leaves room for variables and refuses a flood early.
+      additionalRouteOptions: { preValidation: refuseNonStringQuery, bodyLimit: 64 * 1024 },
+      graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     });
+    app.graphql.addHook('preParsing', refuseNonGraphqlSource);
   },
   { name: 'graphql', dependencies: ['sites', 'content'] },
 );

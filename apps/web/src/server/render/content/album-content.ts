@@ -40,6 +40,6 @@ export async function albumDetail(
   if (!outcome.ok) return failed(outcome);
   const { album } = outcome.data.currentSite;
   if (album?.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, itemPath(lang, section.urlname, album.id));
+  const url = await absoluteUrl(request, itemPath(lang, section.urlname, album.id));
   return found({ kind: 'albumDetail', section, album, url });
 }

@@ -79,7 +79,7 @@ export async function eventDetail(
   if (!outcome.ok) return failed(outcome);
   const { event } = outcome.data.currentSite;
   if (!event || event.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, itemPath(lang, section.urlname, event.id));
+  const url = await absoluteUrl(request, itemPath(lang, section.urlname, event.id));
   return found({
     kind: 'eventDetail',
     section: sectionOnly(section),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TypedDocumentNode } from '@urql/core';
 import type { PageContent, SectionData, SectionLink } from '../../../shared/page-state.ts';
+import { resolveSiteOrigin } from '../../site/public-origin.ts';
 import type { QueryOutcome } from '../page-query.ts';
 
 /** What loading a page's own data came to: its content, "not found", a redirect, or the failure to show. */
@@ -34,7 +35,7 @@ export function sectionOnly(section: SectionData): SectionData {
   return { urlname: section.urlname, type: section.type, title: section.title };
 }
 
-/** The absolute URL of a site path, on the host and protocol the request came in on (a page's canonical URL). */
-export function absoluteUrl(request: FastifyRequest, path: string): string {
-  return `${request.protocol}://${request.host}${path}`;
+/** The absolute URL of a site path on the site's public origin (share links, JSON-LD): never the request's host. */
+export async function absoluteUrl(request: FastifyRequest, path: string): Promise<string> {
+  return (await resolveSiteOrigin(request)) + path;
 }

@@ -84,6 +84,6 @@ export async function documentDetail(
     section,
     parent: parentOf(sections, section),
     document,
-    url: absoluteUrl(request, itemPath(lang, section.urlname, document.id)),
+    url: await absoluteUrl(request, itemPath(lang, section.urlname, document.id)),
   });
 }

@@ -124,7 +124,7 @@ async function newsDetail(
   if (!outcome.ok) return failed(outcome);
   const { section, newsItem } = outcome.data.currentSite;
   if (section?.type !== 'news' || newsItem?.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, itemPath(lang, section.urlname, newsItem.id));
+  const url = await absoluteUrl(request, itemPath(lang, section.urlname, newsItem.id));
   return found({ kind: 'newsDetail', section, item: newsItem, url });
 }
 
@@ -175,7 +175,7 @@ async function staticPage(
     page,
     parent: parent ? linkOf(parent) : null,
     subnav: pageGroup(sections, parent ?? section),
-    url: absoluteUrl(request, sectionPath(lang, section.urlname)),
+    url: await absoluteUrl(request, sectionPath(lang, section.urlname)),
   });
 }
 

@@ -48,6 +48,6 @@ export async function videoDetail(
   if (!outcome.ok) return failed(outcome);
   const { video } = outcome.data.currentSite;
   if (video?.section !== section.urlname) return { kind: 'notFound' };
-  const url = absoluteUrl(request, itemPath(lang, section.urlname, video.id));
+  const url = await absoluteUrl(request, itemPath(lang, section.urlname, video.id));
   return found({ kind: 'videoDetail', section: sectionOnly(section), video, url });
 }

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { PublicOriginSettings } from '../config.ts';
+import { normaliseHost } from './host.ts';
+import { resolveSite } from './resolve-site.ts';
+
+const defaultPorts = { http: 80, https: 443 } as const;
+
+/** `scheme://host[:port]` from configuration and a host name that is one of a site's registered domains. */
+export function publicOrigin(settings: PublicOriginSettings, host: string): string {
+  const name = host.includes(':') ? `[${host}]` : host;
+  const { scheme, port } = settings;
+  return `${scheme}://${name}${port !== null && port !== defaultPorts[scheme] ? `:${port}` : ''}`;
+}
+
+/**
+ * The host a site's absolute URLs name: the host it was found by when that is one of the domains the site
+ * registers (it always is with dept-api, which matches domains exactly), else the first of them. The request
+ * only chooses among configured names; it never supplies one.
+ */
+export function registeredHost(foundBy: string, domains: readonly string[]): string {
+  const registered = domains.map(normaliseHost).filter((domain) => domain !== '');
+  return registered.includes(foundBy) ? foundBy : (registered[0] ?? foundBy);
+}
+
+/** The machine a developer browses when DEV_SITE_DOMAIN stands in for every host. */
+const DEVELOPMENT_HOST = 'localhost';
+
+const origins = new WeakMap<FastifyRequest, Promise<string>>();
+
+/**
+ * The public origin of this request's site (docs/decisions/0225): configured scheme and port, and a domain the
+ * site registers. With DEV_SITE_DOMAIN (development only) every host shows that site, and its links name
+ * localhost: the real site's domain over http on the development port would lead nowhere.
+ * Rejects like resolveSite (unknown host: SiteNotFoundError).
+ */
+export function resolveSiteOrigin(request: FastifyRequest): Promise<string> {
+  let origin = origins.get(request);
+  if (!origin) {
+    origin = originOf(request);
+    origins.set(request, origin);
+  }
+  return origin;
+}
+
+async function originOf(request: FastifyRequest): Promise<string> {
+  const { config, sites } = request.server;
+  const site = await resolveSite(request);
+  if (config.isDevelopment && config.devSiteDomain)
+    return publicOrigin(config.publicOrigin, DEVELOPMENT_HOST);
+  const details = await sites.getDetails(site.id);
+  return publicOrigin(config.publicOrigin, registeredHost(site.domain, details.domains ?? []));
+}

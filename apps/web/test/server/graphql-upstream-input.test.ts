@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+
+/** Issue 7: an upstream 400/404 caused by the caller's arguments is the caller's error, not an outage. */
+describe('GraphQL arguments the department API refuses', () => {
+  const api = useFakeDeptApi();
+
+  const errorLines = () => (api.server?.logs ?? []).filter((line) => line.level >= 50);
+
+  it('answers an unknown news category with BAD_REQUEST (400), logged at info, not a 502', async () => {
+    api.server = await startTestApp(api.fake);
+    const response = await api.server.graphql(
+      '{ currentSite { news(lang: th, category: "nope") { total } } }',
+    );
+    expect(response.statusCode).toBe(400);
+    const [error] = response.json().errors;
+    expect(error.extensions).toEqual({ code: 'BAD_REQUEST' });
+    expect(error.message).toMatch(/^Invalid argument/);
+    expect(response.body).not.toContain(new URL(api.fake.url).port);
+    expect(errorLines()).toEqual([]);
+    expect(
+      api.server.logs.some((line) => line.level === 30 && String(line.msg).includes('BAD_REQUEST')),
+    ).toBe(true);
+  });
+
+  it('answers a section of another type or an unknown document category with BAD_REQUEST', async () => {
+    api.server = await startTestApp(api.fake);
+    for (const args of ['section: "press-releases"', 'category: "nope"']) {
+      const response = await api.server.graphql(`{ currentSite { documents(lang: th, ${args}) { total } } }`);
+      expect(response.statusCode, args).toBe(400);
+      expect(response.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+    }
+    expect(errorLines()).toEqual([]);
+  });
+
+  it('answers a list the department API does not find (404) with NOT_FOUND, not UPSTREAM_UNAVAILABLE', async () => {
+    api.server = await startTestApp(api.fake);
+    api.fake.failWith('videos', 404);
+    const response = await api.server.graphql('{ currentSite { videos(lang: th) { total } } }');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(errorLines()).toEqual([]);
+  });
+
+  it('answers null for one item the department API refuses as a bad id (400) or does not know (404)', async () => {
+    api.server = await startTestApp(api.fake);
+    api.fake.failWith('video', 400);
+    api.fake.failWith('event', 400);
+    api.fake.failWith('album', 404);
+    const response = await api.server.graphql(
+      '{ currentSite { video(id: "1", lang: th) { id } event(id: "1", lang: th) { id } album(id: "1", lang: th) { id } } }',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { currentSite: { video: null, event: null, album: null } } });
+    expect(errorLines()).toEqual([]);
+  });
+
+  it('still answers an upstream failure (5xx) as UPSTREAM_UNAVAILABLE, logged at error', async () => {
+    api.server = await startTestApp(api.fake);
+    api.fake.failWith('news', 500);
+    const response = await api.server.graphql('{ currentSite { news(lang: th, category: "x") { total } } }');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(errorLines().length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, type RenderedPage } from '../../src/server/render/page-cache.ts';
+
+/** The full-page cache on its own: bounded in bytes, least recently used first, keeps only what it may. */
+
+function page(bytes: number, cache: RenderedPage['cache'] = 'store', status = 200): RenderedPage {
+  return {
+    status,
+    body: Buffer.alloc(bytes, 'x'),
+    headers: { 'content-language': 'th' },
+    siteId: 's',
+    cache,
+  };
+}
+
+function cacheOf(maxBytes: number, clock = { now: 0 }) {
+  return new PageCache({ ttlMs: 1000, staleMs: 10_000, maxBytes, now: () => clock.now });
+}
+
+describe('full-page cache', () => {
+  it('holds at most maxBytes, dropping the least recently used pages first', async () => {
+    const cache = cacheOf(64 * 1024);
+    for (let index = 0; index < 300; index++) {
+      await cache.serve(`key-${index}`, async () => page(10 * 1024));
+      expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    expect(cache.size).toBe(6); // 64 KB over 10 KB bodies and their bookkeeping
+    expect((await cache.serve('key-299', async () => page(1))).source).toBe('hit');
+    expect((await cache.serve('key-0', async () => page(1))).source).toBe('miss');
+  });
+
+  it('keeps a page it has just used over an older one', async () => {
+    const cache = cacheOf(3 * (1024 + 600));
+    for (const key of ['a', 'b', 'c']) await cache.serve(key, async () => page(1024));
+    await cache.serve('a', async () => page(1024));
+    await cache.serve('d', async () => page(1024));
+    expect((await cache.serve('a', async () => page(1))).source).toBe('hit');
+    expect((await cache.serve('b', async () => page(1))).source).toBe('miss');
+  });
+
+  it('never stores a page larger than the whole cache', async () => {
+    const cache = cacheOf(4096);
+    await cache.serve('huge', async () => page(10_000));
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('keeps nothing of a skipped answer, and drops the entry it replaces', async () => {
+    const clock = { now: 0 };
+    const cache = cacheOf(1024 * 1024, clock);
+    for (let index = 0; index < 100; index++)
+      await cache.serve(`404-${index}`, async () => page(2000, 'skip', 404));
+    expect(cache.bytes).toBe(0);
+    await cache.serve('item', async () => page(2000));
+    clock.now = 2000;
+    const gone = await cache.serve('item', async () => page(500, 'skip', 404));
+    expect(gone.page.status).toBe(404);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('serves the expired copy when the render failed, within the stale window', async () => {
+    const clock = { now: 0 };
+    const cache = cacheOf(1024 * 1024, clock);
+    await cache.serve('page', async () => page(100));
+    clock.now = 5000;
+    const stale = await cache.serve('page', async () => page(10, 'failed', 503));
+    expect(stale.source).toBe('stale');
+    expect(stale.page.status).toBe(200);
+  });
+});

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { toolAvailable } from '../../scripts/lib/required-tool.ts';
+import {
+  CHARTS,
+  ENVIRONMENTS,
+  chartDir,
+  mebibytes,
+  one,
+  render,
+  type Chart,
+  type Environment,
+  type Manifest,
+} from './render.ts';
+
+/** The rendered manifests of both charts in every environment (issue 9): what an SRE relies on. */
+
+const helm = toolAvailable('helm');
+const SECRET_ENV = [
+  'DEPT_API_CLIENT_SECRET',
+  'REDIS_URL',
+  'DATABASE_URL',
+  'DEPT_API_CLIENTS',
+  'REPORT_FINGERPRINT_SALT',
+];
+const cases = CHARTS.flatMap((chart) => ENVIRONMENTS.map((environment) => [chart, environment] as const));
+
+function rendered(chart: Chart, environment: Environment): Manifest[] {
+  const result = render(chart, environment);
+  expect(result.error).toBe('');
+  expect(result.ok).toBe(true);
+  return result.manifests;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a rendered container
+function container(manifests: Manifest[]): any {
+  return one(manifests, 'Deployment').spec.template.spec.containers[0];
+}
+
+// Rendering happens while tests are collected, so without helm these suites are not declared at all.
+if (helm)
+  describe.each(cases)('%s in %s', (chart, environment) => {
+    const manifests = rendered(chart, environment);
+    const deployment = one(manifests, 'Deployment');
+    const pod = deployment.spec.template.spec;
+    const main = container(manifests);
+    const config = one(manifests, 'ConfigMap').data!;
+
+    it('probes liveness on /healthz, readiness on /readyz, and startup', () => {
+      expect(main.livenessProbe.httpGet.path).toBe('/healthz');
+      expect(main.readinessProbe.httpGet.path).toBe('/readyz');
+      expect(main.startupProbe.httpGet.path).toBe('/healthz');
+      expect(main.readinessProbe.httpGet.port).toBe('http');
+    });
+
+    it('drains before stopping: a preStop sleep and a grace period longer than it and SHUTDOWN_GRACE_MS', () => {
+      const preStopSeconds = main.lifecycle.preStop.sleep.seconds as number;
+      expect(preStopSeconds).toBeGreaterThan(0);
+      const graceMs = Number(config.SHUTDOWN_GRACE_MS ?? 0);
+      expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(preStopSeconds * 1000 + graceMs);
+    });
+
+    it('runs locked down: non-root, read-only root, no capabilities, RuntimeDefault seccomp', () => {
+      expect(pod.securityContext.runAsNonRoot).toBe(true);
+      expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+      expect(pod.securityContext.seccompProfile.type).toBe('RuntimeDefault');
+      expect(main.securityContext).toMatchObject({
+        readOnlyRootFilesystem: true,
+        allowPrivilegeEscalation: false,
+        capabilities: { drop: ['ALL'] },
+      });
+    });
+
+    it('mounts a volume on every path the image declares writable', () => {
+      const dockerfile = readFileSync(
+        new URL(`../../docker/${chart === 'probation-web' ? 'web' : 'dept-api'}.Dockerfile`, import.meta.url),
+        'utf8',
+      );
+      const declared = JSON.parse(/^VOLUME (.+)$/m.exec(dockerfile)![1]!) as string[];
+      const mounted = (main.volumeMounts as Array<{ mountPath: string }>).map((mount) => mount.mountPath);
+      expect(mounted.sort()).toEqual(declared.sort());
+    });
+
+    it('has CPU and memory requests and limits, and a V8 heap cap well under the memory limit', () => {
+      for (const kind of ['requests', 'limits'] as const) {
+        expect(main.resources[kind].cpu).toBeTruthy();
+        expect(main.resources[kind].memory).toBeTruthy();
+      }
+      const heapMb = Number(/--max-old-space-size=(\d+)/.exec(config.NODE_OPTIONS ?? '')?.[1]);
+      const limitMb = mebibytes(main.resources.limits.memory as string);
+      // Besides the old space: semi-spaces, code, buffers and the native heap (bench: 181-205 MB RSS at 128 MB).
+      expect(heapMb).toBeGreaterThan(0);
+      expect(heapMb + 128).toBeLessThanOrEqual(limitMb);
+    });
+
+    it('names an image release, never `latest`', () => {
+      expect(main.image).toMatch(/:[\w.-]+$/);
+      expect(main.image).not.toMatch(/:latest$/);
+      expect(render(chart, environment, ['image.tag=latest']).error).toContain('never latest');
+    });
+
+    it('spreads pods across zones', () => {
+      expect(pod.topologySpreadConstraints[0].topologyKey).toBe('topology.kubernetes.io/zone');
+    });
+
+    it('mounts no service account token', () => {
+      expect(pod.automountServiceAccountToken).toBe(false);
+      expect(one(manifests, 'ServiceAccount').automountServiceAccountToken).toBe(false);
+    });
+
+    it('takes every secret from the existing Secret, never from values or the ConfigMap', () => {
+      expect(manifests.filter((manifest) => manifest.kind === 'Secret')).toEqual([]);
+      for (const name of SECRET_ENV) expect(config).not.toHaveProperty(name);
+      for (const variable of main.env ?? []) {
+        expect(SECRET_ENV).toContain(variable.name);
+        expect(variable.value).toBeUndefined();
+        expect(variable.valueFrom.secretKeyRef.name).toBeTruthy();
+      }
+    });
+
+    it('has a NetworkPolicy for both directions, and never serves metrics through its Service', () => {
+      const policy = one(manifests, 'NetworkPolicy');
+      expect(policy.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+      const services = manifests.filter((manifest) => manifest.kind === 'Service');
+      const publicService = services.find((service) => !service.metadata.name.endsWith('-metrics'))!;
+      expect(publicService.spec.ports.map((port: { targetPort: string }) => port.targetPort)).toEqual([
+        'http',
+      ]);
+    });
+
+    it.runIf(environment === 'prod')('keeps at least two pods in prod, with a PodDisruptionBudget', () => {
+      const replicas = manifests.some((manifest) => manifest.kind === 'HorizontalPodAutoscaler')
+        ? one(manifests, 'HorizontalPodAutoscaler').spec.minReplicas
+        : deployment.spec.replicas;
+      expect(replicas).toBeGreaterThanOrEqual(2);
+      const pdb = one(manifests, 'PodDisruptionBudget');
+      expect(pdb.spec.minAvailable).toBeGreaterThanOrEqual(1);
+      expect(pdb.spec.minAvailable).toBeLessThan(replicas);
+      expect(pdb.spec.selector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
+    });
+  });
+
+if (helm)
+  describe.each(ENVIRONMENTS)('the website in %s', (environment) => {
+    const manifests = rendered('probation-web', environment);
+
+    it('serves every site host name through the Ingress with TLS', () => {
+      const ingress = one(manifests, 'Ingress');
+      const ruleHosts = ingress.spec.rules.map((rule: { host: string }) => rule.host);
+      expect(ruleHosts.length).toBeGreaterThanOrEqual(3);
+      expect(ingress.spec.tls[0].hosts).toEqual(ruleHosts);
+      expect(ingress.spec.tls[0].secretName).toBeTruthy();
+    });
+
+    it('trusts exactly one proxy hop (the ingress controller)', () => {
+      expect(one(manifests, 'ConfigMap').data!.TRUST_PROXY).toBe('1');
+    });
+
+    it('may reach only dept-api, Redis (when configured) and DNS', () => {
+      const egress = one(manifests, 'NetworkPolicy').spec.egress as Array<{ ports: Array<{ port: number }> }>;
+      const ports = egress.flatMap((rule) => rule.ports.map((port) => port.port)).sort((a, b) => a - b);
+      const expected =
+        environment === 'dev'
+          ? [53, 53, 4000]
+          : environment === 'prod'
+            ? [53, 53, 443, 6379]
+            : [53, 53, 4000, 6379];
+      expect(ports).toEqual(expected);
+    });
+
+    it('scales on CPU outside dev', () => {
+      const hpas = manifests.filter((manifest) => manifest.kind === 'HorizontalPodAutoscaler');
+      expect(hpas.length).toBe(environment === 'dev' ? 0 : 1);
+      if (hpas[0]) expect(hpas[0].spec.metrics[0].resource.name).toBe('cpu');
+    });
+  });
+
+if (helm)
+  describe('optional pieces', () => {
+    it('adds a requests-per-second target to the autoscaler when asked', () => {
+      const { manifests } = render('probation-web', 'prod', ['autoscaling.requestsPerSecond.enabled=true']);
+      const metrics = one(manifests, 'HorizontalPodAutoscaler').spec.metrics;
+      expect(metrics[1].pods.metric.name).toBe('http_requests_per_second');
+    });
+
+    it('renders a ServiceMonitor only when enabled (off by default)', () => {
+      expect(render('probation-web', 'dev').manifests.some((m) => m.kind === 'ServiceMonitor')).toBe(false);
+      const monitor = one(render('probation-web', 'prod').manifests, 'ServiceMonitor');
+      expect(monitor.spec.endpoints[0]).toMatchObject({ port: 'metrics', path: '/metrics' });
+    });
+
+    it('refuses several dept-api replicas on the embedded database', () => {
+      const result = render('dept-api', 'dev', ['replicaCount=2']);
+      expect(result.ok).toBe(false);
+      expect(result.error).toContain('one replica only');
+    });
+  });
+
+describe.each(CHARTS)('the values files of %s', (chart) => {
+  it.each(['values.yaml', ...ENVIRONMENTS.map((environment) => `values-${environment}.yaml`)])(
+    '%s holds no secret',
+    (file) => {
+      const text = readFileSync(`${chartDir(chart)}/${file}`, 'utf8');
+      expect(text).not.toMatch(/:\/\/[^\s/@]+:[^\s/@]+@/); // credentials in a URL
+      expect(text).not.toMatch(/dev-[a-z-]*secret/);
+      const walk = (node: unknown, path: string): void => {
+        if (node && typeof node === 'object') {
+          for (const [key, value] of Object.entries(node)) walk(value, `${path}.${key}`);
+        } else if (/(password|secret|token|salt)$/i.test(path) && node !== '' && node !== undefined) {
+          throw new Error(`${file}: ${path} looks like a secret value; use existingSecret`);
+        }
+      };
+      walk(parse(text), '');
+    },
+  );
+});

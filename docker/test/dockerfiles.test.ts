@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig as loadApiConfig } from '../../apps/dept-api/src/config.ts';
+import { toolAvailable } from '../../scripts/lib/required-tool.ts';
+import { argDefaults, environmentOf, finalStage, isUnder, parseDockerfile, volumesOf } from './dockerfile.ts';
+
+/**
+ * Static checks of the images (no Docker engine here): hadolint, what the issue asks of every image, and that
+ * every path an app writes is a declared volume (the root filesystem is read-only in the charts and compose).
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+const IMAGES = {
+  web: { dockerfile: 'docker/web.Dockerfile', app: 'apps/web' },
+  'dept-api': { dockerfile: 'docker/dept-api.Dockerfile', app: 'apps/dept-api' },
+} as const;
+
+const FS_WRITES = new Set([
+  'writeFile',
+  'writeFileSync',
+  'appendFile',
+  'appendFileSync',
+  'mkdir',
+  'mkdirSync',
+  'mkdtemp',
+  'mkdtempSync',
+  'rename',
+  'renameSync',
+  'copyFile',
+  'copyFileSync',
+  'createWriteStream',
+  'rm',
+  'rmSync',
+  'unlink',
+  'unlinkSync',
+  'open',
+  'openSync',
+]);
+
+/** Runtime source files (dev-only command-line tools excluded) that import a writing function of node:fs. */
+function filesThatWrite(app: string): string[] {
+  const sourceDir = join(root, app, 'src');
+  const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.startsWith('cli/') && !file.includes('/generated/'),
+  );
+  return files
+    .filter((file) => {
+      const text = readFileSync(join(sourceDir, file), 'utf8');
+      return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:node:)?fs(?:\/promises)?'/g)].some(
+        (match) => match[1]!.split(',').some((name) => FS_WRITES.has(name.trim().split(/\s+as\s+/)[0]!)),
+      );
+    })
+    .map((file) => relative(join(root, app), join(sourceDir, file)))
+    .sort();
+}
+
+describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
+  const instructions = parseDockerfile(join(root, image.dockerfile));
+  const runtime = finalStage(instructions);
+  const args = argDefaults(instructions);
+
+  it('passes hadolint', () => {
+    if (!toolAvailable('hadolint')) return;
+    const result = spawnSync('hadolint', ['--no-color', image.dockerfile], { cwd: root, encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('is multi-stage on a pinned Node 24 slim image, never `latest`', () => {
+    const froms = instructions.filter((instruction) => instruction.keyword === 'FROM');
+    expect(froms.length).toBeGreaterThanOrEqual(2);
+    for (const from of froms) {
+      const imageName = from.args
+        .split(/\s+/)[0]!
+        .replace(/\$\{(\w+)\}/, (_, name: string) => args[name] ?? '');
+      expect(imageName).toMatch(/^node:24\.\d+\.\d+-[a-z]+-slim$/);
+    }
+  });
+
+  it('runs as a numeric non-root user, through tini, with NODE_ENV=production and a HEALTHCHECK', () => {
+    const user = runtime.findLast((instruction) => instruction.keyword === 'USER');
+    expect(user?.args).toMatch(/^[1-9]\d*(:[1-9]\d*)?$/);
+    expect(runtime.find((instruction) => instruction.keyword === 'ENTRYPOINT')?.args).toBe(
+      '["/usr/bin/tini", "--"]',
+    );
+    expect(environmentOf(runtime).NODE_ENV).toBe('production');
+    expect(runtime.find((instruction) => instruction.keyword === 'HEALTHCHECK')?.args).toContain(
+      'healthcheck.js',
+    );
+    // Everything copied into the runtime stage stays owned by root: the app cannot rewrite its own code.
+    expect(runtime.filter((instruction) => instruction.args.includes('--chown'))).toEqual([]);
+  });
+
+  it('declares /tmp a volume', () => {
+    expect(volumesOf(runtime)).toContain('/tmp');
+  });
+});
+
+describe('paths the apps write', () => {
+  it('the website writes no file (its caches are memory and Redis)', () => {
+    expect(filesThatWrite('apps/web')).toEqual([]);
+  });
+
+  it('dept-api writes only its database folder and its image cache, both volumes in the image', () => {
+    expect(filesThatWrite('apps/dept-api')).toEqual(['src/db/database.ts', 'src/media/image-variants.ts']);
+    const runtime = finalStage(parseDockerfile(join(root, IMAGES['dept-api'].dockerfile)));
+    const volumes = volumesOf(runtime);
+    const config = loadApiConfig({ ...environmentOf(runtime), DEPT_API_DEMO_CLIENTS: 'true' });
+    for (const written of [config.dataDir, config.mediaCacheDir]) {
+      expect(
+        volumes.some((volume) => isUnder(written, volume)),
+        written,
+      ).toBe(true);
+    }
+    expect(isUnder(config.mediaDir, '/app'), 'the demo media are read from the image').toBe(true);
+    expect(tmpdir()).toBe('/tmp'); // os.tmpdir() in the image, where sharp and Node write scratch files
+  });
+});
+
+describe('the compose stack', () => {
+  const compose = parse(readFileSync(join(root, 'docker/compose.yaml'), 'utf8')) as {
+    services: Record<string, { image?: string; read_only?: boolean; tmpfs?: string[]; volumes?: string[] }>;
+  };
+
+  it('has the website, dept-api, PostgreSQL, Redis and an SMTP catcher, on pinned images', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['dept-api', 'mailpit', 'postgres', 'redis', 'web']);
+    for (const service of Object.values(compose.services)) {
+      expect(service.image).toMatch(/:[\w.-]+$/);
+      expect(service.image).not.toMatch(/:latest$/);
+    }
+  });
+
+  it.each(Object.entries(IMAGES))(
+    'mounts every volume of the %s image on a read-only root',
+    (name, image) => {
+      const service = compose.services[name]!;
+      expect(service.read_only).toBe(true);
+      const mounted = [
+        ...(service.tmpfs ?? []),
+        ...(service.volumes ?? []).map((volume) => volume.split(':')[1]),
+      ];
+      const declared = volumesOf(finalStage(parseDockerfile(join(root, image.dockerfile))));
+      expect(mounted.sort()).toEqual(declared.sort());
+    },
+  );
+});

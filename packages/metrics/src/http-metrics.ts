@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Histogram, type Registry } from 'prom-client';
+
+export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export interface HttpMetrics {
+  requests: Counter<'route' | 'method' | 'status' | 'site'>;
+  duration: Histogram<'route' | 'method' | 'status_class'>;
+}
+
+/** Requests by route pattern, method, status and site, and a latency histogram; made once per registry. */
+export function createHttpMetrics(registry: Registry): HttpMetrics {
+  return {
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by route pattern, method, status code and site id.',
+      labelNames: ['route', 'method', 'status', 'site'] as const,
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern, method and status class.',
+      labelNames: ['route', 'method', 'status_class'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+  };
+}
+
+const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * Counts every answer from an onResponse hook. Labels stay bounded: the route pattern (`/:lang/news/:id`),
+ * never the raw path ("unmatched" for a 404 without a route); `siteOf` must answer a site id or a fixed word.
+ */
+export function countRequests(
+  app: FastifyInstance,
+  metrics: HttpMetrics,
+  siteOf: (request: FastifyRequest) => string | Promise<string> = () => 'none',
+): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const method = METHODS.has(request.method) ? request.method : 'OTHER';
+    const status = reply.statusCode;
+    metrics.requests.inc({ route, method, status: String(status), site: await siteOf(request) });
+    metrics.duration.observe(
+      { route, method, status_class: `${Math.floor(status / 100)}xx` },
+      reply.elapsedTime / 1000,
+    );
+  });
+}

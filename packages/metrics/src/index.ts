@@ -1,0 +1,3 @@
+export { serveMetricsBeside, startMetricsServer, type MetricsServer } from './metrics-server.ts';
+export { countRequests, createHttpMetrics, LATENCY_BUCKETS, type HttpMetrics } from './http-metrics.ts';
+export { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
