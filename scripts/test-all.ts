@@ -61,6 +61,10 @@ const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> =
   { title: 'Start PostgreSQL and Redis', run: startTestServices },
   { title: 'Unit and integration tests (vitest in every workspace)', run: workspaceTests },
   {
+    title: "Contract fuzzing of dept-api (schemathesis against packages/contract's OpenAPI document)",
+    run: () => command('node', ['scripts/schemathesis.ts']),
+  },
+  {
     title: 'Build the web app (npm run build -w @probation/web)',
     run: () => command('npm', ['run', 'build', '-w', '@probation/web']),
   },

@@ -1,6 +1,7 @@
 /** What the routes share: the database, the clock, the client registry, the media folder and the token guard. */
 import type { onRequestHookHandler } from 'fastify';
 import type { ClientRegistry } from './auth/clients.ts';
+import type { TokenThrottle } from './auth/token-throttle.ts';
 import type { Clock } from './auth/tokens.ts';
 import type { Scope } from './config.ts';
 import type { Database, Db } from './db/database.ts';
@@ -11,6 +12,8 @@ export interface ApiContext {
   db: Db;
   clock: Clock;
   clients: ClientRegistry;
+  /** Refuses callers after too many failed token exchanges. */
+  tokenThrottle: TokenThrottle;
   mediaDir: string;
   /** Resized and converted raster images, made on demand and kept on disk. */
   imageVariants: ImageVariants;

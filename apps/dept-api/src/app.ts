@@ -3,12 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ApiContext } from './api-context.ts';
 import { createClientRegistry } from './auth/clients.ts';
+import { createTokenThrottle } from './auth/token-throttle.ts';
 import type { Clock } from './auth/tokens.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { tokenGuard } from './http/authentication.ts';
 import { useContractValidation } from './http/contract-validation.ts';
-import { registerErrorHandlers } from './http/errors.ts';
+import { answerFrameworkError, registerErrorHandlers } from './http/errors.ts';
+import { answerMethodsNotAllowed } from './http/method-not-allowed.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { loggerOptions } from './logger.ts';
 import { createImageVariants } from './media/image-variants.ts';
@@ -46,6 +49,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     routerOptions: { maxParamLength: 600 },
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }) as unknown as FastifyInstance;
 
   const clock = dependencies.clock ?? (() => new Date());
@@ -55,6 +59,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     db,
     clock,
     clients: createClientRegistry(config.clients),
+    tokenThrottle: createTokenThrottle(db, config.tokenThrottle),
     mediaDir: config.mediaDir,
     imageVariants: createImageVariants(config.mediaCacheDir),
     requireScope: tokenGuard(db, clock),
@@ -64,6 +69,8 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   app.decorateRequest('tokenHolder', null);
   useContractValidation(app);
   registerErrorHandlers(app);
+  refuseNulCharacters(app);
+  const registerMethodsNotAllowed = answerMethodsNotAllowed(app);
   registerHealthRoutes(app, context);
   registerTokenRoutes(app, context);
   registerSiteRoutes(app, context);
@@ -77,6 +84,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerVideoRoutes(app, context);
   registerDocumentRoutes(app, context, { fingerprintSalt: config.reportFingerprintSalt });
   registerMediaRoutes(app, context);
+  registerMethodsNotAllowed();
   await app.ready();
   return app;
 }

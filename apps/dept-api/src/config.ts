@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_TOKEN_THROTTLE, type TokenThrottleSettings } from './auth/token-throttle.ts';
 import { SCOPE_CONTENT_WRITE, SCOPE_SITE_ADMIN, SCOPE_SITE_READ } from '@probation/contract';
 
 export const SCOPES = [SCOPE_SITE_READ, SCOPE_SITE_ADMIN, SCOPE_CONTENT_WRITE] as const;
@@ -67,6 +68,17 @@ const environmentSchema = z.object({
   MEDIA_CACHE_DIR: optional(z.string().min(1)),
   DEPT_API_CLIENTS: optional(clientsJson),
   DEPT_API_DEMO_CLIENTS: booleanFlag,
+  TOKEN_FAILURES_PER_CLIENT_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_TOKEN_THROTTLE.perClientAndAddress),
+  TOKEN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_TOKEN_THROTTLE.perAddress),
+  TOKEN_FAILURES_BEFORE_CLIENT_BRAKE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_TOKEN_THROTTLE.clientBrakeAfter),
   REPORT_FINGERPRINT_SALT: optional(z.string().min(16, 'must have at least 16 characters').max(500)),
 });
 
@@ -89,6 +101,8 @@ export interface ApiConfig {
   clients: readonly ClientConfig[];
   /** Salt of the fingerprints of broken-file reporters (a salted hash of their IP address). */
   reportFingerprintSalt: string;
+  /** Limits on failed token exchanges (docs/decisions/0120). */
+  tokenThrottle: TokenThrottleSettings;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +137,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     reportFingerprintSalt:
       env.REPORT_FINGERPRINT_SALT ??
       (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_REPORT_FINGERPRINT_SALT),
+    tokenThrottle: {
+      ...DEFAULT_TOKEN_THROTTLE,
+      perClientAndAddress: env.TOKEN_FAILURES_PER_CLIENT_ADDRESS,
+      perAddress: env.TOKEN_FAILURES_PER_ADDRESS,
+      clientBrakeAfter: env.TOKEN_FAILURES_BEFORE_CLIENT_BRAKE,
+    },
   };
 }

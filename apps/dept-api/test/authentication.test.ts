@@ -55,8 +55,8 @@ describe('probes and unknown routes', () => {
     expectAnswer(await api.app.inject({ method: 'GET', url: '/readyz' }), 200, 'Health');
   });
 
-  it('an unknown route is a 404 in the error shape', async () => {
+  it('an unknown route is a 404 and a method the path does not have a 405, in the error shape', async () => {
     expectError(await api.app.inject({ method: 'GET', url: '/nothing/here' }), 404);
-    expectError(await api.app.inject({ method: 'DELETE', url: SITE }), 404);
+    expectError(await api.app.inject({ method: 'DELETE', url: SITE }), 405);
   });
 });

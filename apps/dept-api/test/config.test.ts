@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\.data\/dept-api$/);
     expect(config.mediaDir).toMatch(/apps\/dept-api\/media$/);
     expect(config.clients).toEqual(DEMO_CLIENTS);
+    expect(config.tokenThrottle).toMatchObject({
+      perClientAndAddress: 10,
+      perAddress: 20,
+      clientBrakeAfter: 50,
+    });
+    expect(loadConfig({ TOKEN_FAILURES_BEFORE_CLIENT_BRAKE: '200' }).tokenThrottle.clientBrakeAfter).toBe(
+      200,
+    );
   });
 
   it('reads the port, the database URL, and treats an empty variable as not set', () => {
@@ -33,6 +41,8 @@ describe('loadConfig', () => {
     [{ DEPT_API_CLIENTS: '{not json' }, 'DEPT_API_CLIENTS'],
     [{ DEPT_API_CLIENTS: '[{"client_id":"a","client_secret":"short"}]' }, 'DEPT_API_CLIENTS'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TOKEN_FAILURES_PER_ADDRESS: '0' }, 'TOKEN_FAILURES_PER_ADDRESS'],
+    [{ TOKEN_FAILURES_PER_CLIENT_ADDRESS: 'ten' }, 'TOKEN_FAILURES_PER_CLIENT_ADDRESS'],
   ])('names the bad variable in %o', (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(name);

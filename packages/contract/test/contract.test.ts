@@ -88,6 +88,22 @@ describe('openapi.yaml', () => {
       expect(() => ajv.compile(toContractSchema(schema)), name).not.toThrow();
     }
   });
+
+  it('declares 429 with a required Retry-After on the token exchange and the broken-file reports', () => {
+    const limited = operations().filter(([, , operation]) =>
+      ['exchangeClientToken', 'reportBrokenFile'].includes(operation.operationId),
+    );
+    expect(limited).toHaveLength(2);
+    for (const [, , operation] of limited) {
+      expect(operation.responses['429'], operation.operationId).toEqual({
+        $ref: '#/components/responses/TooManyRequests',
+      });
+    }
+    expect(resolvePointer('#/components/responses/TooManyRequests/headers/Retry-After')).toMatchObject({
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    });
+  });
 });
 
 describe('contractErrors', () => {
@@ -211,5 +227,22 @@ describe('contractErrors', () => {
     expect(contractErrors('PageInput', { ...input, summary: { en: 'English only' } })).not.toEqual([]);
     expect(contractErrors('PageInput', { ...input, section: 'history' })).not.toEqual([]);
     expect(contractErrors('PageInput', { ...input, body_html: { th: '' } })).not.toEqual([]);
+  });
+
+  it('holds the dates an editor writes to the years 1900-2200, and all-day events to dates', () => {
+    expect(contractErrors('InputDateTime', '2026-11-20T09:00:00+07:00')).toEqual([]);
+    expect(contractErrors('InputDateTime', '2026-11-20T02:00:00.000Z')).toEqual([]);
+    expect(contractErrors('InputDate', '2200-12-31')).toEqual([]);
+    for (const outside of ['9999-12-31T23:00:00-12:00', '0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z']) {
+      expect(contractErrors('InputDateTime', outside), outside).not.toEqual([]);
+    }
+    expect(contractErrors('InputDate', '0001-01-01')).not.toEqual([]);
+    const event = { section: 'calendar', title: { th: 'ก' }, description_html: { th: 'ข' } };
+    const dates = { start: '2027-01-12', end: '2027-01-13' };
+    const times = { start: '2027-01-12T09:00:00+07:00', end: '2027-01-12T16:00:00+07:00' };
+    expect(contractErrors('EventInput', { ...event, all_day: true, ...dates })).toEqual([]);
+    expect(contractErrors('EventInput', { ...event, ...times })).toEqual([]);
+    expect(contractErrors('EventInput', { ...event, all_day: true, ...times })).not.toEqual([]);
+    expect(contractErrors('EventInput', { ...event, ...dates })).not.toEqual([]);
   });
 });

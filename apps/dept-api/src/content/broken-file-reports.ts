@@ -6,9 +6,10 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { BrokenFileReportInput } from '@probation/contract';
+import { normaliseAddress } from '../auth/caller-address.ts';
 import type { Db } from '../db/database.ts';
 import { brokenFileReports } from '../db/schema.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest, type HttpError, tooManyRequests } from '../http/errors.ts';
 import { findDocument, unknownDocument } from './document-repository.ts';
 
 export const REPORTS_PER_HOUR = 5;
@@ -18,16 +19,11 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** The same address always gives the same fingerprint (IPv4-mapped IPv6 counts as the IPv4 address). */
 export function reporterFingerprint(ip: string, salt: string): string {
-  const address = ip
-    .trim()
-    .toLowerCase()
-    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-  return createHmac('sha256', salt).update(address).digest('hex');
+  return createHmac('sha256', salt).update(normaliseAddress(ip)).digest('hex');
 }
 
 function tooManyReports(message: string, oldest: Date, windowMs: number, now: Date): HttpError {
-  const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
-  return new HttpError(429, message, { 'retry-after': String(retryAfter) });
+  return tooManyRequests(message, new Date(oldest.getTime() + windowMs), now);
 }
 
 /** 429 when this visitor has reached a limit (the message says which), else nothing. */

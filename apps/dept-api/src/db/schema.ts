@@ -353,6 +353,27 @@ export const brokenFileReports = pgTable(
   ],
 );
 
+/**
+ * Failed token exchanges, counted per key (a hash of "client id and address", "address" or "client id") in a fixed
+ * window that starts with the key's first failure (docs/decisions/0120).
+ */
+export const tokenFailures = pgTable(
+  'token_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('token_failures_last_failure_at_idx').on(table.lastFailureAt)],
+);
+
+/** Callers (a hash of client id and address) that presented the right secret lately: the client brake spares them. */
+export const tokenTrustedCallers = pgTable('token_trusted_callers', {
+  key: text('key').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Which revision of a part of the demo seed (content per site, ...) a database has received. */
 export const seedRevisions = pgTable('seed_revisions', {
   name: text('name').primaryKey(),
@@ -377,4 +398,6 @@ export const schema = {
   documentCategories,
   documents,
   brokenFileReports,
+  tokenFailures,
+  tokenTrustedCallers,
 };

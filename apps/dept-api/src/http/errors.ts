@@ -20,6 +20,12 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 
+/** 429 with `Retry-After`: the whole seconds until `retryAt` (at least 1). */
+export function tooManyRequests(message: string, retryAt: Date, now: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return new HttpError(429, message, { 'retry-after': String(seconds) });
+}
+
 export function apiError(statusCode: number, message: string): ApiError {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
@@ -29,6 +35,27 @@ function statusOf(error: FastifyError | HttpError): number {
   if ('validation' in error && error.validation) return 400;
   const status = error.statusCode;
   return status !== undefined && status >= 400 && status < 500 ? status : 500;
+}
+
+/**
+ * Fastify's own refusals before routing (a path that does not decode: 400; a path segment over maxParamLength:
+ * 414) in the ApiError shape, without echoing the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  request.log.info({ statusCode: status, code: error.code }, 'request refused');
+  void reply
+    .code(status)
+    .send(
+      apiError(
+        status,
+        status === 414 ? 'A part of the path is too long' : 'The path is not valid percent-encoded UTF-8',
+      ),
+    );
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {

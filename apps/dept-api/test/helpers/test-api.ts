@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { SchemaName } from '@probation/contract/json-schema';
 import { contractErrors } from '@probation/contract/json-schema';
 import { buildApi, type ApiDependencies } from '../../src/app.ts';
+import { DEFAULT_TOKEN_THROTTLE } from '../../src/auth/token-throttle.ts';
 import { DEMO_CLIENTS, DEV_REPORT_FINGERPRINT_SALT, type ApiConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
@@ -30,6 +31,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     mediaCacheDir: join(tmpdir(), `dept-api-test-media-cache-${process.pid}`),
     clients: DEMO_CLIENTS,
     reportFingerprintSalt: DEV_REPORT_FINGERPRINT_SALT,
+    tokenThrottle: DEFAULT_TOKEN_THROTTLE,
     ...overrides,
   };
 }

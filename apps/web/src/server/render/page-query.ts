@@ -16,6 +16,7 @@ export type QueryOutcome<T> =
 const statusOfCode: Record<string, number> = {
   UPSTREAM_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
+  SITE_IN_MAINTENANCE: 503,
   BAD_REQUEST: 400,
   NOT_FOUND: 404,
   INTERNAL_SERVER_ERROR: 500,
@@ -41,7 +42,9 @@ export async function runPageQuery<T, V extends object>(
   const failedFields = errors.map((error) => String(error.path?.[1] ?? ''));
   const code = errors[0]?.extensions?.code;
   if (code === 'SITE_NOT_FOUND') return { ok: false, code, status: 404, failedFields };
-  request.log.error({ err: result.error }, 'page query failed');
   const knownCode = typeof code === 'string' && code in statusOfCode ? code : 'INTERNAL_SERVER_ERROR';
-  return { ok: false, code: knownCode, status: statusOfCode[knownCode]!, failedFields };
+  const status = statusOfCode[knownCode]!;
+  // A caller's own bad input (an unknown id or category) is not the service failing.
+  request.log[status >= 500 ? 'error' : 'info']({ err: result.error, code: knownCode }, 'page query failed');
+  return { ok: false, code: knownCode, status, failedFields };
 }
