@@ -208,7 +208,8 @@ export interface PageState {
     requestedPath?: string;
     host?: string;
     errorCode?: string;
-    maintenanceMessage?: string | null;
+    /** The site's maintenance message in each language (null: the catalogue's own). */
+    maintenanceMessages?: Record<Language, string | null>;
     retryAfterMinutes?: number;
   };
   /** The page's own data (news lists and items, static pages, the home page's news); absent for pages without any. */

@@ -98,7 +98,7 @@ describe('album list of a photos section', () => {
   it('shows the empty state when no album matches', async () => {
     const filtered = await get('/en/photos?year=2001');
     expect(filtered.statusCode).toBe(200);
-    expect(filtered.body).toContain('<p class="empty-state">No album matches the year you chose.</p>');
+    expect(filtered.body).toContain('<p class="empty-state">No albums match the year you chose.</p>');
     expect(filtered.body).toContain('0 albums');
   });
 });

@@ -112,7 +112,7 @@ describe('discovery files', () => {
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const xml = response.body;
     expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
-    expect(xml).toContain('<title>News of Department of Probation</title>');
+    expect(xml).toContain('<title>News from the Department of Probation</title>');
     expect(xml).toContain('<link>http://localhost:3000/en/more-news</link>');
     expect(xml).toContain('<language>en</language>');
     expect(xml).toContain(

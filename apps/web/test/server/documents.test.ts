@@ -195,7 +195,7 @@ describe('the reportBrokenFile mutation', () => {
       success: false,
       error: 'documents.report.errors.tooMany',
       field: null,
-      message: 'You have already sent this report, or too many reports. Please try again later.',
+      message: 'You have already reported this file, or sent too many reports. Please try again later.',
     });
     const notItsFile = await api.server.graphql(REPORT, {
       variables: { input: input({ fileUrl: '/media/documents/doc-002.pdf' }) },

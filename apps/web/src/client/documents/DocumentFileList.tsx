@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
+import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import { fileFacts } from './file-facts.ts';
 
 export interface DocumentFileData {
@@ -38,8 +39,11 @@ export function DocumentFileList({
             {fileBadge(file)}
           </span>
           <span className="document-files__text">
-            <a href={file.url} download={file.name} aria-label={t('documents.download', { name: file.name })}>
-              {file.name}
+            <a href={file.url} download={file.name}>
+              <FileNameWithHiddenLabel
+                label={t('documents.download', { name: file.name })}
+                name={file.name}
+              />
             </a>
             <span className="document-files__facts">{fileFacts(file, lang, t)}</span>
           </span>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import { BROKEN_FILE_MESSAGE_MAX, brokenFileReportProblem } from '../../shared/broken-file-report.ts';
+import { fileNameLang } from '../content/FileName.tsx';
 import type { DocumentFileData } from './DocumentFileList.tsx';
 
 /** The mutation the dialog sends to /graphql (JSON, so Mercurius' CSRF prevention lets it through). */
@@ -178,7 +179,7 @@ export function ReportBrokenFileDialog({
               aria-describedby={failed?.field === 'fileUrl' ? errorId : undefined}
             >
               {files.map((option) => (
-                <option key={option.url} value={option.url}>
+                <option key={option.url} value={option.url} {...fileNameLang(option.name)}>
                   {option.name}
                 </option>
               ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
+import { writtenLang } from '../content/lang-attribute.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 
 export interface GalleryPhoto {
@@ -133,11 +134,11 @@ export function PhotoGallery({
                 sizes={THUMB_SIZES}
                 fallbackSize={FALLBACK_SIZE}
                 load={index < eagerCount ? 'priority' : 'lazy'}
-                lang={textLang}
+                lang={textLang ?? writtenLang(item.alt)}
               />
             </a>
             {item.caption ? (
-              <p className="photo-grid__caption" lang={textLang}>
+              <p className="photo-grid__caption" lang={textLang ?? writtenLang(item.caption)}>
                 {item.caption}
               </p>
             ) : null}
@@ -180,9 +181,11 @@ export function PhotoGallery({
               sizes={VIEWER_SIZES}
               fallbackSize={FALLBACK_SIZE}
               load="priority"
-              lang={textLang}
+              lang={textLang ?? writtenLang(photo.alt)}
             />
-            {photo.caption ? <figcaption lang={textLang}>{photo.caption}</figcaption> : null}
+            {photo.caption ? (
+              <figcaption lang={textLang ?? writtenLang(photo.caption)}>{photo.caption}</figcaption>
+            ) : null}
           </figure>
         ) : null}
         <div className="viewer__nav">

@@ -1,6 +1,6 @@
 import { useT } from '../runtime/use-t.ts';
 import type { LayoutData } from '../../shared/page-state.ts';
-import { telHref } from './tel.ts';
+import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 
 export function SiteFooter({ layout }: { layout: LayoutData }) {
   const t = useT();
@@ -20,12 +20,14 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
           <dl className="site-footer__contacts">
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <a href={telHref(footer.phone)}>{footer.phone}</a>
+              <PhoneLink number={footer.phone} />
             </dd>
             {footer.fax ? (
               <>
                 <dt>{t('footer.fax')}</dt>
-                <dd>{footer.fax}</dd>
+                <dd>
+                  <PhoneNumber number={footer.fax} />
+                </dd>
               </>
             ) : null}
             <dt>{t('footer.email')}</dt>
@@ -44,9 +46,7 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
           <h2 id="footer-hotline" className="site-footer__heading">
             {footer.hotline.label}
           </h2>
-          <a className="hotline-number" href={telHref(footer.hotline.number)}>
-            {footer.hotline.number}
-          </a>
+          <PhoneLink className="hotline-number" number={footer.hotline.number} />
         </section>
         {footer.social.length > 0 ? (
           <section aria-labelledby="footer-social">

@@ -4,7 +4,7 @@ import { mainPath } from '../../shared/routes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SiteImage } from './SiteImage.tsx';
-import { telHref } from './tel.ts';
+import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 
 export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
   const t = useT();
@@ -16,9 +16,12 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
       </a>
       <div className="topbar">
         <div className="container topbar__inner">
-          <a className="topbar__hotline" href={telHref(hotline.number)}>
-            <span className="topbar__hotline-label">{hotline.label}</span> <strong>{hotline.number}</strong>
-          </a>
+          <PhoneLink className="topbar__hotline" number={hotline.number}>
+            <span className="topbar__hotline-label">{hotline.label}</span>{' '}
+            <strong>
+              <PhoneNumber number={hotline.number} />
+            </strong>
+          </PhoneLink>
           <LanguageSwitch state={state} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { formatFileSize } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
+import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import type { NewsItemData } from '../../shared/page-state.ts';
 
 /** A file's type as a reader knows it: PDF, DOCX, … from its MIME type or its name. */
@@ -26,8 +27,8 @@ export function AttachmentList({
       <ul>
         {attachments.map((file) => (
           <li key={file.url}>
-            <a href={file.url} download={file.name} aria-label={t('news.download', { name: file.name })}>
-              {file.name}
+            <a href={file.url} download={file.name}>
+              <FileNameWithHiddenLabel label={t('news.download', { name: file.name })} name={file.name} />
             </a>{' '}
             <span className="attachments__meta">
               {`(${[

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
+import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
@@ -79,13 +80,16 @@ export function DocumentDetailPage({ state }: { state: PageState }) {
                   type="button"
                   className="link-button document-files__report"
                   aria-haspopup="dialog"
-                  aria-label={t('documents.report.openFor', { name: file.name })}
                   onClick={(event) => {
                     opener.current = event.currentTarget;
                     setReporting(file.url);
                   }}
                 >
-                  {t('documents.report.open')}
+                  <FileNameWithHiddenLabel
+                    label={t('documents.report.openFor', { name: file.name })}
+                    name={file.name}
+                  />
+                  <span aria-hidden="true">{t('documents.report.open')}</span>
                 </button>
               ) : null
             }

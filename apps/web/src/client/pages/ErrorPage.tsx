@@ -1,6 +1,7 @@
 import { useT } from '../runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
+import { markValue } from '../runtime/mark-value.tsx';
 
 /**
  * SPEC §2 error screen: the status code, the message, and a button 'กลับสู่หน้าหลัก' (Back to the main page)
@@ -9,8 +10,12 @@ import { mainPath } from '../../shared/routes.ts';
 export function ErrorPage({ state }: { state: PageState }) {
   const t = useT();
   const notFound = state.page === 'notFound';
+  const requestedPath = state.detail.requestedPath ?? state.path;
   const message = notFound
-    ? t('errors.pageNotFound', { path: state.detail.requestedPath ?? state.path })
+    ? // The raw path may be one long word: only it may break anywhere, so it wraps at 320 px instead of overflowing.
+      markValue(t('errors.pageNotFound', { path: requestedPath }), requestedPath, (path) => (
+        <span className="error-screen__path">{path}</span>
+      ))
     : state.status === 429
       ? t('errors.tooManyRequests')
       : state.detail.errorCode === 'UPSTREAM_UNAVAILABLE'

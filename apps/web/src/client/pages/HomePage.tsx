@@ -2,7 +2,7 @@ import { useT } from '../runtime/use-t.ts';
 import type { Language } from '@probation/i18n';
 import type { HomeContentData, PageState } from '../../shared/page-state.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { telHref } from '../layout/tel.ts';
+import { PhoneLink, PhoneNumber } from '../layout/PhoneLink.tsx';
 import { UpcomingEvents } from '../calendar/UpcomingEvents.tsx';
 import { LatestDocuments } from '../documents/LatestDocuments.tsx';
 import { HomeBanners } from '../home/HomeBanners.tsx';
@@ -65,16 +65,16 @@ export function HomePage({ state }: { state: PageState }) {
           <section className="panel panel--accent" aria-labelledby="home-hotline">
             <h2 id="home-hotline">{t('home.hotlineHeading')}</h2>
             <p>{t('home.hotlineText', { number: footer.hotline.number })}</p>
-            <a className="button" href={telHref(footer.hotline.number)}>
-              {footer.hotline.label} {footer.hotline.number}
-            </a>
+            <PhoneLink className="button" number={footer.hotline.number}>
+              {footer.hotline.label} <PhoneNumber number={footer.hotline.number} />
+            </PhoneLink>
           </section>
           <section className="panel" aria-labelledby="home-contact">
             <h2 id="home-contact">{t('home.contactHeading')}</h2>
             <p>{footer.organization}</p>
             <address>{footer.address}</address>
             <p>
-              {t('footer.phone')}: <a href={telHref(footer.phone)}>{footer.phone}</a>
+              {t('footer.phone')}: <PhoneLink number={footer.phone} />
               <br />
               {t('footer.email')}: <a href={`mailto:${footer.email}`}>{footer.email}</a>
             </p>

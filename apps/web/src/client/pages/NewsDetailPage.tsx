@@ -52,20 +52,21 @@ export function NewsDetailPage({ state }: { state: PageState }) {
             sizes={COVER_SIZES}
             fallbackSize={{ width: 1200, height: 675 }}
             load="priority"
+            lang={textLang.lang}
           />
         ) : null}
         <div className="article__body" {...textLang} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
         {item.gallery.length > 0 ? (
           <section className="gallery" aria-labelledby="gallery-heading">
             <h2 id="gallery-heading">{t('news.gallery')}</h2>
-            <PhotoGallery photos={item.gallery} />
+            <PhotoGallery photos={item.gallery} textLang={textLang.lang} />
           </section>
         ) : null}
         <AttachmentList attachments={item.attachments} lang={lang} />
         {item.tags.length > 0 ? (
           <section className="tags" aria-labelledby="tags-heading">
             <h2 id="tags-heading">{t('news.tags')}</h2>
-            <ul>
+            <ul {...textLang}>
               {item.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}

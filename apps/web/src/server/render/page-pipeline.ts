@@ -149,7 +149,7 @@ async function renderOutcome(
       alternates: alternatesFor(pageRequest.path),
       site,
       detail: {
-        maintenanceMessage: maintenance.message,
+        maintenanceMessages: { th: maintenance.th, en: maintenance.en },
         retryAfterMinutes: MAINTENANCE_RETRY_AFTER_SECONDS / 60,
       },
     };
