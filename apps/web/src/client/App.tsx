@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import type { PageState } from '../shared/page-state.ts';
 import { SiteHeader } from './layout/SiteHeader.tsx';
 import { SiteFooter } from './layout/SiteFooter.tsx';
-import type { PageComponent } from './pages/registry.ts';
+import type { PageComponent } from './pages/page-component.ts';
 import { standalonePages } from './pages/standalone.ts';
 
 export interface AppProps {

@@ -1,39 +1,46 @@
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { i18nFor } from './runtime/i18n.ts';
-import { readPageState } from '../shared/page-state-json.ts';
-import { pageLoaders } from './pages/registry.ts';
+import { readBrowserState } from '../shared/page-state-json.ts';
 import { browserReloadEnvironment, installChunkErrorReload, reloadOnce } from './runtime/reload-guard.ts';
 import { watchForNewBuild } from './runtime/build-watch.ts';
-import { initFirebase } from './runtime/firebase.ts';
+import { enableCopyLinks } from './behaviours/copy-link.ts';
+import { resetFiltersOnRestore } from './behaviours/restore-filters.ts';
+import { whenNeeded } from './islands/when-needed.ts';
 import './styles/site.css';
 import './styles/gallery.css';
 import './styles/calendar.css';
 import './styles/videos.css';
 import './styles/documents.css';
 
+/**
+ * The one script of every page (docs/decisions/0261): small behaviours in plain DOM code, then the page's
+ * islands, whose code (and React) loads only when an island is about to be used. Nothing here imports React.
+ */
 function showReloadNotice(): void {
   document.getElementById('reload-notice')?.removeAttribute('hidden');
 }
 
 async function start(): Promise<void> {
-  const state = readPageState();
+  const state = readBrowserState();
   installChunkErrorReload(showReloadNotice);
-  let Page;
-  try {
-    Page = await pageLoaders[state.page]();
-  } catch (error) {
-    // The page's chunk is gone (a deploy replaced this build): reload once for fresh HTML.
-    console.error('Could not load the page code', error);
-    if (!reloadOnce(browserReloadEnvironment())) showReloadNotice();
-    return;
-  }
-  hydrateRoot(document.getElementById('root')!, <App state={state} Page={Page} i18n={i18nFor(state.lang)} />);
+  enableCopyLinks(document);
+  resetFiltersOnRestore(document);
+  whenNeeded(Array.from(document.querySelectorAll<HTMLElement>('[data-island]')), (island) => {
+    import('./islands/hydrate-islands.tsx')
+      .then(({ hydrateIsland }) => hydrateIsland(island, state.lang))
+      .catch((error: unknown) => {
+        // An island's chunk is gone (a deploy replaced this build): reload once for fresh HTML.
+        console.error('Could not load the page code', error);
+        if (!reloadOnce(browserReloadEnvironment())) showReloadNotice();
+      });
+  });
+  // The page's own script has run; each island marks itself (data-hydrated) when it is live.
   document.documentElement.dataset.hydrated = 'true';
   watchForNewBuild(state.buildId, (latest) => {
     document.documentElement.dataset.newBuild = latest;
   });
-  void initFirebase(state.runtime.firebase).catch((error: unknown) => console.error('Firebase', error));
+  if (state.firebase) {
+    const { initFirebase } = await import('./runtime/firebase.ts');
+    void initFirebase(state.firebase).catch((error: unknown) => console.error('Firebase', error));
+  }
 }
 
 void start();

@@ -18,7 +18,7 @@ import { VideoDetailPage } from './pages/VideoDetailPage.tsx';
 import { VideoListPage } from './pages/VideoListPage.tsx';
 import { DocumentListPage } from './pages/DocumentListPage.tsx';
 import { DocumentDetailPage } from './pages/DocumentDetailPage.tsx';
-import type { PageComponent } from './pages/registry.ts';
+import type { PageComponent } from './pages/page-component.ts';
 
 const pages: Record<PageState['page'], PageComponent> = {
   home: HomePage,

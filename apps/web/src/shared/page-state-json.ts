@@ -1,6 +1,17 @@
-import type { PageState } from './page-state.ts';
+import type { Language } from '@probation/i18n';
+import type { FirebaseSettings, PageState } from './page-state.ts';
 
 export const pageStateElementId = 'page-state';
+
+/**
+ * What the browser needs of a page beyond its HTML: its language (islands' texts), its build (a newer build
+ * replaces it) and the public runtime settings. Page content is not repeated here: islands carry their own props.
+ */
+export interface BrowserState {
+  lang: Language;
+  buildId: string;
+  firebase: FirebaseSettings | null;
+}
 
 const unsafeInScript = /[<\u2028\u2029]/g;
 const escapes: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -10,12 +21,16 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(unsafeInScript, (char) => escapes[char]!);
 }
 
-export function serialisePageState(state: PageState): string {
-  return scriptSafeJson(state);
+export function browserStateOf(state: PageState): BrowserState {
+  return { lang: state.lang, buildId: state.buildId, firebase: state.runtime.firebase };
 }
 
-export function readPageState(doc: Document = document): PageState {
+export function serialiseBrowserState(state: PageState): string {
+  return scriptSafeJson(browserStateOf(state));
+}
+
+export function readBrowserState(doc: Document = document): BrowserState {
   const element = doc.getElementById(pageStateElementId);
   if (!element?.textContent) throw new Error('The page carries no page state');
-  return JSON.parse(element.textContent) as PageState;
+  return JSON.parse(element.textContent) as BrowserState;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { launchBrowser, newPage, siteUrl } from './browser.ts';
+import { islandReady, launchBrowser, newPage, siteUrl } from './browser.ts';
 
 let browser: Browser;
 
@@ -72,7 +72,7 @@ describe('axe-core on album pages and the open gallery', () => {
     await page.goto(siteUrl('localhost', `/${lang}/photos`));
     const href = await page.locator('.album-card__title a').first().getAttribute('href');
     await page.goto(siteUrl('localhost', href!));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandReady(page, 'gallery');
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('.photo-grid__link').first().click();
@@ -134,7 +134,7 @@ describe('axe-core on the report-a-broken-file dialog', () => {
   ] as const)('open, in %s at %i px', async (lang, width) => {
     const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
     await page.goto(siteUrl('localhost', `/${lang}/annual-reports/dept-doc-012`));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandReady(page, 'documentFiles');
     await page.locator('.document-files__report').first().click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
     expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, siteUrl } from './browser.ts';
+import { islandReady, launchBrowser, newPage, siteUrl } from './browser.ts';
 
 /** Photo albums in the real product (dept-api's demo albums): list → album → the gallery by keyboard. */
 let browser: Browser;
@@ -38,7 +38,7 @@ async function statusBecomes(page: Page, text: string): Promise<string | null> {
 }
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await islandReady(page, 'gallery');
 }
 
 /** The album the first card of the photos section leads to, opened by clicking its title. */

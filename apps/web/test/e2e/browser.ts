@@ -34,3 +34,13 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Waits until the page's island of that name is live. Islands hydrate when they come near the viewport or take
+ * focus or a pointer, so the island is scrolled into view first, as a visitor reaching it would.
+ */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.scrollIntoViewIfNeeded();
+  await island.and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached' });
+}

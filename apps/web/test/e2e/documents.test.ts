@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, siteUrl } from './browser.ts';
+import { islandReady, launchBrowser, newPage, siteUrl } from './browser.ts';
 
 /**
  * Documents in the real product (dept-api's demo documents and files): list → filter → detail → report a broken
@@ -78,7 +78,7 @@ describe('documents: list → filter → detail → report a broken file', () =>
     });
 
     // The report button appears once the page has hydrated; it is reached and pressed by keyboard.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandReady(page, 'documentFiles');
     const reportButton = page.getByRole('button', { name: texts[lang].report }).first();
     await reportButton.focus();
     await page.keyboard.press('Enter');
@@ -109,7 +109,7 @@ describe('documents: list → filter → detail → report a broken file', () =>
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('localhost', '/en/forms'));
     await page.locator('.document-card__title a').first().click();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandReady(page, 'documentFiles');
     const reportButton = page.getByRole('button', { name: /^Report a broken file: / }).first();
     await reportButton.focus();
     await page.keyboard.press('Enter');
@@ -132,7 +132,7 @@ describe('documents: list → filter → detail → report a broken file', () =>
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('localhost', '/th/forms'));
     await page.locator('.document-card__title a').first().click();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandReady(page, 'documentFiles');
     await page.route('**/graphql', (route) =>
       route.fulfill({
         status: 429,

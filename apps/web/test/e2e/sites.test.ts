@@ -158,16 +158,43 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it('ships no React to a page without islands, and an island\'s code only when it is reached', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(siteUrl('localhost', '/en/news'));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /hydrate-islands|react/i.test(path))).toEqual([]);
+
+    scripts.length = 0;
+    await page.goto(siteUrl('localhost', '/en/annual-reports/dept-doc-012'));
+    await page.waitForLoadState('networkidle');
+    const island = page.locator('[data-island="documentFiles"]');
+    const islandInView = await island.evaluate((element) => element.getBoundingClientRect().top < 940);
+    if (!islandInView) expect(scripts.filter((path) => path.includes('hydrate-islands'))).toEqual([]);
+    await island.scrollIntoViewIfNeeded();
+    await island.and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached' });
+    expect(scripts.some((path) => path.includes('hydrate-islands'))).toBe(true);
+    await context.close();
+  });
+
   it('a chunk that fails to load reloads the page once, not in a loop', async () => {
     const { context, page } = await newPage(browser);
     let documentLoads = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads += 1;
     });
-    await page.route('**/assets/HomePage-*.js', (route) => route.abort());
-    await page.goto(siteUrl('localhost', '/en/main'));
+    // A document's files are an island: its code loads when the visitor reaches them.
+    await page.route('**/assets/hydrate-islands-*.js', (route) => route.abort());
+    await page.goto(siteUrl('localhost', '/en/annual-reports/dept-doc-012'));
+    await page.locator('[data-island]').scrollIntoViewIfNeeded();
     await expect.poll(() => documentLoads, { timeout: 10_000 }).toBe(2);
     // The guard holds for 10 seconds: the chunk still fails, yet no further reload comes.
+    await page.waitForLoadState('load');
+    await page.locator('[data-island]').scrollIntoViewIfNeeded();
     await page.waitForTimeout(3000);
     expect(documentLoads).toBe(2);
     await context.close();

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { displayYear } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
@@ -32,19 +31,11 @@ export function NewsFilterForm({
 }) {
   const t = useT();
   const id = (field: string) => `${kind}-filter-${field}`;
-  const form = useRef<HTMLFormElement>(null);
-  // Back to this list: the fields show the list's own filters, not what was chosen before leaving
-  // (autocomplete="off" stops form restoring; a page restored from the back-forward cache is reset).
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) form.current?.reset();
-    };
-    window.addEventListener('pageshow', reset);
-    return () => window.removeEventListener('pageshow', reset);
-  }, []);
   return (
+    // Back to this list, the fields show its own filters: autocomplete="off" stops form restoring, and
+    // data-reset-on-restore resets a page restored from the back-forward cache (behaviours/restore-filters.ts).
     <form
-      ref={form}
+      data-reset-on-restore
       className="news-filters"
       method="get"
       action={action}

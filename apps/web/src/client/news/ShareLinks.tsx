@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useT } from '../runtime/use-t.ts';
 
-/** Plain share links (no third-party script, nothing loads before a click) and a copy-link button. */
+/** Plain share links (no third-party script, nothing loads before a click) and a copy-link link
+ * that copies the address when the page's script runs (behaviours/copy-link.ts). */
 export function ShareLinks({ url, title, heading }: { url: string; title: string; heading?: string }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
   const link = encodeURIComponent(url);
   const networks = [
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
@@ -29,21 +28,12 @@ export function ShareLinks({ url, title, heading }: { url: string; title: string
           </li>
         ))}
         <li>
-          <a
-            href={url}
-            onClick={(event) => {
-              if (!navigator.clipboard) return;
-              event.preventDefault();
-              void navigator.clipboard.writeText(url).then(() => setCopied(true));
-            }}
-          >
+          <a href={url} data-copy-link data-copied-text={t('news.linkCopied')}>
             {t('news.copyLink')}
           </a>
         </li>
       </ul>
-      <p className="share__status" role="status">
-        {copied ? t('news.linkCopied') : ''}
-      </p>
+      <p className="share__status" role="status" />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { FallbackNotice } from '../content/FallbackNotice.tsx';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { PhotoGallery } from '../gallery/PhotoGallery.tsx';
+import { Island } from '../islands/Island.tsx';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { ShareLinks } from '../news/ShareLinks.tsx';
 
@@ -48,7 +49,11 @@ export function AlbumDetailPage({ state }: { state: PageState }) {
         <section className="album__photos" aria-labelledby="album-photos-heading">
           <h2 id="album-photos-heading">{t('albums.photos')}</h2>
           <p className="album__hint">{t('albums.photosHint')}</p>
-          <PhotoGallery photos={album.photos} textLang={textLang.lang} eagerCount={EAGER_THUMBNAILS} />
+          <Island
+            name="gallery"
+            component={PhotoGallery}
+            props={{ photos: album.photos, textLang: textLang.lang, eagerCount: EAGER_THUMBNAILS }}
+          />
         </section>
         <ShareLinks url={url} title={album.title} heading={t('albums.share')} />
       </article>

@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
-import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import type { PageContent, PageState } from '../../shared/page-state.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { FallbackNotice } from '../content/FallbackNotice.tsx';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { ShareLinks } from '../news/ShareLinks.tsx';
-import { DocumentFileList } from '../documents/DocumentFileList.tsx';
-import { ReportBrokenFileDialog } from '../documents/ReportBrokenFileDialog.tsx';
+import { DocumentFiles } from '../documents/DocumentFiles.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /**
  * One document: title, dates, category, description, its files to download (type, size, pages), share links,
@@ -24,10 +22,6 @@ export function DocumentDetailPage({ state }: { state: PageState }) {
   >;
   const textLang = langAttribute(document.contentLang, lang);
   const updated = document.updatedAt.slice(0, 10) !== document.date.slice(0, 10);
-  const [scripted, setScripted] = useState(false);
-  const [reporting, setReporting] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => setScripted(true), []);
   const crumbs = [
     ...(parent ? [{ label: parent.title, href: sectionPath(lang, parent.urlname) }] : []),
     { label: section.title, href: sectionPath(lang, section.urlname) },
@@ -71,28 +65,10 @@ export function DocumentDetailPage({ state }: { state: PageState }) {
         ) : null}
         <section className="document__files" aria-labelledby="document-files-heading">
           <h2 id="document-files-heading">{t('documents.files')}</h2>
-          <DocumentFileList
-            files={document.files}
-            lang={lang}
-            action={(file) =>
-              scripted ? (
-                <button
-                  type="button"
-                  className="link-button document-files__report"
-                  aria-haspopup="dialog"
-                  onClick={(event) => {
-                    opener.current = event.currentTarget;
-                    setReporting(file.url);
-                  }}
-                >
-                  <FileNameWithHiddenLabel
-                    label={t('documents.report.openFor', { name: file.name })}
-                    name={file.name}
-                  />
-                  <span aria-hidden="true">{t('documents.report.open')}</span>
-                </button>
-              ) : null
-            }
+          <Island
+            name="documentFiles"
+            component={DocumentFiles}
+            props={{ documentId: document.id, files: document.files, lang }}
           />
         </section>
         {updated ? (
@@ -103,16 +79,6 @@ export function DocumentDetailPage({ state }: { state: PageState }) {
         ) : null}
         <ShareLinks url={url} title={document.title} heading={t('documents.share')} />
       </article>
-      <ReportBrokenFileDialog
-        documentId={document.id}
-        files={document.files}
-        lang={lang}
-        fileUrl={reporting}
-        onClose={() => {
-          setReporting(null);
-          opener.current?.focus();
-        }}
-      />
     </div>
   );
 }

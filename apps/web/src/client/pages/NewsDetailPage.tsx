@@ -8,6 +8,7 @@ import { FallbackNotice } from '../content/FallbackNotice.tsx';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { ShareLinks } from '../news/ShareLinks.tsx';
 import { PhotoGallery } from '../gallery/PhotoGallery.tsx';
+import { Island } from '../islands/Island.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 
 /** How wide the cover is shown (the article column). */
@@ -59,7 +60,11 @@ export function NewsDetailPage({ state }: { state: PageState }) {
         {item.gallery.length > 0 ? (
           <section className="gallery" aria-labelledby="gallery-heading">
             <h2 id="gallery-heading">{t('news.gallery')}</h2>
-            <PhotoGallery photos={item.gallery} textLang={textLang.lang} />
+            <Island
+              name="gallery"
+              component={PhotoGallery}
+              props={{ photos: item.gallery, textLang: textLang.lang }}
+            />
           </section>
         ) : null}
         <AttachmentList attachments={item.attachments} lang={lang} />

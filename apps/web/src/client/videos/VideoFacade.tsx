@@ -11,7 +11,10 @@ const NETWORKS = { youtube: 'YouTube', facebook: 'Facebook' } as const;
  * play control, and only a press loads the third-party player (an iframe from the player address the gateway
  * built). Without JavaScript the control is a plain link to the video on YouTube or Facebook, in a new tab.
  */
-export function VideoFacade({ video, lang }: { video: VideoData; lang: Language }) {
+/** What the facade needs of a video (its island's props: nothing more is written into the page). */
+export type FacadeVideo = Pick<VideoData, 'title' | 'contentLang' | 'source' | 'thumbnail'>;
+
+export function VideoFacade({ video, lang }: { video: FacadeVideo; lang: Language }) {
   const t = useT();
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);

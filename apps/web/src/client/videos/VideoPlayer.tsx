@@ -2,6 +2,7 @@ import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import type { VideoData } from '../../shared/page-state.ts';
 import { VideoFacade } from './VideoFacade.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /**
  * The player of a video's page. A hosted file plays in the browser's own player (nothing loads before the
@@ -11,7 +12,16 @@ import { VideoFacade } from './VideoFacade.tsx';
 export function VideoPlayer({ video, lang }: { video: VideoData; lang: Language }) {
   const t = useT();
   const { source, thumbnail } = video;
-  if (source.kind !== 'file') return <VideoFacade video={video} lang={lang} />;
+  if (source.kind !== 'file') {
+    const { title, contentLang } = video;
+    return (
+      <Island
+        name="videoFacade"
+        component={VideoFacade}
+        props={{ video: { title, contentLang, source, thumbnail }, lang }}
+      />
+    );
+  }
   return (
     <div className="video-player">
       <video

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { RendererOption, RenderContext, RenderResult } from '@fastify/vite';
 import { languageTags } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
-import { serialisePageState, pageStateElementId } from '../../shared/page-state-json.ts';
+import { serialiseBrowserState, pageStateElementId } from '../../shared/page-state-json.ts';
 import { escapeHtml, headTags } from './head.ts';
 
 /** What the server bundle (src/client/entry-server.tsx) exports. */
@@ -40,7 +40,7 @@ export const renderer: Partial<RendererOption> = {
         head: headTags({ state, title: bundle.pageTitle(state), origin }),
         element: bundle.renderBody(state),
         reloadNotice: `<div id="reload-notice" class="reload-notice" role="alert" hidden>${escapeHtml(bundle.reloadNoticeText(state))}</div>`,
-        pageStateScript: `<script type="application/json" id="${pageStateElementId}">${serialisePageState(state)}</script>`,
+        pageStateScript: `<script type="application/json" id="${pageStateElementId}">${serialiseBrowserState(state)}</script>`,
       };
     };
   },

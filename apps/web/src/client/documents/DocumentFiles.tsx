@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Language } from '@probation/i18n';
+import { useT } from '../runtime/use-t.ts';
+import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
+import { DocumentFileList, type DocumentFileData } from './DocumentFileList.tsx';
+import { ReportBrokenFileDialog } from './ReportBrokenFileDialog.tsx';
+
+/**
+ * A document's files to download and, once the page's script runs, a "report a broken file" button per file
+ * that opens the report dialog (an island: the rest of the document page is plain HTML).
+ */
+export function DocumentFiles({
+  documentId,
+  files,
+  lang,
+}: {
+  documentId: string;
+  files: DocumentFileData[];
+  lang: Language;
+}) {
+  const t = useT();
+  const [scripted, setScripted] = useState(false);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => setScripted(true), []);
+  return (
+    <>
+      <DocumentFileList
+        files={files}
+        lang={lang}
+        action={(file) =>
+          scripted ? (
+            <button
+              type="button"
+              className="link-button document-files__report"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setReporting(file.url);
+              }}
+            >
+              <FileNameWithHiddenLabel
+                label={t('documents.report.openFor', { name: file.name })}
+                name={file.name}
+              />
+              <span aria-hidden="true">{t('documents.report.open')}</span>
+            </button>
+          ) : null
+        }
+      />
+      <ReportBrokenFileDialog
+        documentId={documentId}
+        files={files}
+        lang={lang}
+        fileUrl={reporting}
+        onClose={() => {
+          setReporting(null);
+          opener.current?.focus();
+        }}
+      />
+    </>
+  );
+}
