@@ -18,32 +18,9 @@ import type {
   VideoDetailPageQuery,
   VideoListPageQuery,
 } from './generated/graphql.ts';
-import type { NewsFilters } from './news-filters.ts';
-import type { CalendarParams } from './calendar-params.ts';
+import type { PageName } from '../pages/page-kinds.ts';
 
-/**
- * Everything a page needs to render, on the server and again when it hydrates in the browser.
- * The server serialises it into a `<script type="application/json">` tag; it must stay plain JSON.
- */
-export type PageName =
-  | 'home'
-  | 'intro'
-  | 'maintenance'
-  | 'notFound'
-  | 'error'
-  | 'siteNotFound'
-  | 'newsList'
-  | 'moreNews'
-  | 'newsDetail'
-  | 'staticPage'
-  | 'videoList'
-  | 'videoDetail'
-  | 'documentList'
-  | 'documentDetail'
-  | 'calendar'
-  | 'eventDetail'
-  | 'albumList'
-  | 'albumDetail';
+export type { PageName };
 
 /** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
 export type LayoutData = PageShellQuery['currentSite']['layout'];
@@ -83,101 +60,6 @@ export interface SectionLink {
   title: string;
 }
 
-/** The page's own data, beside the site shell every page has. */
-export type PageContent =
-  | {
-      kind: 'newsList';
-      /** The section listed; null for /{lang}/more-news (all news). */
-      section: SectionData | null;
-      filters: NewsFilters;
-      list: NewsListData;
-    }
-  | {
-      kind: 'newsDetail';
-      section: SectionData;
-      item: NewsItemData;
-      /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
-      url: string;
-    }
-  | {
-      kind: 'page';
-      page: StaticPageData;
-      /** The parent section, for the breadcrumbs; null at the top level. */
-      parent: SectionLink | null;
-      /** The page sections of the page's group in menu order (top page first); empty when it is alone. */
-      subnav: SectionLink[];
-      /** The absolute URL of the page (OpenGraph). */
-      url: string;
-    }
-  | { kind: 'home'; home: HomeContentData }
-  | {
-      kind: 'videoList';
-      section: SectionData;
-      /** The list's filters (a videos list reads the year and the page; it has no categories). */
-      filters: NewsFilters;
-      videos: VideoListData;
-    }
-  | {
-      kind: 'videoDetail';
-      section: SectionData;
-      video: VideoData;
-      /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
-      url: string;
-    }
-  | {
-      kind: 'documentList';
-      section: SectionData;
-      /** The parent section, for the breadcrumbs; null at the top level. */
-      parent: SectionLink | null;
-      /** The documents sections below this one (sub-navigation); empty when there are none. */
-      children: SectionLink[];
-      filters: NewsFilters;
-      list: DocumentListData;
-    }
-  | {
-      kind: 'documentDetail';
-      section: SectionData;
-      parent: SectionLink | null;
-      document: DocumentItemData;
-      /** The absolute URL of the page (share links, OpenGraph). */
-      url: string;
-    }
-  | {
-      kind: 'calendar';
-      section: SectionData;
-      /** The validated URL parameters (the month null for the current month). */
-      params: CalendarParams;
-      /** The month shown (`YYYY-MM`) and today (`YYYY-MM-DD`), both in Asia/Bangkok. */
-      month: string;
-      today: string;
-      /** The first day listed: the month's first day, or today in the agenda of the current month. */
-      from: string;
-      events: CalendarEventData[];
-      total: number;
-      categories: EventCategoryData[];
-    }
-  | {
-      kind: 'eventDetail';
-      section: SectionData;
-      event: EventDetailData;
-      /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
-      url: string;
-    }
-  | {
-      kind: 'albumList';
-      section: SectionData;
-      /** The list's filters from its URL (page and year; albums have no category). */
-      filters: NewsFilters;
-      albums: AlbumListData;
-    }
-  | {
-      kind: 'albumDetail';
-      section: SectionData;
-      album: AlbumData;
-      /** The absolute URL of the page (share links, OpenGraph). */
-      url: string;
-    };
-
 export interface SiteData {
   id: string;
   layout: LayoutData;
@@ -194,7 +76,12 @@ export interface FirebaseSettings {
   measurementId?: string;
 }
 
+/**
+ * Everything a page needs to render on the server. Only its language, build and runtime settings reach the
+ * browser (page-state-json.ts): islands carry their own props.
+ */
 export interface PageState {
+  /** The page kind shown (pages/page-kinds.ts). */
   page: PageName;
   lang: Language;
   status: number;
@@ -212,8 +99,8 @@ export interface PageState {
     maintenanceMessages?: Record<Language, string | null>;
     retryAfterMinutes?: number;
   };
-  /** The page's own data (news lists and items, static pages, the home page's news); absent for pages without any. */
-  content?: PageContent;
+  /** The page's own data, as its kind's loader made it (each kind's component knows its type). */
+  content?: unknown;
   buildId: string;
   runtime: { firebase: FirebaseSettings | null };
 }

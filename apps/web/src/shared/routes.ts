@@ -1,22 +1,27 @@
 import type { Language } from '@probation/i18n';
-import type { PageName } from './page-state.ts';
+/**
+ * What a route shows: a fixed page kind (pages/page-kinds.ts), or a section's page or item, whose kind the
+ * section's type decides (pages/section-pages.ts). `notFound` is every path no route matches.
+ */
+export type RouteName =
+  'intro' | 'home' | 'maintenance' | 'moreNews' | 'notFound' | 'section' | 'sectionItem';
 
 /** The site's pages: every one exists under /th and /en (SPEC §2); `/` is the intro page. */
 export interface PageRoute {
   path: string;
-  page: PageName;
+  route: RouteName;
 }
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: '/', page: 'intro' },
-  { path: '/:lang', page: 'home' },
-  { path: '/:lang/main', page: 'home' },
-  { path: '/:lang/Intropage', page: 'intro' },
-  { path: '/:lang/maintenance', page: 'maintenance' },
-  { path: '/:lang/more-news', page: 'moreNews' },
+  { path: '/', route: 'intro' },
+  { path: '/:lang', route: 'home' },
+  { path: '/:lang/main', route: 'home' },
+  { path: '/:lang/Intropage', route: 'intro' },
+  { path: '/:lang/maintenance', route: 'maintenance' },
+  { path: '/:lang/more-news', route: 'moreNews' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
-  { path: '/:lang/:urlname', page: 'newsList' },
-  { path: '/:lang/:urlname/:id', page: 'newsDetail' },
+  { path: '/:lang/:urlname', route: 'section' },
+  { path: '/:lang/:urlname/:id', route: 'sectionItem' },
 ];
 
 /**

@@ -158,7 +158,7 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('ships no React to a page without islands, and an island\'s code only when it is reached', async () => {
+  it("ships no React to a page without islands, and an island's code only when it is reached", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
     const scripts: string[] = [];
     page.on('request', (request) => {

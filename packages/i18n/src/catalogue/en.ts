@@ -222,6 +222,15 @@ export const en = {
   },
   meta: {
     titleSeparator: ' | ',
+    /** The description of a page with none of its own (search results and shares show it). */
+    description: {
+      newsList: '{{siteName}}: {{section}}, the latest first, by category and year.',
+      moreNews: '{{siteName}}: all news, the latest first, by category and year.',
+      documentList: '{{siteName}}: {{section}}, documents to download by category, year and file type.',
+      albumList: '{{siteName}}: {{section}}, photo albums of its work, the latest first.',
+      videoList: '{{siteName}}: {{section}}, videos of its work, the latest first.',
+      calendar: '{{siteName}}: {{section}}, events by month, with an agenda and calendar files.',
+    },
   },
   documents: {
     total_one: '{{formatted}} document',

@@ -221,6 +221,15 @@ export const th: Catalogue = {
   },
   meta: {
     titleSeparator: ' | ',
+    /** The description of a page with none of its own (search results and shares show it). */
+    description: {
+      newsList: '{{section}} ของ{{siteName}} เรียงจากข่าวล่าสุด เลือกดูตามหมวดหมู่และปีได้',
+      moreNews: 'ข่าวทั้งหมดของ{{siteName}} เรียงจากข่าวล่าสุด เลือกดูตามหมวดหมู่และปีได้',
+      documentList: '{{section}} ของ{{siteName}} เอกสารให้ดาวน์โหลด เลือกดูตามหมวดหมู่ ปี และชนิดไฟล์ได้',
+      albumList: '{{section}} ของ{{siteName}} อัลบั้มภาพกิจกรรม เรียงจากล่าสุด',
+      videoList: '{{section}} ของ{{siteName}} วีดิทัศน์ผลงานและกิจกรรม เรียงจากล่าสุด',
+      calendar: '{{section}} ของ{{siteName}} กิจกรรมรายเดือน พร้อมกำหนดการและไฟล์ปฏิทิน',
+    },
   },
   documents: {
     total_one: 'ทั้งหมด {{formatted}} รายการ',

@@ -1,7 +1,7 @@
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
-
-import { articleHeadTags } from './article-head.ts';
+import { i18nFor } from '../../client/runtime/i18n.ts';
+import { pageKind } from '../../pages/page-kinds.ts';
 import { escapeHtml } from './escape-html.ts';
 import { siteHeadTags, websiteHeadTags } from './site-head.ts';
 
@@ -9,16 +9,24 @@ export { escapeHtml };
 
 export interface HeadInput {
   state: PageState;
-  title: string;
-  /** scheme://host[:port] of this request, for absolute canonical and alternate URLs. */
+  /** The site's public origin (scheme://host[:port]), for absolute canonical and alternate URLs. */
   origin: string;
+}
+
+/** The document `<title>`: the page kind's own title, then the site's name. */
+export function pageTitle(state: PageState): string {
+  const { t } = i18nFor(state.lang);
+  const own = pageKind(state.page).title?.({ state, content: state.content, t }) ?? null;
+  return [own, state.site?.layout.siteName].filter(Boolean).join(t('meta.titleSeparator'));
 }
 
 /**
  * The document head a page needs beyond the built assets: title, description, canonical, hreflang, icons, the
- * news feed, OpenGraph / Twitter card tags and JSON-LD.
+ * news feed, OpenGraph / Twitter card tags and JSON-LD. A page kind's own head tags describe its content; a
+ * page without them is described as a page of the website. Every page has a description.
  */
-export function headTags({ state, title, origin }: HeadInput): string {
+export function headTags({ state, origin }: HeadInput): string {
+  const title = pageTitle(state);
   const tags = [`<title>${escapeHtml(title)}</title>`];
   const layout = state.site?.layout;
   if (layout) {
@@ -27,16 +35,26 @@ export function headTags({ state, title, origin }: HeadInput): string {
     tags.push(`<meta property="og:site_name" content="${escapeHtml(layout.siteName)}">`);
   }
   tags.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
-  const article = articleHeadTags(state, origin);
-  tags.push(...article);
-  if (layout && state.status < 400) {
-    tags.push(...siteHeadTags(state, origin, layout));
-    if (article.length === 0) tags.push(...websiteHeadTags(state, origin, layout));
-  }
   if (state.status >= 400) {
     tags.push('<meta name="robots" content="noindex">');
     return tags.join('');
   }
+  const kind = pageKind(state.page);
+  const view = { state, content: state.content, t: i18nFor(state.lang).t };
+  const own = kind.head?.({ ...view, origin }) ?? [];
+  if (layout) {
+    tags.push(...siteHeadTags(state, origin, layout));
+    if (own.length === 0) tags.push(...websiteHeadTags(state, origin, layout));
+    if (!own.some((tag) => tag.startsWith('<meta name="description"'))) {
+      const description =
+        kind.description?.(view) ?? i18nFor(state.lang).t('home.lead', { siteName: layout.siteName });
+      tags.push(
+        `<meta name="description" content="${escapeHtml(description)}">`,
+        `<meta property="og:description" content="${escapeHtml(description)}">`,
+      );
+    }
+  }
+  tags.push(...own);
   if (state.alternates) {
     tags.push(`<link rel="canonical" href="${escapeHtml(origin + state.alternates[state.lang])}">`);
     for (const lang of languages) {

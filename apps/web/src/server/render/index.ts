@@ -90,36 +90,35 @@ function respondNotFound(deps: PipelineDeps, request: FastifyRequest, reply: Fas
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${path}` });
   }
   return respondWithPage(deps, request, reply, {
-    page: 'notFound',
+    route: 'notFound',
     lang: pageLanguage(request, path),
     path,
     status: 404,
   });
 }
 
-/** Pages whose path has parts of its own (a section, an item) and that a non-page caller gets no HTML of. */
-const contentPages = new Set<PageRoute['page']>(['newsList', 'newsDetail']);
-const filteredPages = new Set<PageRoute['page']>(['newsList', 'moreNews']);
+/** Routes whose path has parts of its own (a section, an item) and that a non-page caller gets no HTML of. */
+const sectionRoutes = new Set<PageRoute['route']>(['section', 'sectionItem']);
 
 function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyRequest, reply: FastifyReply) {
   const path = requestPath(request);
   const { lang, urlname, id } = request.params as { lang?: string; urlname?: string; id?: string };
   const invalidLanguage = lang !== undefined && !isLanguage(lang);
-  if (invalidLanguage || (contentPages.has(route.page) && !wantsPage(request, path))) {
+  if (invalidLanguage || (sectionRoutes.has(route.route) && !wantsPage(request, path))) {
     return respondNotFound(deps, request, reply);
   }
+  const query = request.query as Record<string, unknown>;
+  // A list's filters (a section's, or all news) and, for a section that is a calendar, its month, view and
+  // category: validated here, and only what the page reads reaches its cache key.
+  const lists = route.route === 'section' || route.route === 'moreNews';
   return respondWithPage(deps, request, reply, {
-    page: route.page,
+    route: route.route,
     lang: pageLanguage(request, path),
     path,
     urlname,
     id,
-    filters: filteredPages.has(route.page)
-      ? parseNewsFilters(request.query as Record<string, unknown>)
-      : undefined,
-    // A section's path may be a calendar: its month, view and category come from the query string too.
-    calendar:
-      route.page === 'newsList' ? parseCalendarParams(request.query as Record<string, unknown>) : undefined,
+    filters: lists ? parseNewsFilters(query) : undefined,
+    calendar: route.route === 'section' ? parseCalendarParams(query) : undefined,
   });
 }
 

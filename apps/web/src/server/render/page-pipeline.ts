@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import { languages, type Language } from '@probation/i18n';
-import type { PageContent, PageName, PageState } from '../../shared/page-state.ts';
-import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
-import { calendarQuery, type CalendarParams } from '../../shared/calendar-params.ts';
-import type { ContentOutcome } from './content/content-outcome.ts';
-import { loadPageContent } from './content/page-content.ts';
-import { mainPath, pathInLanguage } from '../../shared/routes.ts';
+import type { HomeContentData, PageState } from '../../shared/page-state.ts';
+import { newsFiltersQuery, parseNewsFilters, type NewsFilters } from '../../shared/news-filters.ts';
+import { calendarQuery, parseCalendarParams, type CalendarParams } from '../../shared/calendar-params.ts';
+import { loadPageContent, type ContentOutcome } from './page-content.ts';
+import { mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
+import { pageKind } from '../../pages/page-kinds.ts';
 import { ensureSiteCookie, resolveSite, resolveSiteOrigin } from '../site/index.ts';
 import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
@@ -21,7 +21,8 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 const PER_VISITOR_CACHE_CONTROL = 'private, no-cache';
 
 export interface PageRequest {
-  page: PageName;
+  /** What the path names: a fixed page, a section's page or item, or nothing (404). */
+  route: RouteName;
   lang: Language;
   /** The path shown (for a 404: the path that was asked for). */
   path: string;
@@ -92,7 +93,7 @@ async function siteOfRequest(request: FastifyRequest): Promise<{ id: string; ori
  * not a query string the page does not read (so random query strings cannot flood it).
  */
 function pageCacheKey(site: { id: string; origin: string }, pageRequest: PageRequest): string {
-  return `${site.id}|${site.origin}${pageRequest.path}${requestedQuery(pageRequest)}|${pageRequest.lang}|${pageRequest.page}`;
+  return `${site.id}|${site.origin}${pageRequest.path}${requestedQuery(pageRequest)}|${pageRequest.lang}|${pageRequest.route}`;
 }
 
 /** The list filters and calendar parameters the request asked for, written back in their one order. */
@@ -124,7 +125,7 @@ async function renderOutcome(
     request,
     reply,
     pageRequest.lang,
-    pageRequest.page === 'home',
+    pageRequest.route === 'home',
   );
   const base = baseState(request, pageRequest.lang, pageRequest.path, deps.firebase);
 
@@ -157,72 +158,68 @@ async function renderOutcome(
       'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS),
     });
   }
-  if (pageRequest.page === 'maintenance' || (pageRequest.page === 'intro' && !site.layout.intro?.enabled)) {
+  if (pageRequest.route === 'maintenance' || (pageRequest.route === 'intro' && !site.layout.intro?.enabled)) {
     return redirectTo(mainPath(pageRequest.lang), site.id);
   }
 
-  const outcome: ContentOutcome = homeContent
-    ? { kind: 'content', content: { kind: 'home', home: homeContent } }
-    : await loadPageContent(deps.client, request, reply, pageRequest);
+  const outcome = await pageContentOf(deps, request, reply, pageRequest, homeContent);
   if (outcome.kind === 'failed') {
     const state = withoutSite(base, 'error', outcome.status, { errorCode: outcome.code });
     return render(reply, state, origin, 'failed', null);
   }
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
-  const content = outcome.kind === 'content' ? outcome.content : undefined;
-  const notFound = pageRequest.page === 'notFound' || outcome.kind === 'notFound';
-  // A list's URLs carry the filters it applied: a category the site lacks, or any category on a videos list,
-  // is dropped; a calendar's carry its month, view and category.
-  const listFilters = content && 'filters' in content ? content.filters : pageRequest.filters;
-  const filters =
-    content?.kind === 'calendar'
-      ? calendarQuery(content.params)
-      : listFilters
-        ? newsFiltersQuery(listFilters)
-        : '';
+  if (outcome.kind === 'notFound') {
+    const state: PageState = {
+      ...base,
+      page: 'notFound',
+      status: 404,
+      alternates: alternatesFor(pageRequest.path, requestedQuery(pageRequest)),
+      site,
+      detail: { requestedPath: pageRequest.path },
+    };
+    return render(reply, state, origin, 'skip', site.id);
+  }
+  const { page, content } = outcome;
+  const kind = pageKind(page);
+  // A list's URLs carry the filters it applied (a category the site lacks, or any category on a videos list,
+  // is dropped); a calendar's carry its month, view and category.
+  const applied = kind.appliedQuery?.(content) ?? requestedQuery(pageRequest);
   const state: PageState = {
     ...base,
-    // A section's path shows what its type calls for: /{lang}/{urlname} of a page section is a static page.
-    page: notFound ? 'notFound' : ((content && PAGE_OF_CONTENT[content.kind]) ?? pageRequest.page),
-    status: notFound ? 404 : (pageRequest.status ?? 200),
-    alternates: alternatesFor(pageRequest.path, filters),
+    page,
+    status: pageRequest.status ?? 200,
+    alternates: alternatesFor(pageRequest.path, applied),
     site,
-    detail: notFound ? { requestedPath: pageRequest.path } : {},
-    ...(content ? { content } : {}),
+    detail: {},
+    content,
   };
-  // Kept only when it is the page of a URL that has one: not a 404, not a page past a list's last, not a URL
-  // whose filters the page dropped (its own URL differs), so made-up URLs cannot fill the cache.
-  const ownUrl = !notFound && !pastLastPage(content) && filters === requestedQuery(pageRequest);
+  // Kept only when it is the page of a URL that has one: not a page past a list's last, not a URL whose filters
+  // the page dropped (its own URL differs), so made-up URLs cannot fill the cache.
+  const paging = kind.paging?.(content);
+  const pastLastPage = paging !== undefined && paging.page > Math.max(paging.pageCount, 1);
+  const ownUrl = !pastLastPage && applied === requestedQuery(pageRequest);
   return render(reply, state, origin, ownUrl ? 'store' : 'skip', site.id);
 }
 
-/** A list asked for a page after its last one (`?page=9999`): an empty page that no link leads to. */
-function pastLastPage(content: PageContent | undefined): boolean {
-  const paging =
-    content?.kind === 'newsList'
-      ? content.list.news
-      : content?.kind === 'documentList'
-        ? content.list.documents
-        : content?.kind === 'videoList'
-          ? content.videos
-          : content?.kind === 'albumList'
-            ? content.albums
-            : null;
-  return paging !== null && paging.page > Math.max(paging.pageCount, 1);
+/** The page's kind and content: the home page's came with its shell; every other page loads its own. */
+function pageContentOf(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageRequest: PageRequest,
+  homeContent: HomeContentData | undefined,
+): Promise<ContentOutcome> | ContentOutcome {
+  if (pageRequest.route === 'home') return { kind: 'page', page: 'home', content: homeContent ?? null };
+  if (pageRequest.route === 'notFound') return { kind: 'notFound' };
+  return loadPageContent(deps.client, request, reply, {
+    route: pageRequest.route,
+    lang: pageRequest.lang,
+    urlname: pageRequest.urlname,
+    id: pageRequest.id,
+    filters: pageRequest.filters ?? parseNewsFilters({}),
+    calendar: pageRequest.calendar ?? parseCalendarParams({}),
+  });
 }
-
-/** Content that a section's route shows as a page of its own (the route's page name is the news one). */
-const PAGE_OF_CONTENT: Partial<Record<PageContent['kind'], PageName>> = {
-  page: 'staticPage',
-  documentList: 'documentList',
-  documentDetail: 'documentDetail',
-  albumList: 'albumList',
-  albumDetail: 'albumDetail',
-  videoList: 'videoList',
-  videoDetail: 'videoDetail',
-  calendar: 'calendar',
-  eventDetail: 'eventDetail',
-};
 
 type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime'>;
 

@@ -4,12 +4,12 @@ import { languageTags } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { serialiseBrowserState, pageStateElementId } from '../../shared/page-state-json.ts';
 import { escapeHtml, headTags } from './head.ts';
+import { i18nFor } from '../../client/runtime/i18n.ts';
 
 /** What the server bundle (src/client/entry-server.tsx) exports. */
 export interface ServerBundle {
+  prepare(): Promise<void>;
   renderBody(state: PageState): string;
-  pageTitle(state: PageState): string;
-  reloadNoticeText(state: PageState): string;
 }
 
 interface RenderInput {
@@ -33,13 +33,15 @@ export const renderer: Partial<RendererOption> = {
 
   async createRenderFunction(client) {
     const bundle = client as unknown as ServerBundle;
+    await bundle.prepare();
     return function render(context?: RenderContext) {
       const { state, origin } = context as unknown as RenderInput;
       return {
         htmlLang: languageTags[state.lang],
-        head: headTags({ state, title: bundle.pageTitle(state), origin }),
+        head: headTags({ state, origin }),
         element: bundle.renderBody(state),
-        reloadNotice: `<div id="reload-notice" class="reload-notice" role="alert" hidden>${escapeHtml(bundle.reloadNoticeText(state))}</div>`,
+        // Outside the React root, so nothing in the page touches it; shown when the page's code cannot load.
+        reloadNotice: `<div id="reload-notice" class="reload-notice" role="alert" hidden>${escapeHtml(i18nFor(state.lang).t('errors.reloadFailed'))}</div>`,
         pageStateScript: `<script type="application/json" id="${pageStateElementId}">${serialiseBrowserState(state)}</script>`,
       };
     };

@@ -31,7 +31,7 @@ export function siteHeadTags(state: PageState, origin: string, layout: LayoutDat
 
 /**
  * OpenGraph and Twitter card tags of a page that has no content of its own to describe (home, lists): a
- * website, its canonical URL, the site's intro image (else its logo) and, on the home page, the site's lead text.
+ * website, its canonical URL and the site's intro image (else its logo).
  */
 export function websiteHeadTags(state: PageState, origin: string, layout: LayoutData): string[] {
   const image = layout.intro?.image ?? layout.logo;
@@ -43,13 +43,6 @@ export function websiteHeadTags(state: PageState, origin: string, layout: Layout
     tags.push(`<meta property="og:url" content="${escapeHtml(origin + state.alternates[state.lang])}">`);
   }
   if (image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(image.url, origin).href)}">`);
-  if (state.page === 'home') {
-    const description = i18nFor(state.lang).t('home.lead', { siteName: layout.siteName });
-    tags.push(
-      `<meta name="description" content="${escapeHtml(description)}">`,
-      `<meta property="og:description" content="${escapeHtml(description)}">`,
-    );
-  }
   return tags;
 }
 

@@ -1,0 +1,62 @@
+import { formatNumber } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import type { AlbumListContent } from './page.ts';
+import { filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { AlbumCard } from '../../client/albums/AlbumCard.tsx';
+import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
+import { NewsFilterForm, yearLabel } from '../../client/news/NewsFilterForm.tsx';
+import { Pagination } from '../../client/news/Pagination.tsx';
+
+/** Years offered in the year filter. */
+const FILTER_YEAR_COUNT = 5;
+/** Cards in the first rows, loaded at once (the rest lazily). */
+const EAGER_CARDS = 3;
+
+/** A photos section: its albums as cards, newest first, a year filter and pages in the URL. */
+export function AlbumListPage({ state, content }: { state: PageState; content: AlbumListContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { section, filters, albums } = content;
+  const path = sectionPath(lang, section.urlname);
+  const years = filterYears(new Date(), FILTER_YEAR_COUNT);
+  if (filters.year && !years.includes(filters.year)) years.push(filters.year);
+  const shown = filters.year
+    ? t('albums.filteredBy', { filters: t('albums.filterYear', { year: yearLabel(filters.year, lang) }) })
+    : null;
+  return (
+    <div className="container page-body">
+      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: section.title }]} />
+      <h1>{section.title}</h1>
+      <NewsFilterForm action={path} filters={filters} years={years} lang={lang} kind="albums" />
+      <div className="list-header" role="status">
+        <p>
+          {t('albums.total', { count: formatNumber(albums.total, lang) })}
+          {albums.total > 1 ? ` · ${t('albums.newestFirst')}` : ''}
+          {shown ? ` · ${shown}` : ''}
+          {albums.pageCount > 1
+            ? ` · ${t('news.pageOf', { page: albums.page, count: albums.pageCount })}`
+            : ''}
+        </p>
+      </div>
+      {albums.items.length > 0 ? (
+        <ul className="album-grid">
+          {albums.items.map((album, index) => (
+            <li key={album.id}>
+              <AlbumCard album={album} lang={lang} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{filters.year ? t('albums.empty') : t('albums.emptySection')}</p>
+      )}
+      <Pagination
+        current={albums.page}
+        count={albums.pageCount}
+        hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+        label={t('albums.pagination')}
+      />
+    </div>
+  );
+}

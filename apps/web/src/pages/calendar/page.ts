@@ -1,0 +1,69 @@
+import { CalendarPageDocument, EventCategoriesDocument } from '../../shared/generated/graphql.ts';
+import { calendarQuery, type CalendarParams } from '../../shared/calendar-params.ts';
+import {
+  addMonths,
+  bangkokDay,
+  firstDay,
+  monthKey,
+  monthOf,
+  parseMonthKey,
+} from '../../shared/calendar-month.ts';
+import type { CalendarEventData, EventCategoryData, SectionData } from '../../shared/page-state.ts';
+import { failed, found, sectionOnly, type PageKind, type SectionLoadRequest } from '../page-kind.ts';
+
+export interface CalendarContent {
+  section: SectionData;
+  /** The validated URL parameters (the month null for the current month). */
+  params: CalendarParams;
+  /** The month shown (`YYYY-MM`) and today (`YYYY-MM-DD`), both in Asia/Bangkok. */
+  month: string;
+  today: string;
+  /** The first day listed: the month's first day, or today in the agenda of the current month. */
+  from: string;
+  events: CalendarEventData[];
+  total: number;
+  categories: EventCategoryData[];
+}
+
+/**
+ * A calendar section: the month asked for (else the current month, in Asia/Bangkok), as a grid or an agenda
+ * (the agenda of the current month starts today). A category the site does not have is ignored.
+ */
+export const calendarPage: PageKind<CalendarContent, SectionLoadRequest> = {
+  component: () => import('./CalendarPage.tsx').then((module) => module.CalendarPage),
+  async load({ query, lang, section, calendar: requested }) {
+    const categories = await query(EventCategoriesDocument, { lang });
+    if (!categories.ok) return failed(categories);
+    const { eventCategories } = categories.data.currentSite;
+    const known = eventCategories.some((category) => category.id === requested.category);
+    const params = known ? requested : { ...requested, category: null };
+    const today = bangkokDay(new Date());
+    const month = params.month ? parseMonthKey(params.month) : monthOf(today);
+    const first = firstDay(month);
+    const next = firstDay(addMonths(month, 1));
+    const from = params.view === 'agenda' && today > first && today < next ? today : first;
+    const outcome = await query(CalendarPageDocument, {
+      lang,
+      from,
+      to: next,
+      section: section.urlname,
+      category: params.category,
+    });
+    if (!outcome.ok) return failed(outcome);
+    const { events } = outcome.data.currentSite;
+    return found({
+      section: sectionOnly(section),
+      params,
+      month: monthKey(month),
+      today,
+      from,
+      events: events.items,
+      total: events.total,
+      categories: eventCategories,
+    });
+  },
+  title: ({ content }) => content.section.title,
+  description: ({ state, content, t }) =>
+    t('meta.description.calendar', { section: content.section.title, siteName: state.site?.layout.siteName }),
+  appliedQuery: (content) => calendarQuery(content.params),
+};

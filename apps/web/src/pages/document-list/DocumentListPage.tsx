@@ -1,0 +1,89 @@
+import { formatNumber } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import type { DocumentListContent } from './page.ts';
+import { DOCUMENT_FILE_TYPES, filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
+import { DocumentCardList } from '../../client/documents/DocumentCard.tsx';
+import { NewsFilterForm, yearLabel } from '../../client/news/NewsFilterForm.tsx';
+import { Pagination } from '../../client/news/Pagination.tsx';
+
+/** Years offered in the year filter. */
+const FILTER_YEAR_COUNT = 5;
+
+/**
+ * A documents section: its documents (and its child sections'), newest first, with filters by category, year
+ * and file type kept in the URL, pages, and links to the sections below it.
+ */
+export function DocumentListPage({ state, content }: { state: PageState; content: DocumentListContent }) {
+  const t = useT();
+  const { lang } = state;
+
+  const { section, parent, children, filters, list } = content;
+  const { documents, documentCategories } = list;
+  const path = sectionPath(lang, section.urlname);
+  const category = documentCategories.find((candidate) => candidate.id === filters.category);
+  const fileTypes = DOCUMENT_FILE_TYPES.map((type) => ({ value: type, label: t(`documents.types.${type}`) }));
+  const shown = [
+    category ? t('documents.filterCategory', { label: category.label }) : null,
+    filters.year ? t('documents.filterYear', { year: yearLabel(filters.year, lang) }) : null,
+    filters.fileType ? t('documents.filterType', { type: t(`documents.types.${filters.fileType}`) }) : null,
+  ].filter(Boolean);
+  const years = filterYears(new Date(), FILTER_YEAR_COUNT);
+  if (filters.year && !years.includes(filters.year)) years.push(filters.year);
+  const crumbs = [
+    ...(parent ? [{ label: parent.title, href: sectionPath(lang, parent.urlname) }] : []),
+    { label: section.title },
+  ];
+  return (
+    <div className="container page-body">
+      <Breadcrumbs homeHref={mainPath(lang)} crumbs={crumbs} />
+      <h1>{section.title}</h1>
+      {children.length > 0 ? (
+        <nav
+          className="subnav document-sections"
+          aria-label={t('documents.inSection', { title: section.title })}
+        >
+          <ul>
+            {children.map((child) => (
+              <li key={child.urlname}>
+                <a href={sectionPath(lang, child.urlname)}>{child.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <NewsFilterForm
+        kind="documents"
+        action={path}
+        filters={filters}
+        categories={documentCategories}
+        years={years}
+        lang={lang}
+        fileTypes={fileTypes}
+      />
+      <div className="list-header" role="status">
+        <p>
+          {t('documents.total', { count: documents.total, formatted: formatNumber(documents.total, lang) })}
+          {` · ${t('documents.sortedBy')}`}
+          {shown.length > 0 ? ` · ${t('documents.filteredBy', { filters: shown.join(', ') })}` : ''}
+          {documents.pageCount > 1
+            ? ` · ${t('news.pageOf', { page: documents.page, count: documents.pageCount })}`
+            : ''}
+        </p>
+      </div>
+      {documents.items.length > 0 ? (
+        <DocumentCardList items={documents.items} lang={lang} headingLevel={2} />
+      ) : (
+        <p className="empty-state">{shown.length > 0 ? t('documents.empty') : t('documents.emptySection')}</p>
+      )}
+      <Pagination
+        current={documents.page}
+        count={documents.pageCount}
+        label={t('documents.pagination')}
+        hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+      />
+    </div>
+  );
+}

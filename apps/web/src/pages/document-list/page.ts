@@ -1,0 +1,60 @@
+import { DocumentListContextDocument, DocumentListPageDocument } from '../../shared/generated/graphql.ts';
+import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
+import type { DocumentListData, SectionData, SectionLink } from '../../shared/page-state.ts';
+import { failed, found, linkOf, sectionOnly, type PageKind, type SectionLoadRequest } from '../page-kind.ts';
+import { parentLink } from '../section-parent.ts';
+
+/** Documents on one page of a documents section's list. */
+export const DOCUMENT_LIST_PAGE_SIZE = 10;
+
+export interface DocumentListContent {
+  section: SectionData;
+  /** The parent section, for the breadcrumbs; null at the top level. */
+  parent: SectionLink | null;
+  /** The documents sections below this one (sub-navigation); empty when there are none. */
+  children: SectionLink[];
+  filters: NewsFilters;
+  list: DocumentListData;
+}
+
+/**
+ * A documents section's list: the filters the site knows (an unknown category is dropped like any wrong value),
+ * then one page of the section's documents (its child sections' included).
+ */
+export const documentListPage: PageKind<DocumentListContent, SectionLoadRequest> = {
+  component: () => import('./DocumentListPage.tsx').then((module) => module.DocumentListPage),
+  async load({ query, lang, section, filters: requested }) {
+    const context = await query(DocumentListContextDocument, { lang });
+    if (!context.ok) return failed(context);
+    const { documentCategories, sections } = context.data.currentSite;
+    const known = documentCategories.some((category) => category.id === requested.category);
+    const filters: NewsFilters = { ...requested, category: known ? requested.category : null };
+    const outcome = await query(DocumentListPageDocument, {
+      lang,
+      section: section.urlname,
+      page: filters.page,
+      pageSize: DOCUMENT_LIST_PAGE_SIZE,
+      category: filters.category,
+      year: filters.year,
+      fileType: filters.fileType ?? null,
+    });
+    if (!outcome.ok) return failed(outcome);
+    return found({
+      section: sectionOnly(section),
+      parent: parentLink(sections, section),
+      children: sections
+        .filter((candidate) => candidate.parent === section.urlname && candidate.type === 'documents')
+        .map(linkOf),
+      filters,
+      list: { ...outcome.data.currentSite, documentCategories },
+    });
+  },
+  title: ({ content }) => content.section.title,
+  description: ({ state, content, t }) =>
+    t('meta.description.documentList', {
+      section: content.section.title,
+      siteName: state.site?.layout.siteName,
+    }),
+  paging: (content) => content.list.documents,
+  appliedQuery: (content) => newsFiltersQuery(content.filters),
+};

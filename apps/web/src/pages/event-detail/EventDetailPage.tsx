@@ -1,0 +1,75 @@
+import { useT } from '../../client/runtime/use-t.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import type { EventDetailContent } from './page.ts';
+import { eventIcsPath, mainPath, sectionPath } from '../../shared/routes.ts';
+import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
+import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
+import { langAttribute } from '../../client/content/lang-attribute.ts';
+import { ShareLinks } from '../../client/news/ShareLinks.tsx';
+import { eventWhen } from '../../client/calendar/event-when.ts';
+
+/** One event: title, when (Buddhist era on Thai pages), where (with a map link), category, description, .ics, share. */
+export function EventDetailPage({ state, content }: { state: PageState; content: EventDetailContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { section, event, url } = content;
+  const textLang = langAttribute(event.contentLang, lang);
+  const { location } = event;
+  return (
+    <div className="container page-body">
+      <Breadcrumbs
+        homeHref={mainPath(lang)}
+        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: event.title }]}
+      />
+      <article className="article event">
+        <header className="article__header">
+          <FallbackNotice shown={Boolean(textLang.lang)} what="event" />
+          <h1 {...textLang}>{event.title}</h1>
+          <dl className="article__meta event__meta">
+            <div>
+              <dt>{t('calendar.when')}</dt>
+              <dd>
+                <time dateTime={event.start}>{eventWhen(event, lang, t)}</time>
+              </dd>
+            </div>
+            {location ? (
+              <div>
+                <dt>{t('calendar.location')}</dt>
+                <dd {...textLang}>
+                  {location.name}
+                  {location.address ? <>, {location.address}</> : null}
+                  {location.mapUrl ? (
+                    <>
+                      {' '}
+                      <a href={location.mapUrl} rel="noopener noreferrer" target="_blank" lang={lang}>
+                        {t('calendar.map')}
+                        <span className="visually-hidden"> {t('common.externalLink')}</span>
+                      </a>
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+            ) : null}
+            {event.category ? (
+              <div>
+                <dt>{t('calendar.category')}</dt>
+                <dd>{event.category.label}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </header>
+        <div
+          className="article__body"
+          {...textLang}
+          dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+        />
+        <p className="event__ics">
+          <a className="button" href={eventIcsPath(lang, section.urlname, event.id)} download>
+            {t('calendar.addToCalendar')}
+          </a>
+        </p>
+        <ShareLinks url={url} title={event.title} heading={t('calendar.share')} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useT } from '../../client/runtime/use-t.ts';
+import type { Language } from '@probation/i18n';
+import type { HomeContentData, PageState } from '../../shared/page-state.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { PhoneLink, PhoneNumber } from '../../client/layout/PhoneLink.tsx';
+import { UpcomingEvents } from '../../client/calendar/UpcomingEvents.tsx';
+import { LatestDocuments } from '../../client/documents/LatestDocuments.tsx';
+import { HomeBanners } from '../../client/home/HomeBanners.tsx';
+import { UsefulLinks } from '../../client/home/UsefulLinks.tsx';
+import { HomeNews } from '../../client/news/HomeNews.tsx';
+import { LatestVideos } from '../../client/videos/LatestVideos.tsx';
+
+/**
+ * The home page of a site: welcome, banners, news, coming events, the latest documents and videos, the sections of
+ * its menu as entry points, useful links, hotline and contact.
+ */
+export function HomePage({ state, content: home }: { state: PageState; content: HomeContentData | null }) {
+  const t = useT();
+  const layout = state.site!.layout;
+  const { footer } = layout;
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="container">
+          <h1 id="home-title">{t('home.welcome', { siteName: layout.siteName })}</h1>
+          <p className="hero__lead">{t('home.lead', { siteName: layout.siteName })}</p>
+        </div>
+      </section>
+      <div className="container page-body">
+        {home ? <HomeBanners banners={home.promotions.banners} /> : null}
+        {home ? <HomeNews news={home} lang={state.lang} /> : null}
+        {home ? (
+          <div className="two-columns">
+            <UpcomingEvents data={home} lang={state.lang} />
+            <LatestDocuments data={home} lang={state.lang} moreHref={documentsHref(home, state.lang)} />
+          </div>
+        ) : null}
+        {home ? <LatestVideos site={home} lang={state.lang} /> : null}
+        <section aria-labelledby="home-services">
+          <h2 id="home-services">{t('home.servicesHeading')}</h2>
+          <ul className="card-grid">
+            {layout.menu
+              .filter((item) => item.url !== mainPath(state.lang))
+              .map((item) => (
+                <li key={item.id} className="card">
+                  <h3 className="card__title">
+                    <a href={item.url}>{item.label}</a>
+                  </h3>
+                  {item.children.length > 0 ? (
+                    <ul className="card__links">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <a href={child.url}>{child.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+          </ul>
+        </section>
+        {home ? <UsefulLinks links={home.promotions.usefulLinks} /> : null}
+        <div className="two-columns">
+          <section className="panel panel--accent" aria-labelledby="home-hotline">
+            <h2 id="home-hotline">{t('home.hotlineHeading')}</h2>
+            <p>{t('home.hotlineText', { number: footer.hotline.number })}</p>
+            <PhoneLink className="button" number={footer.hotline.number}>
+              {footer.hotline.label} <PhoneNumber number={footer.hotline.number} />
+            </PhoneLink>
+          </section>
+          <section className="panel" aria-labelledby="home-contact">
+            <h2 id="home-contact">{t('home.contactHeading')}</h2>
+            <p>{footer.organization}</p>
+            <address>{footer.address}</address>
+            <p>
+              {t('footer.phone')}: <PhoneLink number={footer.phone} />
+              <br />
+              {t('footer.email')}: <a href={`mailto:${footer.email}`}>{footer.email}</a>
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The site's first documents section (menus list parents first): where "All documents" leads. */
+function documentsHref(home: HomeContentData, lang: Language): string | null {
+  const documents = home.calendarSections.find((section) => section.type === 'documents');
+  return documents ? sectionPath(lang, documents.urlname) : null;
+}

@@ -1,0 +1,91 @@
+import { formatDate } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import type { NewsDetailContent } from './page.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
+import { AttachmentList } from '../../client/news/AttachmentList.tsx';
+import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
+import { langAttribute } from '../../client/content/lang-attribute.ts';
+import { ShareLinks } from '../../client/news/ShareLinks.tsx';
+import { PhotoGallery } from '../../client/gallery/PhotoGallery.tsx';
+import { Island } from '../../client/islands/Island.tsx';
+import { ResponsiveImage } from '../../client/media/ResponsiveImage.tsx';
+
+/** How wide the cover is shown (the article column). */
+const COVER_SIZES = '(min-width: 50rem) 48rem, 100vw';
+
+/** One news item: title, dates, category, tags, cover, body (sanitised by the gateway), gallery, files, share. */
+export function NewsDetailPage({ state, content }: { state: PageState; content: NewsDetailContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { section, item, url } = content;
+  const textLang = langAttribute(item.contentLang, lang);
+  const updated = item.updatedAt.slice(0, 10) !== item.publishedAt.slice(0, 10);
+  return (
+    <div className="container page-body">
+      <Breadcrumbs
+        homeHref={mainPath(lang)}
+        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: item.title }]}
+      />
+      <article className="article">
+        <header className="article__header">
+          <FallbackNotice shown={Boolean(textLang.lang)} what="news" />
+          <h1 {...textLang}>{item.title}</h1>
+          <dl className="article__meta">
+            <div>
+              <dt>{t('news.published')}</dt>
+              <dd>
+                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time>
+              </dd>
+            </div>
+            {item.category ? (
+              <div>
+                <dt>{t('news.category')}</dt>
+                <dd>{item.category.label}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </header>
+        {item.cover ? (
+          <ResponsiveImage
+            className="article__cover"
+            image={item.cover}
+            sizes={COVER_SIZES}
+            fallbackSize={{ width: 1200, height: 675 }}
+            load="priority"
+            lang={textLang.lang}
+          />
+        ) : null}
+        <div className="article__body" {...textLang} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
+        {item.gallery.length > 0 ? (
+          <section className="gallery" aria-labelledby="gallery-heading">
+            <h2 id="gallery-heading">{t('news.gallery')}</h2>
+            <Island
+              name="gallery"
+              component={PhotoGallery}
+              props={{ photos: item.gallery, textLang: textLang.lang }}
+            />
+          </section>
+        ) : null}
+        <AttachmentList attachments={item.attachments} lang={lang} />
+        {item.tags.length > 0 ? (
+          <section className="tags" aria-labelledby="tags-heading">
+            <h2 id="tags-heading">{t('news.tags')}</h2>
+            <ul {...textLang}>
+              {item.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {updated ? (
+          <p className="article__updated">
+            {t('news.updated')} <time dateTime={item.updatedAt}>{formatDate(item.updatedAt, lang)}</time>
+          </p>
+        ) : null}
+        <ShareLinks url={url} title={item.title} />
+      </article>
+    </div>
+  );
+}

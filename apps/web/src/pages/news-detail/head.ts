@@ -1,0 +1,50 @@
+import { languageTags } from '@probation/i18n';
+import type { PageState } from '../../shared/page-state.ts';
+import { scriptSafeJson } from '../../shared/page-state-json.ts';
+import { escapeHtml } from '../../server/render/escape-html.ts';
+import type { PageView } from '../page-kind.ts';
+import type { NewsDetailContent } from './page.ts';
+
+/**
+ * The head tags of a news item: OpenGraph (article, image, dates), a summary description, and a NewsArticle in
+ * JSON-LD — data, not code (CSP stays script-src 'self'), written so nothing in it can close its script tag.
+ */
+export function newsItemHeadTags({
+  state,
+  content,
+  origin,
+}: PageView<NewsDetailContent> & { origin: string }): string[] {
+  const { item, url } = content;
+  const image = item.cover ? new URL(item.cover.url, origin).href : null;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(item.summary)}">`,
+    '<meta property="og:type" content="article">',
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:description" content="${escapeHtml(item.summary)}">`,
+    `<meta property="article:published_time" content="${escapeHtml(item.publishedAt)}">`,
+    `<meta property="article:modified_time" content="${escapeHtml(item.updatedAt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+  ];
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  tags.push(
+    `<script type="application/ld+json">${scriptSafeJson(newsArticle(state, content, image))}</script>`,
+  );
+  return tags;
+}
+
+function newsArticle(state: PageState, { item, url }: NewsDetailContent, image: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title,
+    description: item.summary,
+    datePublished: item.publishedAt,
+    dateModified: item.updatedAt,
+    inLanguage: languageTags[item.contentLang],
+    mainEntityOfPage: url,
+    ...(image ? { image: [image] } : {}),
+    ...(item.category ? { articleSection: item.category.label } : {}),
+    ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
+    publisher: { '@type': 'GovernmentOrganization', name: state.site?.layout.siteName ?? '' },
+  };
+}

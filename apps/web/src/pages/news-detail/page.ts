@@ -1,0 +1,27 @@
+import { NewsDetailPageDocument } from '../../shared/generated/graphql.ts';
+import type { NewsItemData, SectionData } from '../../shared/page-state.ts';
+import { itemPath } from '../../shared/routes.ts';
+import { failed, found, notFound, type ItemLoadRequest, type PageKind } from '../page-kind.ts';
+import { newsItemHeadTags } from './head.ts';
+
+export interface NewsDetailContent {
+  section: SectionData;
+  item: NewsItemData;
+  /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
+  url: string;
+}
+
+/** A news item of a news section; one of another section (or site) is "not found". */
+export const newsDetailPage: PageKind<NewsDetailContent, ItemLoadRequest> = {
+  component: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
+  async load({ query, lang, section: shown, id, absoluteUrl }) {
+    const outcome = await query(NewsDetailPageDocument, { lang, urlname: shown.urlname, id });
+    if (!outcome.ok) return failed(outcome);
+    const { section, newsItem } = outcome.data.currentSite;
+    if (section?.type !== 'news' || newsItem?.section !== section.urlname) return notFound;
+    const url = await absoluteUrl(itemPath(lang, section.urlname, newsItem.id));
+    return found({ section, item: newsItem, url });
+  },
+  title: ({ content }) => content.item.title,
+  head: newsItemHeadTags,
+};

@@ -1,0 +1,59 @@
+import { formatNumber } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import type { NewsListContent } from './page.ts';
+import { filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
+import { feedPath, mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
+import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
+import { NewsCardList } from '../../client/news/NewsCard.tsx';
+import { NewsFilterForm, yearLabel } from '../../client/news/NewsFilterForm.tsx';
+import { Pagination } from '../../client/news/Pagination.tsx';
+
+/** Years offered in the year filter. */
+const FILTER_YEAR_COUNT = 5;
+
+/** A news list: a section of type news, or all news (/{lang}/more-news); filters and pages in the URL. */
+export function NewsListPage({ state, content }: { state: PageState; content: NewsListContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { section, filters, list } = content;
+  const title = section?.title ?? t('news.moreNewsTitle');
+  const path = section ? sectionPath(lang, section.urlname) : moreNewsPath(lang);
+  const { news, newsCategories } = list;
+  const category = newsCategories.find((candidate) => candidate.id === filters.category);
+  const shown = [
+    category ? t('news.filterCategory', { label: category.label }) : null,
+    filters.year ? t('news.filterYear', { year: yearLabel(filters.year, lang) }) : null,
+  ].filter(Boolean);
+  const years = filterYears(new Date(), FILTER_YEAR_COUNT);
+  if (filters.year && !years.includes(filters.year)) years.push(filters.year);
+  return (
+    <div className="container page-body">
+      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: title }]} />
+      <h1>{title}</h1>
+      <NewsFilterForm action={path} filters={filters} categories={newsCategories} years={years} lang={lang} />
+      <div className="list-header" role="status">
+        <p>
+          {t('news.total', { count: formatNumber(news.total, lang) })}
+          {shown.length > 0 ? ` · ${t('news.filteredBy', { filters: shown.join(', ') })}` : ''}
+          {news.pageCount > 1 ? ` · ${t('news.pageOf', { page: news.page, count: news.pageCount })}` : ''}
+        </p>
+      </div>
+      {news.items.length > 0 ? (
+        <NewsCardList items={news.items} lang={lang} headingLevel={2} />
+      ) : (
+        <p className="empty-state">{shown.length > 0 ? t('news.empty') : t('news.emptySection')}</p>
+      )}
+      <Pagination
+        current={news.page}
+        count={news.pageCount}
+        hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+      />
+      <p className="feed-link">
+        <a href={feedPath(lang)} type="application/rss+xml">
+          {t('feed.link')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import type { TypedDocumentNode } from '@urql/core';
+import type { Language } from '@probation/i18n';
+import type { SectionPageQuery } from '../shared/generated/graphql.ts';
+import type { NewsFilters } from '../shared/news-filters.ts';
+import type { CalendarParams } from '../shared/calendar-params.ts';
+import type { PageState, SectionData, SectionLink } from '../shared/page-state.ts';
+import type { QueryOutcome } from '../server/render/page-query.ts';
+
+/**
+ * A page kind (docs/decisions/0260): everything one kind of page needs, in its own folder under src/pages. Node
+ * runs its loader, title and head; the server bundle renders its component; the browser gets neither (only the
+ * islands the component places). Registered by one line in pages/page-kinds.ts.
+ */
+export interface PageKind<C, R extends LoadRequest = LoadRequest> {
+  /** The page's component, loaded by the server bundle only (Node never calls this: it cannot load TSX). */
+  component: () => Promise<PageComponent<C>>;
+  /** The page's own data, on the server, after the site shell; a page without data of its own has none. */
+  load?: (request: R) => Promise<LoadOutcome<C>>;
+  /** The page's part of the document title (the site's name follows it); absent or null: the site's name only. */
+  title?: (view: PageView<C>) => string | null;
+  /** Head tags of its own (description, OpenGraph, JSON-LD); absent or empty: those of a page of the website. */
+  head?: (view: PageView<C> & { origin: string }) => string[];
+  /** The meta description of a page with no head of its own (a list), in the page's language. */
+  description?: (view: PageView<C>) => string | null;
+  /** Draws the whole screen itself (no site header and footer). */
+  standalone?: boolean;
+  /** A list's position, so a page after its last one is answered but never kept. */
+  paging?: (content: C) => { page: number; pageCount: number };
+  /** The query string of the filters the page applied: its own URL's, for its alternates and the cache. */
+  appliedQuery?: (content: C) => string;
+}
+
+export interface PageView<C> {
+  state: PageState;
+  content: C;
+  t: TFunction;
+}
+
+export type PageComponent<C> = ComponentType<{ state: PageState; content: C }>;
+
+/** What a loader gets: the validated request and the ways to reach data. */
+export interface LoadRequest {
+  lang: Language;
+  /** Runs one page query in process for the request being rendered. */
+  query: PageQuery;
+  /** The absolute URL of a site path on the site's configured public origin (never the request's Host). */
+  absoluteUrl: (path: string) => Promise<string>;
+  /** The list filters in the URL, validated (unknown values dropped). */
+  filters: NewsFilters;
+  /** The calendar's month, view and category in the URL, validated. */
+  calendar: CalendarParams;
+}
+
+/** The request of a section's own page: the section its route names, as looked up (its type chose the kind). */
+export interface SectionLoadRequest extends LoadRequest {
+  section: SectionRow;
+}
+
+/** The request of an item of a section (its id's shape already checked). */
+export interface ItemLoadRequest extends SectionLoadRequest {
+  id: string;
+}
+
+export type SectionRow = NonNullable<SectionPageQuery['currentSite']['section']>;
+
+export type LoadOutcome<C> =
+  | { kind: 'content'; content: C }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'failed'; status: number; code: string };
+
+export type PageQuery = <T, V extends object>(
+  document: TypedDocumentNode<T, V>,
+  variables: V,
+) => Promise<QueryOutcome<T>>;
+
+export function found<C>(content: C): LoadOutcome<C> {
+  return { kind: 'content', content };
+}
+
+export function failed(outcome: { status: number; code: string }): {
+  kind: 'failed';
+  status: number;
+  code: string;
+} {
+  return { kind: 'failed', status: outcome.status, code: outcome.code };
+}
+
+export const notFound = { kind: 'notFound' } as const;
+
+/** A section as a breadcrumb or sub-navigation link. */
+export function linkOf(section: { urlname: string; title: string }): SectionLink {
+  return { urlname: section.urlname, title: section.title };
+}
+
+/** A section as a page carries it: its urlname, type and title, without the query's other fields. */
+export function sectionOnly(section: SectionData): SectionData {
+  return { urlname: section.urlname, type: section.type, title: section.title };
+}

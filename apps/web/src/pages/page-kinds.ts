@@ -1,0 +1,52 @@
+import type { PageKind } from './page-kind.ts';
+import { homePage } from './home/page.ts';
+import { introPage } from './intro/page.ts';
+import { maintenancePage } from './maintenance/page.ts';
+import { errorPage, notFoundPage } from './error/page.ts';
+import { siteNotFoundPage } from './site-not-found/page.ts';
+import { moreNewsPage, newsListPage } from './news-list/page.ts';
+import { newsDetailPage } from './news-detail/page.ts';
+import { staticPage } from './static-page/page.ts';
+import { documentListPage } from './document-list/page.ts';
+import { documentDetailPage } from './document-detail/page.ts';
+import { albumListPage } from './album-list/page.ts';
+import { albumDetailPage } from './album-detail/page.ts';
+import { videoListPage } from './video-list/page.ts';
+import { videoDetailPage } from './video-detail/page.ts';
+import { calendarPage } from './calendar/page.ts';
+import { eventDetailPage } from './event-detail/page.ts';
+
+/**
+ * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
+ * loaders, titles and heads from here; the server bundle renders their components from here.
+ */
+export const pageKinds = {
+  home: homePage,
+  intro: introPage,
+  maintenance: maintenancePage,
+  notFound: notFoundPage,
+  error: errorPage,
+  siteNotFound: siteNotFoundPage,
+  moreNews: moreNewsPage,
+  newsList: newsListPage,
+  newsDetail: newsDetailPage,
+  staticPage,
+  documentList: documentListPage,
+  documentDetail: documentDetailPage,
+  albumList: albumListPage,
+  albumDetail: albumDetailPage,
+  videoList: videoListPage,
+  videoDetail: videoDetailPage,
+  calendar: calendarPage,
+  eventDetail: eventDetailPage,
+};
+
+export type PageName = keyof typeof pageKinds;
+
+/** A page kind with its content type erased: the pipeline passes each kind the content its own loader made. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPageKind = PageKind<any, any>;
+
+export function pageKind(name: PageName): AnyPageKind {
+  return pageKinds[name] as AnyPageKind;
+}

@@ -1,0 +1,66 @@
+import { formatDate } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import type { StaticPageContent } from './page.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { Breadcrumbs, type Crumb } from '../../client/layout/Breadcrumbs.tsx';
+import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
+import { langAttribute } from '../../client/content/lang-attribute.ts';
+import { scrollableTables } from '../../client/content/scrollable-tables.ts';
+
+/**
+ * The page of a section of type page: breadcrumbs (with its parent section), title, summary as the lead, the
+ * body (sanitised by the gateway), the last update, and the pages of its group as a sub-navigation.
+ */
+export function StaticPage({ state, content }: { state: PageState; content: StaticPageContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { page, parent, subnav } = content;
+  const textLang = langAttribute(page.contentLang, lang);
+  const crumbs: Crumb[] = [
+    ...(parent ? [{ label: parent.title, href: sectionPath(lang, parent.urlname) }] : []),
+    { label: page.title },
+  ];
+  return (
+    <div className="container page-body">
+      <Breadcrumbs homeHref={mainPath(lang)} crumbs={crumbs} />
+      <div className={subnav.length > 0 ? 'static-page static-page--with-nav' : 'static-page'}>
+        <article className="article">
+          <header className="article__header">
+            <FallbackNotice shown={Boolean(textLang.lang)} what="page" />
+            <h1 {...textLang}>{page.title}</h1>
+            {page.summary ? (
+              <p className="lead" {...textLang}>
+                {page.summary}
+              </p>
+            ) : null}
+          </header>
+          <div
+            className="article__body"
+            {...textLang}
+            dangerouslySetInnerHTML={{ __html: scrollableTables(page.bodyHtml, t('page.table')) }}
+          />
+          <p className="article__updated">
+            {t('page.updated')} <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, lang)}</time>
+          </p>
+        </article>
+        {subnav.length > 0 ? (
+          <nav className="subnav" aria-label={t('page.subnav', { title: subnav[0]!.title })}>
+            <ul>
+              {subnav.map((link) => (
+                <li key={link.urlname}>
+                  <a
+                    href={sectionPath(lang, link.urlname)}
+                    aria-current={link.urlname === page.urlname ? 'page' : undefined}
+                  >
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDate } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import type { VideoDetailContent } from './page.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
+import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
+import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
+import { langAttribute } from '../../client/content/lang-attribute.ts';
+import { ShareLinks } from '../../client/news/ShareLinks.tsx';
+import { VideoPlayer } from '../../client/videos/VideoPlayer.tsx';
+
+/** One video: title, date, duration, the player, the description (plain text), share links. */
+export function VideoDetailPage({ state, content }: { state: PageState; content: VideoDetailContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { section, video, url } = content;
+  const textLang = langAttribute(video.contentLang, lang);
+  const paragraphs = video.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  return (
+    <div className="container page-body">
+      <Breadcrumbs
+        homeHref={mainPath(lang)}
+        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: video.title }]}
+      />
+      <article className="article video-article">
+        <header className="article__header">
+          <FallbackNotice shown={Boolean(textLang.lang)} what="video" />
+          <h1 {...textLang}>{video.title}</h1>
+          <dl className="article__meta">
+            <div>
+              <dt>{t('videos.published')}</dt>
+              <dd>
+                <time dateTime={video.publishedAt}>{formatDate(video.publishedAt, lang)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('videos.duration')}</dt>
+              <dd>
+                <time dateTime={isoDuration(video.duration)}>{clockDuration(video.duration)}</time>
+              </dd>
+            </div>
+          </dl>
+        </header>
+        <VideoPlayer video={video} lang={lang} />
+        <section className="video-article__about" aria-labelledby="video-about-heading">
+          <h2 id="video-about-heading">{t('videos.about')}</h2>
+          <div {...textLang}>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+        <ShareLinks url={url} title={video.title} heading={t('videos.share')} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatNumber } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import type { VideoListContent } from './page.ts';
+import { filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
+import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
+import { NewsFilterForm, yearLabel } from '../../client/news/NewsFilterForm.tsx';
+import { Pagination } from '../../client/news/Pagination.tsx';
+import { VideoCardList } from '../../client/videos/VideoCard.tsx';
+
+/** Years offered in the year filter. */
+const FILTER_YEAR_COUNT = 5;
+
+/** A videos section: its videos as cards, newest first; the year and the page in the URL. */
+export function VideoListPage({ state, content }: { state: PageState; content: VideoListContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { section, filters, videos } = content;
+  const path = sectionPath(lang, section.urlname);
+  const years = filterYears(new Date(), FILTER_YEAR_COUNT);
+  if (filters.year && !years.includes(filters.year)) years.push(filters.year);
+  const header = [
+    t('videos.total', { count: formatNumber(videos.total, lang) }),
+    t('videos.newestFirst'),
+    filters.year
+      ? t('videos.filteredBy', { filters: t('videos.filterYear', { year: yearLabel(filters.year, lang) }) })
+      : null,
+    videos.pageCount > 1 ? t('videos.pageOf', { page: videos.page, count: videos.pageCount }) : null,
+  ].filter(Boolean);
+  return (
+    <div className="container page-body">
+      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: section.title }]} />
+      <h1>{section.title}</h1>
+      <NewsFilterForm action={path} filters={filters} years={years} lang={lang} kind="videos" />
+      <div className="list-header" role="status">
+        <p>{header.join(' · ')}</p>
+      </div>
+      {videos.items.length > 0 ? (
+        <VideoCardList items={videos.items} lang={lang} headingLevel={2} />
+      ) : (
+        <p className="empty-state">{filters.year ? t('videos.empty') : t('videos.emptySection')}</p>
+      )}
+      <Pagination
+        current={videos.page}
+        count={videos.pageCount}
+        hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+        label={t('videos.pagination')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Client } from '@urql/core';
+import type { Language } from '@probation/i18n';
+import { SectionPageDocument } from '../../shared/generated/graphql.ts';
+import type { NewsFilters } from '../../shared/news-filters.ts';
+import type { CalendarParams } from '../../shared/calendar-params.ts';
+import { ITEM_ID_PATTERN, SLUG_PATTERN, type RouteName } from '../../shared/routes.ts';
+import {
+  failed,
+  type ItemLoadRequest,
+  type LoadRequest,
+  type PageQuery,
+  type SectionLoadRequest,
+} from '../../pages/page-kind.ts';
+import { pageKind, type PageName } from '../../pages/page-kinds.ts';
+import { sectionPages } from '../../pages/section-pages.ts';
+import { resolveSiteOrigin } from '../site/public-origin.ts';
+import { runPageQuery } from './page-query.ts';
+
+export interface ContentRequest {
+  route: RouteName;
+  lang: Language;
+  urlname?: string;
+  id?: string;
+  filters: NewsFilters;
+  /** The validated month, view and category of a calendar section (from its query string). */
+  calendar: CalendarParams;
+}
+
+/** What loading a page's own data came to: the page kind and its content, "not found", a redirect, or a failure. */
+export type ContentOutcome =
+  | { kind: 'page'; page: PageName; content: unknown }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'failed'; status: number; code: string };
+
+const NOT_FOUND = { kind: 'notFound' } as const;
+
+function namesNothing({ urlname, id }: ContentRequest): boolean {
+  if (urlname !== undefined && (urlname.length > 64 || !SLUG_PATTERN.test(urlname))) return true;
+  return id !== undefined && !ITEM_ID_PATTERN.test(id);
+}
+
+/**
+ * The page's own data, after the site shell. A fixed route names its page kind; a section's route looks the
+ * section up and its type chooses the kind (pages/section-pages.ts). A section that is unknown or of a type with
+ * no such page, or an item that is unknown or not of that section, is "not found".
+ */
+export async function loadPageContent(
+  client: Client,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  content: ContentRequest,
+): Promise<ContentOutcome> {
+  const query: PageQuery = (document, variables) => runPageQuery(client, request, reply, document, variables);
+  const { lang, route } = content;
+  const loadRequest: LoadRequest = {
+    lang,
+    query,
+    absoluteUrl: async (path) => (await resolveSiteOrigin(request)) + path,
+    filters: content.filters,
+    calendar: content.calendar,
+  };
+  if (route !== 'section' && route !== 'sectionItem') return loadKind(route, loadRequest);
+  if (namesNothing(content)) return NOT_FOUND;
+
+  const outcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
+  if (!outcome.ok) return failed(outcome);
+  const { section } = outcome.data.currentSite;
+  if (!section) return NOT_FOUND;
+  if (route === 'section' && section.type === 'links') {
+    return section.url && /^https?:\/\//i.test(section.url)
+      ? { kind: 'redirect', location: section.url }
+      : NOT_FOUND;
+  }
+  const pages = sectionPages[section.type];
+  const page = route === 'section' ? pages?.list : pages?.item;
+  if (!page) return NOT_FOUND;
+  const sectionRequest: SectionLoadRequest | ItemLoadRequest =
+    route === 'sectionItem' ? { ...loadRequest, section, id: content.id! } : { ...loadRequest, section };
+  return loadKind(page, sectionRequest);
+}
+
+async function loadKind(page: PageName, request: LoadRequest): Promise<ContentOutcome> {
+  const { load } = pageKind(page);
+  if (!load) return { kind: 'page', page, content: undefined };
+  const outcome = await load(request);
+  return outcome.kind === 'content' ? { kind: 'page', page, content: outcome.content } : outcome;
+}
