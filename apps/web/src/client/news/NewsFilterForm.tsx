@@ -35,12 +35,12 @@ export function NewsFilterForm({
     // Back to this list, the fields show its own filters: autocomplete="off" stops form restoring, and
     // data-reset-on-restore resets a page restored from the back-forward cache (behaviours/restore-filters.ts).
     <form
-      data-reset-on-restore
       className="news-filters"
       method="get"
       action={action}
       autoComplete="off"
       aria-labelledby={`${kind}-filters-heading`}
+      data-reset-on-restore
     >
       <h2 id={`${kind}-filters-heading`} className="visually-hidden">
         {t(`${kind}.filterHeading`)}
