@@ -145,7 +145,7 @@ describe('site resolution from the request host', () => {
         hotline: { label: 'สายด่วนยุติธรรม', number: '1111 กด 78' },
         officeHours: 'จันทร์ - ศุกร์ 08.30 - 16.30 น.',
       },
-      intro: { enterLabel: 'เข้าสู่เว็บไซต์', image: null },
+      intro: { enterLabel: 'เข้าสู่เว็บไซต์', image: { url: '/media/sites/department/intro.jpg' } },
       menu: [{ url: '/th/about', children: [{ id: 'history', url: '/th/history', children: [] }] }],
     });
     expect(en).toMatchObject({

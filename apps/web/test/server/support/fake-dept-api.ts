@@ -17,6 +17,7 @@ import { registerFakeVideoRoutes, sendFakeClip } from './fake-videos.ts';
 import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts';
 import { registerFakeEventRoutes } from './fake-events.ts';
 import { registerFakeAlbumRoutes } from './fake-albums.ts';
+import { ContractCheck, deliberatelyOutsideContract } from './contract-check.ts';
 
 /**
  * A fake department REST API for the server tests: the contract outline of packages/contract/README.md on an
@@ -101,7 +102,10 @@ export interface FakeDeptApi {
   tokenLifetimeSeconds: number;
   /** Forgets every issued token (the next call with one gets 401). */
   revokeTokens(): void;
+  /** Answers the fake gave outside the contract (answers a switch forced are not checked). */
+  contractViolations: string[];
   reset(): void;
+  /** Stops the fake; fails when it ever answered outside the contract, so no test passes against a drifted fake. */
   close(): Promise<void>;
 }
 
@@ -175,8 +179,30 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       fake.unauthorized = 0;
       fake.tokenLifetimeSeconds = 82_800;
     },
-    close: () => app.close(),
+    contractViolations: [] as string[],
+    async close() {
+      await app.close();
+      if (fake.contractViolations.length > 0) {
+        throw new Error(
+          `The fake dept-api answered outside the contract:\n${fake.contractViolations.join('\n')}`,
+        );
+      }
+    },
   };
+
+  // Answers a test forced (failures, odd ids) are meant to break the contract; every other answer must keep it.
+  const contract = new ContractCheck();
+  const switchedAnswers = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    const forced = switchedAnswers.has(request) || deliberatelyOutsideContract.has(request);
+    if (!json || forced || typeof payload !== 'string') return payload;
+    const route = request.routeOptions.url ?? request.url;
+    fake.contractViolations.push(
+      ...contract.problems(request.method, route, reply.statusCode, JSON.parse(payload) as unknown),
+    );
+    return payload;
+  });
 
   /** Counts the call and applies the switches; true when the switch already answered. */
   async function intercept(route: FakeRoute, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -198,6 +224,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
     const failure = failures.get(route);
     if (failure && failure.times > 0) {
       failure.times--;
+      switchedAnswers.add(request);
       await reply
         .code(failure.status)
         .send(errorBody(failure.status, 'switched failure from the fake API at ' + fake.url));
@@ -224,6 +251,8 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       return reply.code(401).send(errorBody(401, 'unknown client or wrong secret'));
     }
     const token = randomUUID();
+    // A test that shortens token lives answers outside the contract (which fixes 23 hours) on purpose.
+    if (fake.tokenLifetimeSeconds !== 82_800) switchedAnswers.add(request);
     tokens.set(token, Date.now() + fake.tokenLifetimeSeconds * 1000);
     return {
       access_token: token,
@@ -238,7 +267,10 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
     const { domain } = request.query as { domain?: string };
     if (!domain) return reply.code(400).send(errorBody(400, 'domain is required'));
     const queued = idAnswers.get(domain);
-    if (queued && queued.length > 0) return { _id: queued.shift(), status: 'active', domain };
+    if (queued && queued.length > 0) {
+      switchedAnswers.add(request);
+      return { _id: queued.shift(), status: 'active', domain };
+    }
     const site = SITES.find((candidate) => candidate.domains.includes(domain));
     if (!site) return reply.code(404).send(errorBody(404, 'unknown domain'));
     return { _id: site.id, status: 'active', domain };
@@ -425,7 +457,12 @@ export function layoutOf(site: FakeSite, lang: 'th' | 'en') {
       enabled: true,
       title: th ? 'ยินดีต้อนรับ' : 'Welcome',
       message: th ? 'ข้อความต้อนรับ' : 'Welcome message',
-      image: null,
+      image: {
+        url: '/media/sites/department/intro.jpg',
+        alt: th ? 'อาคารกรมคุมประพฤติ' : 'The Department of Probation building',
+        width: 1600,
+        height: 900,
+      },
       enter_label: th ? 'เข้าสู่เว็บไซต์' : 'Enter the website',
     },
     // Only the first site has banners and useful links: the others omit them, as the contract allows.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { langOf, listPage, siteOf } from './fake-request.ts';
 import { SITE_1, SITE_2, type FakeText } from './fake-content.ts';
+import { deliberatelyOutsideContract } from './contract-check.ts';
 
 /**
  * Videos of the fake department API (packages/contract/README.md, "Content calls (issue 3, videos)"): site 1
@@ -17,6 +18,8 @@ export interface FakeVideo {
   publishedAt: string;
   duration: number;
   source: Record<string, unknown>;
+  /** Breaks the contract on purpose: answers that carry it are not checked against the contract. */
+  outsideContract?: boolean;
 }
 
 /** The bytes of the one hosted file the fake serves (/media/videos/clip.webm), with byte ranges. */
@@ -71,6 +74,7 @@ export const VIDEOS: FakeVideo[] = [
     publishedAt: '2024-01-01T00:00:00.000Z',
     duration: 30,
     source: { kind: 'youtube', video_id: '"><script>x' },
+    outsideContract: true,
   },
 ];
 
@@ -118,6 +122,7 @@ export function registerFakeVideoRoutes(
       const year = new Date(Date.parse(video.publishedAt) + 7 * 3_600_000).getUTCFullYear();
       return query.year === undefined || year === Number(query.year);
     }).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    if (all.some((video) => video.outsideContract)) deliberatelyOutsideContract.add(request);
     return listPage(all, page, pageSize, (video) => videoAnswer(video, langOf(request)));
   });
 
@@ -126,6 +131,7 @@ export function registerFakeVideoRoutes(
     const { id } = request.params as { id: string };
     const video = VIDEOS.find((item) => item.siteId === siteOf(request) && item.id === id);
     if (!video) return reply.code(404).send(errorBody(404, 'unknown video'));
+    if (video.outsideContract) deliberatelyOutsideContract.add(request);
     return videoAnswer(video, langOf(request));
   });
 }
