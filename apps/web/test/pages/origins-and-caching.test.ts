@@ -115,11 +115,17 @@ describe('the full-page cache under made-up requests', () => {
     expect({ bytes: cache.bytes, size: cache.size }).toEqual(before);
   });
 
-  it('says no-store for a list page past its last one', async () => {
-    const response = await get('/th/press-releases?page=500', { cookie: RETURNING });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['x-page-cache']).toBe('miss');
+  it('answers the not-found page, no-store and never kept, for a list page past its last one', async () => {
+    for (const list of ['press-releases', 'more-news', 'downloads', 'photos', 'videos']) {
+      for (const attempt of ['miss', 'again']) {
+        const response = await get(`/en/${list}?page=99`, { cookie: RETURNING });
+        expect(`${list} ${attempt} ${response.statusCode}`).toBe(`${list} ${attempt} 404`);
+        expect(response.body).toContain(`Page not found: /en/${list}`);
+        expect(response.body).not.toMatch(/aria-label="Page 99"/);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['x-page-cache']).toBe('miss');
+      }
+    }
   });
 });
 

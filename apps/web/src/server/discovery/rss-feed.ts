@@ -22,9 +22,14 @@ export interface Feed {
   items: readonly FeedItem[];
 }
 
-/** An RSS 2.0 channel (with atom:link rel="self", as feed validators ask). Dates in RFC 822 form, UTC. */
+/**
+ * An RSS 2.0 channel (with atom:link rel="self", as feed validators ask). Dates in RFC 822 form, UTC. Newest
+ * first whatever order the items came in (a list puts its pinned items first; a feed has no pinning), and the
+ * channel was last built when its newest item was published.
+ */
 export function rssXml(feed: Feed): string {
-  const newest = feed.items[0]?.publishedAt;
+  const items = [...feed.items].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const newest = items[0]?.publishedAt;
   const channel = [
     `<title>${escapeXml(feed.title)}</title>`,
     `<link>${escapeXml(feed.siteUrl)}</link>`,
@@ -32,7 +37,7 @@ export function rssXml(feed: Feed): string {
     `<language>${languageTags[feed.lang].toLowerCase()}</language>`,
     `<atom:link href="${escapeXml(feed.selfUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
-    ...feed.items.map(itemXml),
+    ...items.map(itemXml),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

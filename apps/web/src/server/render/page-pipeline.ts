@@ -168,7 +168,11 @@ async function renderOutcome(
     return render(reply, state, origin, 'failed', null);
   }
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
-  if (outcome.kind === 'notFound') {
+  const kind = outcome.kind === 'page' ? pageKind(outcome.page) : null;
+  const paging = outcome.kind === 'page' ? kind?.paging?.(outcome.content) : undefined;
+  // A page after a list's last (`?page=99` of 6) is a page no link leads to: the not-found page, never kept.
+  const pastLastPage = paging !== undefined && paging.page > Math.max(paging.pageCount, 1);
+  if (outcome.kind === 'notFound' || pastLastPage || !kind) {
     const state: PageState = {
       ...base,
       page: 'notFound',
@@ -180,7 +184,6 @@ async function renderOutcome(
     return render(reply, state, origin, 'skip', site.id);
   }
   const { page, content } = outcome;
-  const kind = pageKind(page);
   // A list's URLs carry the filters it applied (a category the site lacks, or any category on a videos list,
   // is dropped); a calendar's carry its month, view and category.
   const applied = kind.appliedQuery?.(content) ?? requestedQuery(pageRequest);
@@ -193,11 +196,9 @@ async function renderOutcome(
     detail: {},
     content,
   };
-  // Kept only when it is the page of a URL that has one: not a page past a list's last, not a URL whose filters
-  // the page dropped (its own URL differs), so made-up URLs cannot fill the cache.
-  const paging = kind.paging?.(content);
-  const pastLastPage = paging !== undefined && paging.page > Math.max(paging.pageCount, 1);
-  const ownUrl = !pastLastPage && applied === requestedQuery(pageRequest);
+  // Kept only when it is the page of a URL that has one, not a URL whose filters the page dropped (its own URL
+  // differs), so made-up URLs cannot fill the cache.
+  const ownUrl = applied === requestedQuery(pageRequest);
   return render(reply, state, origin, ownUrl ? 'store' : 'skip', site.id);
 }
 
