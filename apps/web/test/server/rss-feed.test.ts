@@ -4,7 +4,13 @@ import { rssXml, type FeedItem } from '../../src/server/discovery/rss-feed.ts';
 /** The feed's order and build date (issue 10): a news list puts pinned items first, a feed does not. */
 
 function item(id: string, publishedAt: string): FeedItem {
-  return { title: id, url: `https://dept.example/en/press-releases/${id}`, summary: id, publishedAt, category: null };
+  return {
+    title: id,
+    url: `https://dept.example/en/press-releases/${id}`,
+    summary: id,
+    publishedAt,
+    category: null,
+  };
 }
 
 describe('RSS feed', () => {
