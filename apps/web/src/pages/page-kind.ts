@@ -20,9 +20,9 @@ export interface PageKind<C, R extends LoadRequest = LoadRequest> {
   load?: (request: R) => Promise<LoadOutcome<C>>;
   /** The page's part of the document title (the site's name follows it); absent or null: the site's name only. */
   title?: (view: PageView<C>) => string | null;
-  /** Head tags of its own (description, OpenGraph, JSON-LD); absent or empty: those of a page of the website. */
+  /** Head tags of its own (OpenGraph, JSON-LD); absent or empty: those of a page of the website. */
   head?: (view: PageView<C> & { origin: string }) => string[];
-  /** The meta description of a page with no head of its own (a list), in the page's language. */
+  /** The page's meta description; absent or null (nothing to say): the site's lead text. */
   description?: (view: PageView<C>) => string | null;
   /** Draws the whole screen itself (no site header and footer). */
   standalone?: boolean;

@@ -12,12 +12,6 @@ export function albumHeadTags({ album, url }: AlbumDetailContent, origin: string
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:updated_time" content="${escapeHtml(album.updatedAt)}">`,
   ];
-  if (album.description) {
-    tags.push(
-      `<meta name="description" content="${escapeHtml(album.description)}">`,
-      `<meta property="og:description" content="${escapeHtml(album.description)}">`,
-    );
-  }
   const cover = album.cover;
   if (!cover) return [...tags, '<meta name="twitter:card" content="summary">'];
   const resized = isResizable(cover.url) && (cover.width ?? 0) > OG_IMAGE_WIDTH;

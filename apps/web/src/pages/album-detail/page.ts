@@ -23,5 +23,6 @@ export const albumDetailPage: PageKind<AlbumDetailContent, ItemLoadRequest> = {
     return found({ section: sectionOnly(section), album, url });
   },
   title: ({ content }) => content.album.title,
+  description: ({ content }) => content.album.description || null,
   head: ({ content, origin }) => albumHeadTags(content, origin),
 };

@@ -3,14 +3,7 @@ import type { DocumentDetailContent } from './page.ts';
 
 /** A document's page: OpenGraph (article, URL, dates) and its description as the page's description. */
 export function documentHeadTags({ document, url }: DocumentDetailContent): string[] {
-  const description = document.description
-    ? [
-        `<meta name="description" content="${escapeHtml(document.description)}">`,
-        `<meta property="og:description" content="${escapeHtml(document.description)}">`,
-      ]
-    : [];
   return [
-    ...description,
     '<meta property="og:type" content="article">',
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="article:published_time" content="${escapeHtml(document.date)}">`,

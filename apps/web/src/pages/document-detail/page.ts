@@ -29,5 +29,6 @@ export const documentDetailPage: PageKind<DocumentDetailContent, ItemLoadRequest
     });
   },
   title: ({ content }) => content.document.title,
+  description: ({ content }) => content.document.description || null,
   head: ({ content }) => documentHeadTags(content),
 };

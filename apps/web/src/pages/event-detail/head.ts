@@ -17,7 +17,8 @@ export function bangkokDateTime(value: string, allDay: boolean): string {
   return `${local}+07:00`;
 }
 
-function shortDescription(event: EventDetail['event']): string {
+/** An event's description as plain text, cut to a meta description's length. */
+export function shortDescription(event: EventDetail['event']): string {
   const text = htmlToText(event.descriptionHtml).replace(/\s+/g, ' ');
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
@@ -51,12 +52,6 @@ export function eventHeadTags(state: PageState, content: EventDetail, origin: st
     organizer: { '@type': 'GovernmentOrganization', name: siteName, url: origin },
   };
   return [
-    ...(description
-      ? [
-          `<meta name="description" content="${escapeHtml(description)}">`,
-          `<meta property="og:description" content="${escapeHtml(description)}">`,
-        ]
-      : []),
     '<meta property="og:type" content="website">',
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:updated_time" content="${escapeHtml(event.updatedAt)}">`,

@@ -2,7 +2,7 @@ import { EventDetailPageDocument } from '../../shared/generated/graphql.ts';
 import type { EventDetailData, SectionData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { failed, found, notFound, sectionOnly, type ItemLoadRequest, type PageKind } from '../page-kind.ts';
-import { eventHeadTags } from './head.ts';
+import { eventHeadTags, shortDescription } from './head.ts';
 
 export interface EventDetailContent {
   section: SectionData;
@@ -23,5 +23,6 @@ export const eventDetailPage: PageKind<EventDetailContent, ItemLoadRequest> = {
     return found({ section: sectionOnly(section), event, url });
   },
   title: ({ content }) => content.event.title,
+  description: ({ content }) => shortDescription(content.event) || null,
   head: ({ state, content, origin }) => eventHeadTags(state, content, origin),
 };

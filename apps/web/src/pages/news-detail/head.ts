@@ -17,10 +17,8 @@ export function newsItemHeadTags({
   const { item, url } = content;
   const image = item.cover ? new URL(item.cover.url, origin).href : null;
   const tags = [
-    `<meta name="description" content="${escapeHtml(item.summary)}">`,
     '<meta property="og:type" content="article">',
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:description" content="${escapeHtml(item.summary)}">`,
     `<meta property="article:published_time" content="${escapeHtml(item.publishedAt)}">`,
     `<meta property="article:modified_time" content="${escapeHtml(item.updatedAt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',

@@ -23,5 +23,6 @@ export const newsDetailPage: PageKind<NewsDetailContent, ItemLoadRequest> = {
     return found({ section, item: newsItem, url });
   },
   title: ({ content }) => content.item.title,
+  description: ({ content }) => content.item.summary,
   head: newsItemHeadTags,
 };

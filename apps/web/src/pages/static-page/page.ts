@@ -36,14 +36,9 @@ export const staticPage: PageKind<StaticPageContent, SectionLoadRequest> = {
     });
   },
   title: ({ content }) => content.page.title,
-  /** OpenGraph (website, URL, modified time) and its summary as the description. */
+  description: ({ content }) => content.page.summary || null,
+  /** OpenGraph: a website, its URL and modified time. */
   head: ({ content: { page, url } }) => [
-    ...(page.summary
-      ? [
-          `<meta name="description" content="${escapeHtml(page.summary)}">`,
-          `<meta property="og:description" content="${escapeHtml(page.summary)}">`,
-        ]
-      : []),
     '<meta property="og:type" content="website">',
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:updated_time" content="${escapeHtml(page.updatedAt)}">`,

@@ -14,13 +14,10 @@ type VideoDetail = VideoDetailContent;
  */
 export function videoHeadTags(state: PageState, content: VideoDetail, origin: string): string[] {
   const { video, url } = content;
-  const description = firstParagraph(video.description);
   const thumbnail = new URL(video.thumbnail.url, origin).href;
   const tags = [
-    `<meta name="description" content="${escapeHtml(description)}">`,
     '<meta property="og:type" content="video.other">',
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:image" content="${escapeHtml(thumbnail)}">`,
     `<meta property="video:duration" content="${video.duration}">`,
     `<meta property="video:release_date" content="${escapeHtml(video.publishedAt)}">`,
@@ -44,7 +41,8 @@ export function videoHeadTags(state: PageState, content: VideoDetail, origin: st
   return tags;
 }
 
-function firstParagraph(text: string): string {
+/** A video's description as its page's meta description: the first paragraph. */
+export function firstParagraph(text: string): string {
   return text.split(/\n\s*\n/)[0]?.trim() ?? '';
 }
 

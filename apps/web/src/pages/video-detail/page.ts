@@ -2,7 +2,7 @@ import { VideoDetailPageDocument } from '../../shared/generated/graphql.ts';
 import type { SectionData, VideoData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { failed, found, notFound, sectionOnly, type ItemLoadRequest, type PageKind } from '../page-kind.ts';
-import { videoHeadTags } from './head.ts';
+import { firstParagraph, videoHeadTags } from './head.ts';
 
 export interface VideoDetailContent {
   section: SectionData;
@@ -23,5 +23,6 @@ export const videoDetailPage: PageKind<VideoDetailContent, ItemLoadRequest> = {
     return found({ section: sectionOnly(section), video, url });
   },
   title: ({ content }) => content.video.title,
+  description: ({ content }) => firstParagraph(content.video.description) || null,
   head: ({ state, content, origin }) => videoHeadTags(state, content, origin),
 };

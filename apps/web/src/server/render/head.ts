@@ -45,14 +45,12 @@ export function headTags({ state, origin }: HeadInput): string {
   if (layout) {
     tags.push(...siteHeadTags(state, origin, layout));
     if (own.length === 0) tags.push(...websiteHeadTags(state, origin, layout));
-    if (!own.some((tag) => tag.startsWith('<meta name="description"'))) {
-      const description =
-        kind.description?.(view) ?? i18nFor(state.lang).t('home.lead', { siteName: layout.siteName });
-      tags.push(
-        `<meta name="description" content="${escapeHtml(description)}">`,
-        `<meta property="og:description" content="${escapeHtml(description)}">`,
-      );
-    }
+    const description =
+      kind.description?.(view) ?? i18nFor(state.lang).t('home.lead', { siteName: layout.siteName });
+    tags.push(
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+    );
   }
   tags.push(...own);
   if (state.alternates) {
