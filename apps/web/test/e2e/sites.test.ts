@@ -161,8 +161,13 @@ describe('in the browser', () => {
   it("ships no React to a page without islands, and an island's code only when it is reached", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
     const scripts: string[] = [];
+    const consoleErrors: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // A hydration mismatch (an island's texts or ids not as the server wrote them) is logged as an error.
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto(siteUrl('localhost', '/en/news'));
     await page.waitForLoadState('networkidle');
@@ -178,6 +183,16 @@ describe('in the browser', () => {
     await island.scrollIntoViewIfNeeded();
     await island.and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached' });
     expect(scripts.some((path) => path.includes('hydrate-islands'))).toBe(true);
+    // Only the page language's texts are downloaded, and i18next not at all.
+    expect(scripts.filter((path) => /\/(th|en)-[\w-]+\.js$/.test(path))).toEqual([
+      expect.stringMatching(/\/en-/),
+    ]);
+    await page
+      .getByRole('button', { name: /^Report a broken file/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

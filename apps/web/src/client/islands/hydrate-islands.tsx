@@ -2,7 +2,8 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@probation/i18n';
-import { i18nFor } from '../runtime/i18n.ts';
+import type { i18n as I18n } from 'i18next';
+import { catalogueI18n } from '../runtime/catalogue-translator.ts';
 import { isIslandName, islandLoaders } from './registry.ts';
 
 /** Marks the island once React has hydrated it (browser tests and styles can tell a live island). */
@@ -13,6 +14,22 @@ function HydrationMark({ element, children }: { element: HTMLElement; children: 
   return children;
 }
 
+const translators = new Map<Language, Promise<I18n>>();
+
+/** The page language's texts only (the other catalogue is never downloaded). */
+function textsOf(lang: Language): Promise<I18n> {
+  let translator = translators.get(lang);
+  if (!translator) {
+    translator = (
+      lang === 'th'
+        ? import('@probation/i18n/catalogue/th').then((module) => module.th)
+        : import('@probation/i18n/catalogue/en').then((module) => module.en)
+    ).then((catalogue) => catalogueI18n(lang, catalogue));
+    translators.set(lang, translator);
+  }
+  return translator;
+}
+
 /**
  * Hydrates one island as its own React root with the prefix and props the server wrote. This module is where
  * React enters the browser: it loads only when a page's island is about to be used.
@@ -20,12 +37,15 @@ function HydrationMark({ element, children }: { element: HTMLElement; children: 
 export async function hydrateIsland(element: HTMLElement, lang: Language): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`Unknown island ${String(name)}`);
-  const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  const [Component, i18n] = await Promise.all([
+    islandLoaders[name]() as Promise<ComponentType<object>>,
+    textsOf(lang),
+  ]);
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   hydrateRoot(
     element,
     <HydrationMark element={element}>
-      <I18nextProvider i18n={i18nFor(lang)}>
+      <I18nextProvider i18n={i18n}>
         <Component {...props} />
       </I18nextProvider>
     </HydrationMark>,
