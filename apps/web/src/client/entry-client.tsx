@@ -3,6 +3,7 @@ import { browserReloadEnvironment, installChunkErrorReload, reloadOnce } from '.
 import { watchForNewBuild } from './runtime/build-watch.ts';
 import { enableCopyLinks } from './behaviours/copy-link.ts';
 import { resetFiltersOnRestore } from './behaviours/restore-filters.ts';
+import { enhanceMainNav } from './behaviours/main-nav.ts';
 import { whenNeeded } from './islands/when-needed.ts';
 import './styles/site.css';
 import './styles/gallery.css';
@@ -21,6 +22,7 @@ function showReloadNotice(): void {
 async function start(): Promise<void> {
   const state = readBrowserState();
   installChunkErrorReload(showReloadNotice);
+  enhanceMainNav(document);
   enableCopyLinks(document);
   resetFiltersOnRestore(document);
   whenNeeded(Array.from(document.querySelectorAll<HTMLElement>('[data-island]')), (island) => {

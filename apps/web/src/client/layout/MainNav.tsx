@@ -1,69 +1,34 @@
 import { useT } from '../runtime/use-t.ts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItemData } from '../../shared/page-state.ts';
 
+/** The menu's element ids: there is one menu per page. */
+export const MAIN_NAV_ID = 'main-nav';
+const LIST_ID = 'main-nav-list';
+
 /**
- * The site menu. Server-rendered it is a plain, fully expanded list of links (usable with no script);
- * once hydrated it becomes a disclosure menu: a toggle on phones, a button beside each parent entry that
- * opens its submenu, Escape closing the open one and returning focus to its button.
+ * The site menu, server-rendered as it stays (no layout shift when the page's script runs, decision 0273).
+ * On phones the list is collapsed by CSS: without JavaScript the "Menu" link targets the menu (`:target` opens
+ * it, submenus shown in full); with it, behaviours/main-nav.ts turns the link into a disclosure button and the
+ * submenu buttons into toggles (Escape closes and returns focus). On wide screens submenus drop down on hover or
+ * focus without JavaScript, by their buttons with it.
  */
 export function MainNav({ menu }: { menu: MenuItemData[] }) {
   const t = useT();
-  const [enhanced, setEnhanced] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openItem, setOpenItem] = useState<string | null>(null);
-  const listId = useId();
-  const navRef = useRef<HTMLElement>(null);
-
-  useEffect(() => setEnhanced(true), []);
-
-  useEffect(() => {
-    if (!openItem) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenItem(null);
-    };
-    document.addEventListener('click', closeOnOutsideClick);
-    return () => document.removeEventListener('click', closeOnOutsideClick);
-  }, [openItem]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return;
-    if (openItem) {
-      document.getElementById(`${listId}-${openItem}-button`)?.focus();
-      setOpenItem(null);
-    } else if (menuOpen) {
-      setMenuOpen(false);
-      document.getElementById(`${listId}-toggle`)?.focus();
-    }
-  };
-
   return (
-    <nav
-      ref={navRef}
-      className="main-nav"
-      aria-label={t('common.mainNavigation')}
-      data-enhanced={enhanced ? 'true' : 'false'}
-      onKeyDown={onKeyDown}
-    >
+    <nav id={MAIN_NAV_ID} className="main-nav" aria-label={t('common.mainNavigation')} data-main-nav="">
       <div className="container">
-        {enhanced ? (
-          <button
-            type="button"
-            id={`${listId}-toggle`}
-            className="main-nav__toggle"
-            aria-expanded={menuOpen}
-            aria-controls={`${listId}-list`}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="main-nav__toggle-icon" aria-hidden="true" />
-            {menuOpen ? t('common.closeMenu') : t('common.openMenu')}
-          </button>
-        ) : null}
-        <ul
-          id={`${listId}-list`}
-          className="main-nav__list"
-          data-open={!enhanced || menuOpen ? 'true' : 'false'}
+        <a
+          className="main-nav__toggle"
+          href={`#${MAIN_NAV_ID}`}
+          data-menu-toggle=""
+          data-open-label={t('common.openMenu')}
+          data-close-label={t('common.closeMenu')}
+          aria-controls={LIST_ID}
         >
+          <span className="main-nav__toggle-icon" aria-hidden="true" />
+          {t('common.openMenu')}
+        </a>
+        <ul id={LIST_ID} className="main-nav__list">
           {menu.map((item) => (
             <li key={item.id} className="main-nav__item">
               <a className="main-nav__link" href={item.url}>
@@ -71,24 +36,16 @@ export function MainNav({ menu }: { menu: MenuItemData[] }) {
               </a>
               {item.children.length > 0 ? (
                 <>
-                  {enhanced ? (
-                    <button
-                      type="button"
-                      id={`${listId}-${item.id}-button`}
-                      className="main-nav__expand"
-                      aria-expanded={openItem === item.id}
-                      aria-controls={`${listId}-${item.id}`}
-                      aria-label={t('common.showSubmenu', { label: item.label })}
-                      onClick={() => setOpenItem((current) => (current === item.id ? null : item.id))}
-                    >
-                      <span aria-hidden="true" className="main-nav__chevron" />
-                    </button>
-                  ) : null}
-                  <ul
-                    id={`${listId}-${item.id}`}
-                    className="main-nav__submenu"
-                    data-open={!enhanced || openItem === item.id ? 'true' : 'false'}
+                  <button
+                    type="button"
+                    className="main-nav__expand"
+                    aria-expanded="false"
+                    aria-controls={`${LIST_ID}-${item.id}`}
+                    aria-label={t('common.showSubmenu', { label: item.label })}
                   >
+                    <span aria-hidden="true" className="main-nav__chevron" />
+                  </button>
+                  <ul id={`${LIST_ID}-${item.id}`} className="main-nav__submenu">
                     {item.children.map((child) => (
                       <li key={child.id}>
                         <a href={child.url}>{child.label}</a>

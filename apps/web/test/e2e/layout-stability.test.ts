@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { islandReady, launchBrowser, newPage, siteUrl } from './browser.ts';
+
+let browser: Browser;
+let newsItemPath = '';
+
+/** The first item a list links to (item ids of the demo data are generated). */
+async function firstItemOf(list: string): Promise<string> {
+  const html = await (await fetch(siteUrl('localhost', list))).text();
+  const match = new RegExp(`href="(${list}/[A-Za-z0-9-]+)"`).exec(html);
+  if (!match) throw new Error(`No item on ${list}`);
+  return match[1]!;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  newsItemPath = await firstItemOf('/en/press-releases');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One page of each kind (the demo data's own paths). */
+const pages: [string, string][] = [
+  ['home', '/th/main'],
+  ['news list', '/th/press-releases'],
+  ['news item', 'first item of /en/press-releases'],
+  ['documents list', '/th/documents'],
+  ['document', '/en/annual-reports/dept-doc-012'],
+  ['album list', '/en/photos'],
+  ['album', '/th/photos/dept-album-03'],
+  ['videos list', '/en/videos'],
+  ['calendar', '/th/calendar'],
+  ['static page', '/en/history'],
+];
+
+/** The layout shifts the page made while loading and running its script (not after a visitor's input). */
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+describe('nothing moves while a page loads (CLS 0), and the CSP is never broken', () => {
+  for (const width of [375, 1280]) {
+    it.each(pages)(`%s at ${width} px`, async (_name, path) => {
+      const { context, page } = await newPage(browser, { viewport: { width, height: 800 } });
+      await page.addInitScript(() => {
+        (window as unknown as { cspViolations: string[] }).cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { cspViolations: string[] }).cspViolations.push(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
+        });
+      });
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const response = await page.goto(siteUrl('localhost', path.startsWith('/') ? path : newsItemPath));
+      expect(response?.status()).toBe(200);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForLoadState('networkidle');
+      expect(await cumulativeLayoutShift(page)).toBe(0);
+      // Islands run their code too (zod, React) once reached.
+      const island = await page
+        .locator('[data-island]')
+        .first()
+        .getAttribute('data-island')
+        .catch(() => null);
+      if (island) await islandReady(page, island);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+      expect(consoleErrors.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('the menu on a phone without JavaScript', () => {
+  it('is collapsed, and its Menu link opens it with every entry and submenu entry', async () => {
+    const { context, page } = await newPage(browser, {
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    });
+    await page.goto(siteUrl('localhost', '/en/main'));
+    const list = page.locator('.main-nav__list');
+    expect(await list.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Menu' }).click();
+    expect(await list.isVisible()).toBe(true);
+    const submenuLinks = page.locator('.main-nav__submenu a');
+    expect(await submenuLinks.count()).toBeGreaterThan(0);
+    expect(await submenuLinks.first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
