@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteFastify } from '@fastify/vite/plugin';
+import { precompress } from './vite-precompress.ts';
 
 const root = resolve(import.meta.dirname, 'src/client');
 const outDir = resolve(import.meta.dirname, 'dist');
@@ -28,7 +29,12 @@ function buildIdFile(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [viteFastify({ clientModule: '/entry-server.tsx' }), react(), buildIdFile()],
+  plugins: [
+    viteFastify({ clientModule: '/entry-server.tsx' }),
+    react(),
+    buildIdFile(),
+    precompress(resolve(outDir, 'client/assets')),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

@@ -69,7 +69,7 @@ export async function runOutageDrill(options: OutageDrillOptions): Promise<Outag
 
     log(`stopping the department API for ${options.outageSeconds} s`);
     await product.stopApi();
-    const cold = await send(pool, { path: '/th/more-news?page=3&year=2024', host: sites[0]! });
+    const cold = await send(pool, { path: '/th/more-news?year=2026', host: sites[0]! });
 
     const outcomes: Outcome[] = [];
     const failed: OutageDrillReport['failedPageViews'] = [];
@@ -99,7 +99,7 @@ export async function runOutageDrill(options: OutageDrillOptions): Promise<Outag
 
     log('starting the department API again');
     await product.startApi();
-    const recovered = await eventuallyOk(pool, '/th/more-news?page=3&year=2024', sites[0]!, 30_000);
+    const recovered = await eventuallyOk(pool, '/th/more-news?year=2026', sites[0]!, 30_000);
 
     const sources: Record<string, number> = {};
     for (const outcome of outcomes) {

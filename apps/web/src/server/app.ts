@@ -19,6 +19,7 @@ import eventsPlugin from './plugins/app/events.ts';
 import videosPlugin from './plugins/app/videos.ts';
 import upstreamPlugin from './plugins/app/upstream.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import graphqlPlugin from './plugins/external/graphql.ts';
 import discoveryRoutes from './routes/discovery.ts';
 import healthRoutes from './routes/health.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Third-party plugins, configured.
   await app.register(cookiePlugin);
+  await app.register(compressPlugin);
 
   // Our plugins, one concern each.
   await app.register(requestContextPlugin);

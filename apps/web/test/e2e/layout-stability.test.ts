@@ -91,7 +91,30 @@ describe('nothing moves while a page loads (CLS 0), and the CSP is never broken'
   }
 });
 
-describe('the menu on a phone without JavaScript', () => {
+describe('the CSP holds when an island validates a form', () => {
+  it('reporting a broken file runs its schema without any violation', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(siteUrl('localhost', '/en/annual-reports/dept-doc-012'));
+    await islandReady(page, 'documentFiles');
+    await page
+      .getByRole('button', { name: /^Report a broken file/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('textbox').fill('x'.repeat(600));
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await page.waitForTimeout(500);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
   it('is collapsed, and its Menu link opens it with every entry and submenu entry', async () => {
     const { context, page } = await newPage(browser, {
       viewport: { width: 375, height: 800 },
@@ -105,6 +128,14 @@ describe('the menu on a phone without JavaScript', () => {
     const submenuLinks = page.locator('.main-nav__submenu a');
     expect(await submenuLinks.count()).toBeGreaterThan(0);
     expect(await submenuLinks.first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('offers no report button on a document page, since the report needs the script', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl('localhost', '/en/annual-reports/dept-doc-012'));
+    expect(await page.locator('.document-files a[download]').first().isVisible()).toBe(true);
+    expect(await page.locator('.document-files__report').first().isVisible()).toBe(false);
     await context.close();
   });
 });

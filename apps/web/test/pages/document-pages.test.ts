@@ -118,9 +118,11 @@ describe('a document', () => {
     expect(body).toContain('<meta property="og:type" content="article">');
     expect(body).toContain('<meta property="og:url" content="http://localhost:3000/en/downloads/doc-001">');
     expect(body).toContain('<meta name="description" content="About document no. 1">');
-    // The report dialog is in the page, closed; its buttons appear only once the page's script runs.
+    // The report dialog is in the page, closed, inside the files' island; its buttons hold their place in the
+    // HTML (nothing moves when the island hydrates) and stay unseen until it does (test/e2e/layout-stability).
     expect(body).toMatch(/<dialog class="report-dialog" aria-labelledby="[^"]+"/);
-    expect(body).not.toContain('class="link-button document-files__report"');
+    expect(body).toMatch(/<div class="island" data-island="documentFiles"[^>]*><ul class="document-files">/);
+    expect(body).toContain('class="link-button document-files__report"');
   });
 
   it('shows the Thai text marked lang="th" with a notice on the English page of a document without English', async () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache, type RenderedPage } from '../../src/server/render/page-cache.ts';
 
@@ -6,7 +8,8 @@ import { PageCache, type RenderedPage } from '../../src/server/render/page-cache
 function page(bytes: number, cache: RenderedPage['cache'] = 'store', status = 200): RenderedPage {
   return {
     status,
-    body: Buffer.alloc(bytes, 'x'),
+    // Random bytes do not compress: the cache holds about twice the body (brotli and gzip of it).
+    body: randomBytes(bytes),
     headers: { 'content-language': 'th' },
     siteId: 's',
     cache,
@@ -24,18 +27,49 @@ describe('full-page cache', () => {
       await cache.serve(`key-${index}`, async () => page(10 * 1024));
       expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
     }
-    expect(cache.size).toBe(6); // 64 KB over 10 KB bodies and their bookkeeping
+    expect(cache.size).toBe(3); // 64 KB over 2 × 10 KB compressed bodies and their bookkeeping
     expect((await cache.serve('key-299', async () => page(1))).source).toBe('hit');
     expect((await cache.serve('key-0', async () => page(1))).source).toBe('miss');
   });
 
   it('keeps a page it has just used over an older one', async () => {
-    const cache = cacheOf(3 * (1024 + 600));
+    const cache = cacheOf(3 * (2 * 1024 + 700));
     for (const key of ['a', 'b', 'c']) await cache.serve(key, async () => page(1024));
     await cache.serve('a', async () => page(1024));
     await cache.serve('d', async () => page(1024));
     expect((await cache.serve('a', async () => page(1))).source).toBe('hit');
     expect((await cache.serve('b', async () => page(1))).source).toBe('miss');
+  });
+
+  it('holds a page compressed (brotli and gzip of the rendered bytes), counted at what it holds', async () => {
+    const cache = cacheOf(1024 * 1024);
+    const html = Buffer.from('<p>สวัสดี</p>'.repeat(2000));
+    const rendered: RenderedPage = { ...page(0), body: html };
+    const miss = await cache.serve('page', async () => rendered);
+    const hit = await cache.serve('page', async () => page(1));
+    expect(hit.source).toBe('hit');
+    for (const { page: served } of [miss, hit]) {
+      expect(Buffer.isBuffer(served.body)).toBe(false);
+      const { br, gzip } = served.body as { br: Buffer; gzip: Buffer };
+      expect(brotliDecompressSync(br).equals(html)).toBe(true);
+      expect(gunzipSync(gzip).equals(html)).toBe(true);
+    }
+    expect(cache.bytes).toBeLessThan(html.byteLength / 10);
+  });
+
+  it('compresses a page once, however many requests share its render', async () => {
+    const cache = cacheOf(1024 * 1024);
+    let renders = 0;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        cache.serve('shared', async () => {
+          renders++;
+          return page(1000);
+        }),
+      ),
+    );
+    expect(renders).toBe(1);
+    expect(new Set(results.map((result) => result.page.body)).size).toBe(1);
   });
 
   it('never stores a page larger than the whole cache', async () => {

@@ -4,13 +4,13 @@ import { useT } from '../runtime/use-t.ts';
 import type { AlbumCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
-import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
 /** How wide a card's cover is shown (the album grid of gallery.css). */
 const COVER_SIZES = '(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw';
 
 /** One album in a list: its cover, title linking to it, date and number of photos. */
-export function AlbumCard({ album, lang, eager }: { album: AlbumCardData; lang: Language; eager: boolean }) {
+export function AlbumCard({ album, lang, load }: { album: AlbumCardData; lang: Language; load: ImageLoad }) {
   const t = useT();
   const textLang = langAttribute(album.contentLang, lang);
   return (
@@ -22,7 +22,7 @@ export function AlbumCard({ album, lang, eager }: { album: AlbumCardData; lang: 
           alt=""
           sizes={COVER_SIZES}
           fallbackSize={{ width: 1600, height: 1067 }}
-          load={eager ? 'priority' : 'lazy'}
+          load={load}
         />
       ) : null}
       <div className="album-card__body">

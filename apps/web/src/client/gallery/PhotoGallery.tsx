@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
 import { writtenLang } from '../content/lang-attribute.ts';
-import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { loadInList, ResponsiveImage } from '../media/ResponsiveImage.tsx';
 
 export interface GalleryPhoto {
   url: string;
@@ -133,7 +133,7 @@ export function PhotoGallery({
                 image={item}
                 sizes={THUMB_SIZES}
                 fallbackSize={FALLBACK_SIZE}
-                load={index < eagerCount ? 'priority' : 'lazy'}
+                load={loadInList(index, eagerCount)}
                 lang={textLang ?? writtenLang(item.alt)}
               />
             </a>

@@ -14,14 +14,17 @@ export function HomeBanners({ banners }: { banners: HomePromotionsData['banners'
         {t('home.bannersHeading')}
       </h2>
       <ul className="banner-grid">
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <li key={banner.id} className="banner">
+            {/* The first banner is the home page's largest paint: it loads first, the others as they come. */}
             <img
               className="banner__image"
               src={banner.image.url}
               alt=""
               width={banner.image.width ?? 1200}
               height={banner.image.height ?? 500}
+              {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              decoding="async"
             />
             <div className="banner__text">
               <h3 className="banner__title">

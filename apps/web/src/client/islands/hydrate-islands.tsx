@@ -4,7 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@probation/i18n';
 import type { i18n as I18n } from 'i18next';
 import { catalogueI18n } from '../runtime/catalogue-translator.ts';
+import { config as zodConfig } from 'zod/mini';
 import { isIslandName, islandLoaders } from './registry.ts';
+
+// zod's JIT object parser (classic zod) probes `new Function('')`, which the CSP (script-src 'self') refuses and
+// reports even though zod catches it. The islands' schemas use zod/mini, which does not probe; this keeps it so
+// if a classic schema ever reaches an island.
+zodConfig({ jitless: true });
 
 /** Marks the island once React has hydrated it (browser tests and styles can tell a live island). */
 function HydrationMark({ element, children }: { element: HTMLElement; children: ReactNode }) {

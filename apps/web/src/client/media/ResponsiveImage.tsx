@@ -1,6 +1,17 @@
 import type { Language } from '@probation/i18n';
 import { fallbackSrc, isResizable, srcSetOf } from '../../shared/responsive-image.ts';
 
+export type ImageLoad = 'lazy' | 'eager' | 'priority';
+
+/**
+ * How the index-th image of a list loads when the first `eagerCount` are above the fold: the first one first
+ * (`fetchpriority="high"`, the likely largest paint: only one per page), the others at once, the rest lazily.
+ */
+export function loadInList(index: number, eagerCount: number): ImageLoad {
+  if (index >= eagerCount) return 'lazy';
+  return index === 0 ? 'priority' : 'eager';
+}
+
 export interface ResponsiveImageSource {
   url: string;
   alt?: string;
@@ -32,7 +43,7 @@ export function ResponsiveImage({
   /** Width and height when the image does not say (the size the place shows it at). */
   fallbackSize: { width: number; height: number };
   /** `lazy` below the fold (the default); `priority` above it (fetchpriority high); `eager` to load ahead (preloading). */
-  load?: 'lazy' | 'eager' | 'priority';
+  load?: ImageLoad;
   /** The language of the alt text when it is not the page's. */
   lang?: Language;
 }) {

@@ -4,7 +4,7 @@ import { useT } from '../runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
-import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
 /** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
 const COVER_SIZES = '(min-width: 72rem) 18rem, (min-width: 40rem) 45vw, 100vw';
@@ -14,12 +14,12 @@ export function NewsCard({
   news,
   lang,
   headingLevel,
-  lazy,
+  load,
 }: {
   news: NewsCardData;
   lang: Language;
   headingLevel: 2 | 3;
-  lazy: boolean;
+  load: ImageLoad;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -33,7 +33,7 @@ export function NewsCard({
           alt=""
           sizes={COVER_SIZES}
           fallbackSize={{ width: 1200, height: 675 }}
-          load={lazy ? 'lazy' : 'priority'}
+          load={load}
         />
       ) : null}
       <div className="news-card__body">
@@ -70,7 +70,12 @@ export function NewsCardList({
     <ul className="news-grid">
       {items.map((news, index) => (
         <li key={news.id}>
-          <NewsCard news={news} lang={lang} headingLevel={headingLevel} lazy={index >= eagerCount} />
+          <NewsCard
+            news={news}
+            lang={lang}
+            headingLevel={headingLevel}
+            load={loadInList(index, eagerCount)}
+          />
         </li>
       ))}
     </ul>

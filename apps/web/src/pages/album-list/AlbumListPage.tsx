@@ -1,3 +1,4 @@
+import { loadInList } from '../../client/media/ResponsiveImage.tsx';
 import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
@@ -44,7 +45,7 @@ export function AlbumListPage({ state, content }: { state: PageState; content: A
         <ul className="album-grid">
           {albums.items.map((album, index) => (
             <li key={album.id}>
-              <AlbumCard album={album} lang={lang} eager={index < EAGER_CARDS} />
+              <AlbumCard album={album} lang={lang} load={loadInList(index, EAGER_CARDS)} />
             </li>
           ))}
         </ul>

@@ -42,7 +42,8 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
     root: appRoot,
     dev: options.dev ?? false,
     renderer,
-    fastifyStaticOptions: { immutable: true, maxAge: '365d' },
+    // Hashed build files are precompressed at build (brotli, gzip: vite.config.ts) and sent by Accept-Encoding.
+    fastifyStaticOptions: { immutable: true, maxAge: '365d', preCompressed: true },
   });
   await app.vite.ready();
 

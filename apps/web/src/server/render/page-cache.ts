@@ -1,14 +1,19 @@
 /**
- * Full-page cache for anonymous pages (ARCHITECTURE "Performance design", docs/decisions/0005 and 0227): rendered
- * HTML keyed by the site's public origin + path + language. A fresh entry is served as is; an expired one is
+ * Full-page cache for anonymous pages (ARCHITECTURE "Performance design", docs/decisions/0005, 0227, 0270): rendered
+ * HTML, held compressed, keyed by the site's public origin + path + language. A fresh entry is served as is; an expired one is
  * rendered again (rendering costs about a millisecond, the data layer below has its own stale-while-revalidate);
  * when that render fails, the expired copy is served for as long as `staleMs` allows (stale-if-error).
  * Concurrent renders of one key share one. Bounded in bytes: least recently used pages leave first.
  */
+import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
+
 export interface RenderedPage {
   status: number;
-  /** The HTML, encoded once: Thai text is 3 bytes a character, and a cached page is sent many times. */
-  body: Buffer;
+  /**
+   * The HTML: as rendered (UTF-8 bytes) for a page sent once, compressed both ways (brotli and gzip) for a page
+   * the cache holds, which is sent many times (decision 0270).
+   */
+  body: Buffer | EncodedBody;
   /** Response headers that belong to the page itself (Retry-After, Content-Language). */
   headers: Record<string, string>;
   /** The site the page belongs to, for the per-visitor SiteID cookie. */
@@ -84,7 +89,10 @@ export class PageCache {
   #renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     let pending = this.#inFlight.get(key);
     if (!pending) {
-      pending = render().finally(() => this.#inFlight.delete(key));
+      // A page to keep is compressed once, inside the one render concurrent requests share.
+      pending = render()
+        .then((page) => (page.cache === 'store' ? { ...page, body: encodedBody(page.body) } : page))
+        .finally(() => this.#inFlight.delete(key));
       this.#inFlight.set(key, pending);
     }
     return pending;
@@ -112,5 +120,11 @@ export class PageCache {
 function entryBytes(key: string, page: RenderedPage): number {
   let headerBytes = 0;
   for (const [name, value] of Object.entries(page.headers)) headerBytes += 2 * (name.length + value.length);
-  return page.body.byteLength + 2 * key.length + headerBytes + ENTRY_OVERHEAD_BYTES;
+  const { body } = page;
+  const bodyBytes = Buffer.isBuffer(body) ? body.byteLength : body.br.byteLength + body.gzip.byteLength;
+  return bodyBytes + 2 * key.length + headerBytes + ENTRY_OVERHEAD_BYTES;
+}
+
+function encodedBody(body: RenderedPage['body']): EncodedBody {
+  return Buffer.isBuffer(body) ? encodeBody(body) : body;
 }

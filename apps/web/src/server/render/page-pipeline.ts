@@ -14,6 +14,7 @@ import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cook
 import { hasVerifiedMemberSession } from './member-session.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
+import { chooseEncoding, identityOf } from '../http/encoded-body.ts';
 
 /** Seconds a visitor is asked to wait while a site is in maintenance (Retry-After). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
@@ -74,7 +75,20 @@ export async function respondWithPage(
   reply.header('cache-control', cacheControl(deps, page, perVisitor));
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   if (page.status === 302) return reply.code(302).send();
-  return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+  return sendBody(request, reply.code(page.status).type('text/html; charset=utf-8'), page.body);
+}
+
+/**
+ * A cached page goes out as it is held, by the visitor's Accept-Encoding (brotli, gzip, else decompressed); a
+ * fresh one as rendered, which the compress plugin compresses on the fly. Either way the answer varies by
+ * Accept-Encoding, which a CDN or browser cache must know.
+ */
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: RenderedPage['body']): FastifyReply {
+  reply.header('vary', 'accept-encoding');
+  if (Buffer.isBuffer(body)) return reply.send(body);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(identityOf(body));
+  return reply.header('content-encoding', encoding).send(body[encoding]);
 }
 
 /** The request's site and its public origin; null when there is none to key a page by (unknown host, outage). */
@@ -262,7 +276,7 @@ function render(
   cache: RenderedPage['cache'],
   siteId: string | null,
   headers: Record<string, string> = {},
-): RenderedPage {
+): RenderedPage & { body: Buffer } {
   return {
     status: state.status,
     body: Buffer.from(renderDocument(reply, state, origin)),

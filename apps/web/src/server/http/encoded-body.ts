@@ -1,0 +1,48 @@
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import negotiator from '@fastify/accept-negotiator';
+
+/**
+ * Levels measured on this project's pages (decision 0270): brotli 6 gives the home page (41.7 KB) in 6.1 KB in
+ * 0.7 ms, where 9 takes 10 ms and 11 47 ms for 10 % less; gzip 6 gives 6.8 KB in 0.6 ms.
+ */
+export const BROTLI_QUALITY = 6;
+export const GZIP_LEVEL = 6;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** A body held compressed both ways (a cached page): what it costs is what it holds. */
+export interface EncodedBody {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function encodeBody(identity: Buffer): EncodedBody {
+  return {
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }),
+    gzip: gzipSync(identity, { level: GZIP_LEVEL }),
+  };
+}
+
+/** The body for a client that accepts no encoding we hold (rare: some bots, curl without --compressed). */
+export function identityOf(body: EncodedBody): Buffer {
+  return gunzipSync(body.gzip);
+}
+
+/** Longer Accept-Encoding headers are not read: no browser sends one. */
+const MAX_ACCEPT_ENCODING_LENGTH = 256;
+
+/**
+ * The encoding to answer with: the client's preference by q-value among brotli and gzip (`*` counts as either,
+ * `q=0` refuses), brotli on a tie; null for identity.
+ */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
+  if (typeof acceptEncoding !== 'string' || acceptEncoding.length > MAX_ACCEPT_ENCODING_LENGTH) return null;
+  const chosen = negotiator.negotiate(acceptEncoding.toLowerCase(), ['br', 'gzip']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}

@@ -1,0 +1,23 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
+import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/encoded-body.ts';
+
+/**
+ * Answers compressed on the fly by the visitor's Accept-Encoding (brotli, then gzip): fresh pages, /graphql JSON,
+ * feeds and sitemaps (decision 0270). Cached pages arrive already compressed (Content-Encoding set: passed as
+ * they are); hashed build files are precompressed at build; images, videos and byte ranges (206) are never
+ * recompressed.
+ */
+export default fp(
+  async (app) => {
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+      zlibOptions: { level: GZIP_LEVEL },
+    });
+  },
+  { name: 'compress' },
+);
