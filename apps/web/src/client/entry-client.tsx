@@ -5,6 +5,7 @@ import { enableCopyLinks } from './behaviours/copy-link.ts';
 import { resetFiltersOnRestore } from './behaviours/restore-filters.ts';
 import { enhanceMainNav } from './behaviours/main-nav.ts';
 import { whenNeeded } from './islands/when-needed.ts';
+import './styles/fonts.css';
 import './styles/site.css';
 import './styles/gallery.css';
 import './styles/calendar.css';

@@ -91,6 +91,32 @@ describe('nothing moves while a page loads (CLS 0), and the CSP is never broken'
   }
 });
 
+describe('the Thai web font', () => {
+  it('is served from the site and used once the browser has it', async () => {
+    const { context, page } = await newPage(browser);
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2'))
+        fonts.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto(siteUrl('localhost', '/th/main'));
+    await page.waitForLoadState('networkidle');
+    expect(fonts.some((font) => /^200 \/assets\/sarabun-thai-400-normal-[\w-]+\.woff2$/.test(font))).toBe(
+      true,
+    );
+    await page.goto(siteUrl('localhost', '/th/press-releases'));
+    await page.waitForLoadState('networkidle');
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter(
+        (face) => face.family.replace(/"/g, '') === 'Sarabun' && face.status === 'loaded',
+      ).length;
+    });
+    expect(used).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('the CSP holds when an island validates a form', () => {
   it('reporting a broken file runs its schema without any violation', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
