@@ -70,6 +70,10 @@ const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> =
   },
   { title: 'Browser tests (npm run test:e2e -w @probation/web)', run: browserTests },
   {
+    title: 'Lighthouse (accessibility, best practices, SEO 100 and CLS 0 on every page kind)',
+    run: () => command('node', ['scripts/lighthouse.ts', '--assert', '--quick', '--no-build']),
+  },
+  {
     title: 'Load smoke run (k6, 20 s, thresholds enforced)',
     run: () =>
       withTool('k6', () =>

@@ -1,0 +1,158 @@
+// `npm run lighthouse`: Lighthouse (npm) in Debian's Chromium on one page of each kind, in Thai and English, on a
+// phone (Lighthouse's mobile emulation) and a desktop; prints the four scores, LCP, CLS, TBT and the bytes sent
+// (decision 0401). `--assert` fails unless accessibility, best practices and SEO are 100 and CLS is 0 everywhere
+// (performance is printed only: it is noisy on a shared 2-core machine). `--quick` runs the CI matrix (every
+// page on a phone, three on a desktop).
+//
+//   npm run lighthouse -- [--assert] [--quick] [--no-build] [--json <file>]
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { repoRoot, startProduct } from './lib/product.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    assert: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    json: { type: 'string', default: join(repoRoot, '.data/lighthouse.json') },
+  },
+});
+
+type FormFactor = 'mobile' | 'desktop';
+interface Row {
+  page: string;
+  formFactor: FormFactor;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  totalKb: number;
+  scriptKb: number;
+  failing: string[];
+}
+
+/** One page of each kind; items are the first of their list in the demo data (their ids are generated). */
+const PAGES: Array<{ label: string; path: string } | { label: string; firstItemOf: string }> = [
+  { label: 'home', path: '/{lang}/main' },
+  { label: 'news list', path: '/{lang}/press-releases' },
+  { label: 'news item', firstItemOf: '/{lang}/press-releases' },
+  { label: 'document', firstItemOf: '/{lang}/annual-reports' },
+  { label: 'album', firstItemOf: '/{lang}/photos' },
+  { label: 'calendar', path: '/{lang}/calendar' },
+  { label: 'static page', path: '/{lang}/history' },
+];
+const DESKTOP_IN_QUICK = new Set(['home', 'news item', 'document']);
+
+if (!args['no-build']) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@probation/web'], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+const started = performance.now();
+const product = await startProduct();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const origin = `http://localhost:${product.webPort}`;
+const rows: Row[] = [];
+try {
+  for (const lang of ['th', 'en'] as const) {
+    for (const page of PAGES) {
+      const path = await resolvePath(page, lang);
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        if (args.quick && formFactor === 'desktop' && (lang === 'en' || !DESKTOP_IN_QUICK.has(page.label)))
+          continue;
+        const row = await audit(`${origin}${path}`, formFactor, `${page.label} (${lang})`);
+        rows.push(row);
+        printRow(row);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await product.stop();
+}
+
+mkdirSync(join(args.json, '..'), { recursive: true });
+writeFileSync(args.json, JSON.stringify(rows, null, 2));
+console.log(
+  `\n${rows.length} runs in ${((performance.now() - started) / 1000).toFixed(0)} s; report: ${args.json}`,
+);
+
+const failures = rows.filter(
+  (row) => row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100 || row.cls !== 0,
+);
+for (const row of failures) console.log(`✗ ${row.page} ${row.formFactor}: ${row.failing.join('; ')}`);
+if (args.assert && failures.length > 0) process.exit(1);
+
+async function resolvePath(page: (typeof PAGES)[number], lang: 'th' | 'en'): Promise<string> {
+  if ('path' in page) return page.path.replace('{lang}', lang);
+  const list = page.firstItemOf.replace('{lang}', lang);
+  const html = await (await fetch(`${origin}${list}`)).text();
+  const match = new RegExp(`href="(${list}/[A-Za-z0-9-]+)"`).exec(html);
+  if (!match) throw new Error(`No item on ${list}`);
+  return match[1]!;
+}
+
+async function audit(url: string, formFactor: FormFactor, label: string): Promise<Row> {
+  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+  const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = runner.lhr as Result;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (
+    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const bytesOf = (type: string) => scripts?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}/${ref.id}: ${audits[ref.id]?.title}`),
+  );
+  const cls = numeric('cumulative-layout-shift');
+  if (cls !== 0) failing.push(`CLS ${cls}`);
+  return {
+    page: label,
+    formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls,
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    totalKb: Math.round(bytesOf('total') / 1024),
+    scriptKb: Math.round(bytesOf('script') / 1024),
+    failing,
+  };
+}
+
+function printRow(row: Row): void {
+  console.log(
+    [
+      row.page.padEnd(20),
+      row.formFactor.padEnd(8),
+      `perf ${row.performance}`,
+      `a11y ${row.accessibility}`,
+      `bp ${row.bestPractices}`,
+      `seo ${row.seo}`,
+      `LCP ${row.lcpMs} ms`,
+      `CLS ${row.cls.toFixed(3)}`,
+      `TBT ${row.tbtMs} ms`,
+      `${row.totalKb} KB (JS ${row.scriptKb} KB)`,
+    ].join('  '),
+  );
+}
