@@ -5,11 +5,12 @@ export type ImageLoad = 'lazy' | 'eager' | 'priority';
 
 /**
  * How the index-th image of a list loads when the first `eagerCount` are above the fold: the first one first
- * (`fetchpriority="high"`, the likely largest paint: only one per page), the others at once, the rest lazily.
+ * (`fetchpriority="high"`, the likely largest paint: only one per page, so `firstFirst` is false for a list
+ * below another one), the others at once, the rest lazily.
  */
-export function loadInList(index: number, eagerCount: number): ImageLoad {
+export function loadInList(index: number, eagerCount: number, firstFirst = true): ImageLoad {
   if (index >= eagerCount) return 'lazy';
-  return index === 0 ? 'priority' : 'eager';
+  return index === 0 && firstFirst ? 'priority' : 'eager';
 }
 
 export interface ResponsiveImageSource {

@@ -15,7 +15,7 @@ export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language })
       {highlights.length > 0 ? (
         <section aria-labelledby="home-highlights">
           <h2 id="home-highlights">{t('news.highlights')}</h2>
-          <NewsCardList items={highlights} lang={lang} headingLevel={3} />
+          <NewsCardList items={highlights} lang={lang} headingLevel={3} firstFirst={false} />
         </section>
       ) : null}
       <section aria-labelledby="home-latest">

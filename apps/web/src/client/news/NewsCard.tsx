@@ -60,11 +60,14 @@ export function NewsCardList({
   lang,
   headingLevel,
   eagerCount = 3,
+  firstFirst = true,
 }: {
   items: readonly NewsCardData[];
   lang: Language;
   headingLevel: 2 | 3;
   eagerCount?: number;
+  /** Whether the first card's image is the page's largest paint (false below the home page's banners). */
+  firstFirst?: boolean;
 }) {
   return (
     <ul className="news-grid">
@@ -74,7 +77,7 @@ export function NewsCardList({
             news={news}
             lang={lang}
             headingLevel={headingLevel}
-            load={loadInList(index, eagerCount)}
+            load={loadInList(index, eagerCount, firstFirst)}
           />
         </li>
       ))}
