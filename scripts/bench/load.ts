@@ -53,7 +53,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     url: options.url,
     connections: options.connections,
     duration: options.durationSeconds,
-    headers: { host: options.host },
+    // As browsers ask (decision 0270): brotli or gzip, so a cached page goes out as the cache holds it.
+    headers: { host: options.host, 'accept-encoding': 'gzip, deflate, br' },
     setupClient(client) {
       client.on('headers', ({ headers }) => {
         let value = '(none)';
