@@ -62,7 +62,6 @@ export type VideoPage = Schemas['VideoPage'];
 export type VideoInput = Schemas['VideoInput'];
 export type VideoSource = Schemas['VideoSource'];
 export type VideoFileSource = Schemas['VideoFileSource'];
-export type DocumentFileType = Schemas['DocumentFileType'];
 export type DocumentMimeType = Schemas['DocumentMimeType'];
 export type DocumentFile = Schemas['DocumentFile'];
 export type DocumentFileInput = Schemas['DocumentFileInput'];
@@ -73,65 +72,7 @@ export type BrokenFileReportInput = Schemas['BrokenFileReportInput'];
 export type BrokenFileReportReceipt = Schemas['BrokenFileReportReceipt'];
 export type OperationId = keyof operations;
 
-/** Languages every layout exists in; the first is the default. */
-export const LANGS = ['th', 'en'] as const satisfies readonly Lang[];
-export const DEFAULT_LANG: Lang = 'th';
-/** `is_maintenance.status` value that means maintenance mode is on (SPEC §4). */
-export const MAINTENANCE_ON: MaintenanceStatus = 'Enable';
-export const MAINTENANCE_OFF: MaintenanceStatus = 'Disable';
-/** Lifetime of a client access token in seconds (23 hours, SPEC §9). */
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 82_800;
-/** Scope of the visitor-facing gateway, and the scope that may change sites. */
-export const SCOPE_SITE_READ = 'site:read';
-export const SCOPE_SITE_ADMIN = 'site:admin';
-/** Scope of editor clients: add, change and remove content. */
-export const SCOPE_CONTENT_WRITE = 'content:write';
-/** Section types (the kinds of content a section lists). */
-export const SECTION_TYPES = [
-  'news',
-  'documents',
-  'photos',
-  'videos',
-  'calendar',
-  'page',
-  'links',
-] as const satisfies readonly SectionType[];
-/** Largest `page_size` of a list, and the most ids a batch lookup takes. */
-export const MAX_PAGE_SIZE = 50;
-export const DEFAULT_PAGE_SIZE = 12;
-export { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from './media.ts';
-/** Calendar events: the largest and the default `page_size`, and the longest range one list may cover. */
-export const MAX_EVENT_PAGE_SIZE = 100;
-export const DEFAULT_EVENT_PAGE_SIZE = 50;
-export const MAX_EVENT_RANGE_DAYS = 400;
-/** What a YouTube video id looks like (the contract's `VideoYoutubeSource.video_id`). */
-export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-
-/** Document file types (the `type` filter of a document list), in the order a filter offers them. */
-export const DOCUMENT_FILE_TYPES = [
-  'pdf',
-  'doc',
-  'xls',
-  'ppt',
-  'zip',
-] as const satisfies readonly DocumentFileType[];
-/** The file type of each MIME type a document file may have. */
-export const DOCUMENT_FILE_TYPE_OF: Readonly<Record<DocumentMimeType, DocumentFileType>> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'doc',
-  'application/vnd.oasis.opendocument.text': 'doc',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xls',
-  'application/vnd.oasis.opendocument.spreadsheet': 'xls',
-  'text/csv': 'xls',
-  'application/vnd.ms-powerpoint': 'ppt',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'ppt',
-  'application/vnd.oasis.opendocument.presentation': 'ppt',
-  'application/zip': 'zip',
-};
-/** Longest message of a broken-file report. */
-export const BROKEN_FILE_REPORT_MESSAGE_MAX = 500;
+export * from './rules.ts';
 
 /** Absolute path of `openapi.yaml`. */
 export const openApiDocumentPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { TypedDocumentNode } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import type { SectionPageQuery } from '../shared/generated/graphql.ts';
-import type { NewsFilters } from '../shared/news-filters.ts';
+import type { ListFilters } from '../shared/list-filters.ts';
 import type { CalendarParams } from '../shared/calendar-params.ts';
 import type { PageState, SectionData, SectionLink } from '../shared/page-state.ts';
 import type { QueryOutcome } from '../server/render/page-query.ts';
@@ -48,7 +48,7 @@ export interface LoadRequest {
   /** The absolute URL of a site path on the site's configured public origin (never the request's Host). */
   absoluteUrl: (path: string) => Promise<string>;
   /** The list filters in the URL, validated (unknown values dropped). */
-  filters: NewsFilters;
+  filters: ListFilters;
   /** The calendar's month, view and category in the URL, validated. */
   calendar: CalendarParams;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ITEM_ID_PATTERN } from './routes.ts';
+import { ITEM_ID_PATTERN } from '@probation/contract/rules';
 
 /**
  * The "report a broken file" form: one schema for the browser (before sending) and the gateway (before calling

@@ -3,7 +3,8 @@
  * validation (a wrong value is dropped: the current month, the month grid, every category), unknown parameters
  * ignored, and written back in one order, so a month has one URL per view and the page cache one entry.
  */
-import { SLUG_PATTERN } from './routes.ts';
+import { isSlug, YEAR_MAX, YEAR_MIN } from '@probation/contract/rules';
+import { firstValue } from './query-value.ts';
 
 export type CalendarView = 'month' | 'agenda';
 
@@ -15,24 +16,16 @@ export interface CalendarParams {
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const YEAR_MIN = 1990;
-const YEAR_MAX = 2100;
-
-function first(value: unknown): string | undefined {
-  const one = Array.isArray(value) ? value[0] : value;
-  return typeof one === 'string' ? one : undefined;
-}
 
 export function parseCalendarParams(query: Record<string, unknown>): CalendarParams {
-  const month = first(query.month);
+  const month = firstValue(query.month);
   const match = month === undefined ? null : MONTH.exec(month);
   const year = match ? Number(match[1]) : 0;
-  const category = first(query.category);
+  const category = firstValue(query.category);
   return {
     month: match && year >= YEAR_MIN && year <= YEAR_MAX ? month! : null,
-    view: first(query.view) === 'agenda' ? 'agenda' : 'month',
-    category:
-      category !== undefined && category.length <= 64 && SLUG_PATTERN.test(category) ? category : null,
+    view: firstValue(query.view) === 'agenda' ? 'agenda' : 'month',
+    category: category !== undefined && isSlug(category) ? category : null,
   };
 }
 

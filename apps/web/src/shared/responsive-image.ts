@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS, type MediaFormat } from '@probation/contract/media';
+import { MEDIA_WIDTHS, type MediaFormat } from '@probation/contract/rules';
 
 /**
  * The `srcset` of an image served by the department API's /media (through the website's /media proxy):

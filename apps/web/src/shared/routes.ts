@@ -43,12 +43,6 @@ export function itemPath(lang: Language, section: string, id: string): string {
   return `${sectionPath(lang, section)}/${encodeURIComponent(id)}`;
 }
 
-/** The contract's Slug: the shape of a section's urlname and of a category id (at most 64 characters). */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** The shape of an item id in the contract (news, documents, albums, videos, events): anything else names nothing. */
-export const ITEM_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
-
 export function moreNewsPath(lang: Language): string {
   return `/${lang}/more-news`;
 }

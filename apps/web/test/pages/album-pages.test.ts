@@ -81,7 +81,7 @@ describe('album list of a photos section', () => {
   it('filters by year in the URL (a GET form) and pages through the result', async () => {
     const { body, statusCode } = await get('/en/photos?year=2025&category=x&utm_source=mail');
     expect(statusCode).toBe(200);
-    const form = /<form class="news-filters"[^>]*>/.exec(body)?.[0];
+    const form = /<form class="list-filters"[^>]*>/.exec(body)?.[0];
     expect(form).toContain('action="/en/photos"');
     expect(form).toContain('method="get"');
     expect(body).not.toContain('name="category"');

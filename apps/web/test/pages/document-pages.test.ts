@@ -54,7 +54,7 @@ describe('a documents section', () => {
   it('keeps category, year and file type in the URL: a GET form, pages that carry them, a canonical URL', async () => {
     const { body, statusCode } = await get('/en/downloads?category=forms&year=2026&type=pdf&utm_source=x');
     expect(statusCode).toBe(200);
-    const form = /<form class="news-filters"[^>]*>/.exec(body)?.[0];
+    const form = /<form class="list-filters"[^>]*>/.exec(body)?.[0];
     expect(form).toContain('action="/en/downloads"');
     expect(form).toContain('method="get"');
     expect(body).toMatch(/<option value="forms" selected="">Forms/);

@@ -42,7 +42,7 @@ describe('news list of a section', () => {
 
   it('keeps filters in the URL: the form is a GET form, the page links carry the filters', async () => {
     const { body } = await get('/en/press-releases?category=activities&year=2026&page=1&utm_source=x');
-    const form = /<form class="news-filters"[^>]*>/.exec(body)?.[0];
+    const form = /<form class="list-filters"[^>]*>/.exec(body)?.[0];
     expect(form).toContain('action="/en/press-releases"');
     expect(form).toContain('method="get"');
     expect(body).toMatch(/<option value="activities" selected="">Activities/);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_ID_PATTERN, pageRoutes, SLUG_PATTERN } from '../../src/shared/routes.ts';
+import { ITEM_ID_PATTERN, SLUG_PATTERN } from '@probation/contract/rules';
+import { pageRoutes } from '../../src/shared/routes.ts';
 import { ALBUMS } from '../server/support/fake-albums.ts';
 import { NEWS, SECTIONS, SITE_1 } from '../server/support/fake-content.ts';
 import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';

@@ -49,7 +49,7 @@ describe('videos section', () => {
 
   it('filters by year through a GET form, the year kept in the URL and the page links', async () => {
     const { body } = await get('/en/videos?year=2025&utm_source=x');
-    const form = /<form class="news-filters"[^>]*>/.exec(body)?.[0];
+    const form = /<form class="list-filters"[^>]*>/.exec(body)?.[0];
     expect(form).toContain('action="/en/videos"');
     expect(form).toContain('method="get"');
     expect(body).toMatch(/<option value="2025" selected="">2025<\/option>/);

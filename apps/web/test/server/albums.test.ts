@@ -115,6 +115,8 @@ describe.each(STORE_KINDS)('albums in the gateway (%s store)', (store) => {
     [{ page: 0 }, 'page'],
     [{ pageSize: 0 }, 'pageSize'],
     [{ pageSize: 51 }, 'pageSize'],
+    [{ page: 100_001 }, 'page'],
+    [{ section: 'photos/../x' }, 'section'],
     [{ year: 12 }, 'year'],
   ])('refuses %j with a clear BAD_REQUEST error naming %s', async (variables, argument) => {
     api.server = await startTestApp(api.fake, {}, { store });

@@ -139,6 +139,7 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
       [{ page: 0 }, 'page'],
       [{ pageSize: 51 }, 'pageSize'],
       [{ year: 3000 }, 'year'],
+      [{ category: 'Forms Of Old' }, 'category'],
     ] as const) {
       const response = await api.server.graphql(LIST, { variables: { lang: 'th', ...variables } });
       expect(response.json().errors[0]).toMatchObject({

@@ -12,7 +12,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ITEM_ID_PATTERN, SLUG_PATTERN } from '../../src/shared/routes.ts';
+import { ITEM_ID_PATTERN, SLUG_PATTERN } from '@probation/contract/rules';
 import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
 
 const schema = buildSchema(

@@ -150,6 +150,7 @@ describe.each(STORE_KINDS)('videos in the gateway (%s store)', (store) => {
     [{ page: 0 }, 'page'],
     [{ pageSize: 0 }, 'pageSize'],
     [{ pageSize: 51 }, 'pageSize'],
+    [{ section: 'a'.repeat(65) }, 'section'],
     [{ year: 12 }, 'year'],
   ])('refuses %j with a clear BAD_REQUEST error naming %s', async (variables, argument) => {
     api.server = await startTestApp(api.fake, {}, { store });

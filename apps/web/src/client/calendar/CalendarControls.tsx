@@ -77,7 +77,7 @@ export function CalendarControls({
         </ul>
       </nav>
       <form
-        className="news-filters cal-controls__filter"
+        className="list-filters cal-controls__filter"
         method="get"
         action={path}
         aria-labelledby="cal-filter-heading"
@@ -87,7 +87,7 @@ export function CalendarControls({
         </h2>
         {params.month ? <input type="hidden" name="month" value={params.month} /> : null}
         {params.view === 'agenda' ? <input type="hidden" name="view" value="agenda" /> : null}
-        <div className="news-filters__field">
+        <div className="list-filters__field">
           <label htmlFor="cal-filter-category">{t('calendar.category')}</label>
           <select id="cal-filter-category" name="category" defaultValue={params.category ?? ''}>
             <option value="">{t('calendar.allCategories')}</option>
@@ -98,7 +98,7 @@ export function CalendarControls({
             ))}
           </select>
         </div>
-        <div className="news-filters__actions">
+        <div className="list-filters__actions">
           <button type="submit" className="button">
             {t('calendar.applyFilter')}
           </button>

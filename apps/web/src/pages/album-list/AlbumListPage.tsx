@@ -3,11 +3,11 @@ import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { AlbumListContent } from './page.ts';
-import { filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
+import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { AlbumCard } from '../../client/albums/AlbumCard.tsx';
 import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { NewsFilterForm, yearLabel } from '../../client/news/NewsFilterForm.tsx';
+import { ListFilterForm, yearLabel } from '../../client/news/ListFilterForm.tsx';
 import { Pagination } from '../../client/news/Pagination.tsx';
 
 /** Years offered in the year filter. */
@@ -30,7 +30,7 @@ export function AlbumListPage({ state, content }: { state: PageState; content: A
     <div className="container page-body">
       <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: section.title }]} />
       <h1>{section.title}</h1>
-      <NewsFilterForm action={path} filters={filters} years={years} lang={lang} kind="albums" />
+      <ListFilterForm action={path} filters={filters} years={years} lang={lang} kind="albums" />
       <div className="list-header" role="status">
         <p>
           {t('albums.total', { count: formatNumber(albums.total, lang) })}
@@ -55,7 +55,7 @@ export function AlbumListPage({ state, content }: { state: PageState; content: A
       <Pagination
         current={albums.page}
         count={albums.pageCount}
-        hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+        hrefOf={(page) => path + listFiltersQuery({ ...filters, page })}
         label={t('albums.pagination')}
       />
     </div>

@@ -1,5 +1,5 @@
 import { AlbumListPageDocument } from '../../shared/generated/graphql.ts';
-import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
+import { listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts';
 import type { AlbumListData, SectionData } from '../../shared/page-state.ts';
 import { failed, found, sectionOnly, type PageKind, type SectionLoadRequest } from '../page-kind.ts';
 
@@ -9,7 +9,7 @@ export const ALBUM_LIST_PAGE_SIZE = 12;
 export interface AlbumListContent {
   section: SectionData;
   /** The list's filters from its URL (page and year; albums have no category). */
-  filters: NewsFilters;
+  filters: ListFilters;
   albums: AlbumListData;
 }
 
@@ -35,5 +35,5 @@ export const albumListPage: PageKind<AlbumListContent, SectionLoadRequest> = {
       siteName: state.site?.layout.siteName,
     }),
   paging: (content) => content.albums,
-  appliedQuery: (content) => newsFiltersQuery(content.filters),
+  appliedQuery: (content) => listFiltersQuery(content.filters),
 };

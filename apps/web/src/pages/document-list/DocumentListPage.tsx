@@ -2,11 +2,12 @@ import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { DocumentListContent } from './page.ts';
-import { DOCUMENT_FILE_TYPES, filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
+import { DOCUMENT_FILE_TYPES } from '@probation/contract/rules';
+import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
 import { DocumentCardList } from '../../client/documents/DocumentCard.tsx';
-import { NewsFilterForm, yearLabel } from '../../client/news/NewsFilterForm.tsx';
+import { ListFilterForm, yearLabel } from '../../client/news/ListFilterForm.tsx';
 import { Pagination } from '../../client/news/Pagination.tsx';
 
 /** Years offered in the year filter. */
@@ -54,7 +55,7 @@ export function DocumentListPage({ state, content }: { state: PageState; content
           </ul>
         </nav>
       ) : null}
-      <NewsFilterForm
+      <ListFilterForm
         kind="documents"
         action={path}
         filters={filters}
@@ -82,7 +83,7 @@ export function DocumentListPage({ state, content }: { state: PageState; content
         current={documents.page}
         count={documents.pageCount}
         label={t('documents.pagination')}
-        hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+        hrefOf={(page) => path + listFiltersQuery({ ...filters, page })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { DocumentListContextDocument, DocumentListPageDocument } from '../../shared/generated/graphql.ts';
-import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
+import { listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts';
 import type { DocumentListData, SectionData, SectionLink } from '../../shared/page-state.ts';
 import { failed, found, linkOf, sectionOnly, type PageKind, type SectionLoadRequest } from '../page-kind.ts';
 import { parentLink } from '../section-parent.ts';
@@ -13,7 +13,7 @@ export interface DocumentListContent {
   parent: SectionLink | null;
   /** The documents sections below this one (sub-navigation); empty when there are none. */
   children: SectionLink[];
-  filters: NewsFilters;
+  filters: ListFilters;
   list: DocumentListData;
 }
 
@@ -28,7 +28,7 @@ export const documentListPage: PageKind<DocumentListContent, SectionLoadRequest>
     if (!context.ok) return failed(context);
     const { documentCategories, sections } = context.data.currentSite;
     const known = documentCategories.some((category) => category.id === requested.category);
-    const filters: NewsFilters = { ...requested, category: known ? requested.category : null };
+    const filters: ListFilters = { ...requested, category: known ? requested.category : null };
     const outcome = await query(DocumentListPageDocument, {
       lang,
       section: section.urlname,
@@ -56,5 +56,5 @@ export const documentListPage: PageKind<DocumentListContent, SectionLoadRequest>
       siteName: state.site?.layout.siteName,
     }),
   paging: (content) => content.list.documents,
-  appliedQuery: (content) => newsFiltersQuery(content.filters),
+  appliedQuery: (content) => listFiltersQuery(content.filters),
 };

@@ -2,11 +2,11 @@ import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { NewsListContent } from './page.ts';
-import { filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
+import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { feedPath, mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
 import { NewsCardList } from '../../client/news/NewsCard.tsx';
-import { NewsFilterForm, yearLabel } from '../../client/news/NewsFilterForm.tsx';
+import { ListFilterForm, yearLabel } from '../../client/news/ListFilterForm.tsx';
 import { Pagination } from '../../client/news/Pagination.tsx';
 
 /** Years offered in the year filter. */
@@ -31,7 +31,7 @@ export function NewsListPage({ state, content }: { state: PageState; content: Ne
     <div className="container page-body">
       <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: title }]} />
       <h1>{title}</h1>
-      <NewsFilterForm action={path} filters={filters} categories={newsCategories} years={years} lang={lang} />
+      <ListFilterForm action={path} filters={filters} categories={newsCategories} years={years} lang={lang} />
       <div className="list-header" role="status">
         <p>
           {t('news.total', { count: formatNumber(news.total, lang) })}
@@ -47,7 +47,7 @@ export function NewsListPage({ state, content }: { state: PageState; content: Ne
       <Pagination
         current={news.page}
         count={news.pageCount}
-        hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+        hrefOf={(page) => path + listFiltersQuery({ ...filters, page })}
       />
       <p className="feed-link">
         <a href={feedPath(lang)} type="application/rss+xml">

@@ -1,6 +1,6 @@
 import type { Language } from '@probation/i18n';
 import { NewsCategoriesDocument, NewsListPageDocument } from '../../shared/generated/graphql.ts';
-import { NEWS_LIST_PAGE_SIZE, newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
+import { LIST_PAGE_SIZE, listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts';
 import type { NewsListData, SectionData } from '../../shared/page-state.ts';
 import {
   failed,
@@ -15,7 +15,7 @@ import {
 export interface NewsListContent {
   /** The section listed; null for /{lang}/more-news (all news). */
   section: SectionData | null;
-  filters: NewsFilters;
+  filters: ListFilters;
   list: NewsListData;
 }
 
@@ -24,7 +24,7 @@ async function loadNewsList(
   query: PageQuery,
   lang: Language,
   section: SectionData | null,
-  requested: NewsFilters,
+  requested: ListFilters,
 ): Promise<LoadOutcome<NewsListContent>> {
   const categories = await query(NewsCategoriesDocument, { lang });
   if (!categories.ok) return failed(categories);
@@ -35,7 +35,7 @@ async function loadNewsList(
     lang,
     section: section?.urlname ?? null,
     page: filters.page,
-    pageSize: NEWS_LIST_PAGE_SIZE,
+    pageSize: LIST_PAGE_SIZE,
     category: filters.category,
     year: filters.year,
   });
@@ -58,7 +58,7 @@ const newsListBase = {
         })
       : t('meta.description.moreNews', { siteName: state.site?.layout.siteName }),
   paging: (content) => content.list.news,
-  appliedQuery: (content) => newsFiltersQuery(content.filters),
+  appliedQuery: (content) => listFiltersQuery(content.filters),
 } satisfies Omit<PageKind<NewsListContent>, 'load'>;
 
 /** A news section's list: its news and its child sections', with category and year filters. */

@@ -2,10 +2,10 @@ import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { VideoListContent } from './page.ts';
-import { filterYears, newsFiltersQuery } from '../../shared/news-filters.ts';
+import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { NewsFilterForm, yearLabel } from '../../client/news/NewsFilterForm.tsx';
+import { ListFilterForm, yearLabel } from '../../client/news/ListFilterForm.tsx';
 import { Pagination } from '../../client/news/Pagination.tsx';
 import { VideoCardList } from '../../client/videos/VideoCard.tsx';
 
@@ -32,7 +32,7 @@ export function VideoListPage({ state, content }: { state: PageState; content: V
     <div className="container page-body">
       <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: section.title }]} />
       <h1>{section.title}</h1>
-      <NewsFilterForm action={path} filters={filters} years={years} lang={lang} kind="videos" />
+      <ListFilterForm action={path} filters={filters} years={years} lang={lang} kind="videos" />
       <div className="list-header" role="status">
         <p>{header.join(' · ')}</p>
       </div>
@@ -44,7 +44,7 @@ export function VideoListPage({ state, content }: { state: PageState; content: V
       <Pagination
         current={videos.page}
         count={videos.pageCount}
-        hrefOf={(page) => path + newsFiltersQuery({ ...filters, page })}
+        hrefOf={(page) => path + listFiltersQuery({ ...filters, page })}
         label={t('videos.pagination')}
       />
     </div>

@@ -1,5 +1,5 @@
 import { VideoListPageDocument } from '../../shared/generated/graphql.ts';
-import { newsFiltersQuery, type NewsFilters } from '../../shared/news-filters.ts';
+import { listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts';
 import type { SectionData, VideoListData } from '../../shared/page-state.ts';
 import { failed, found, sectionOnly, type PageKind, type SectionLoadRequest } from '../page-kind.ts';
 
@@ -9,7 +9,7 @@ const VIDEO_LIST_PAGE_SIZE = 12;
 export interface VideoListContent {
   section: SectionData;
   /** The list's filters (a videos list reads the year and the page; it has no categories). */
-  filters: NewsFilters;
+  filters: ListFilters;
   videos: VideoListData;
 }
 
@@ -35,5 +35,5 @@ export const videoListPage: PageKind<VideoListContent, SectionLoadRequest> = {
       siteName: state.site?.layout.siteName,
     }),
   paging: (content) => content.videos,
-  appliedQuery: (content) => newsFiltersQuery(content.filters),
+  appliedQuery: (content) => listFiltersQuery(content.filters),
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@probation/i18n';
-import { EVENT_ICS_ROUTE, ITEM_ID_PATTERN, itemPath, SLUG_PATTERN } from '../../shared/routes.ts';
+import { isItemId, isSlug } from '@probation/contract/rules';
+import { EVENT_ICS_ROUTE, itemPath } from '../../shared/routes.ts';
 import { resolveSiteOrigin } from '../site/public-origin.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { isInMaintenance } from '../site/site-service.ts';
@@ -30,7 +31,7 @@ async function answerIcs(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { lang, urlname, id } = request.params;
-  if (!isLanguage(lang) || urlname.length > 64 || !SLUG_PATTERN.test(urlname) || !ITEM_ID_PATTERN.test(id)) {
+  if (!isLanguage(lang) || !isSlug(urlname) || !isItemId(id)) {
     return notFound(reply);
   }
   const site = await resolveSite(request);

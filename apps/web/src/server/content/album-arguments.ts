@@ -1,5 +1,5 @@
 import type { AlbumQuery } from '../upstream/contract-types.ts';
-import { checkedPaging, checkedYear, nonEmpty } from './list-arguments.ts';
+import { checkedPaging, checkedSlug, checkedYear } from './list-arguments.ts';
 
 export interface AlbumArguments {
   page?: number | null;
@@ -12,7 +12,7 @@ export interface AlbumArguments {
 export function albumListQuery(args: AlbumArguments, defaultPageSize: number): AlbumQuery {
   return {
     ...checkedPaging(args, defaultPageSize),
-    section: nonEmpty(args.section),
+    section: checkedSlug('section', args.section),
     year: checkedYear(args.year),
   };
 }

@@ -1,5 +1,5 @@
 import type { DocumentQuery } from '../upstream/contract-types.ts';
-import { checkedPaging, checkedYear, nonEmpty } from './list-arguments.ts';
+import { checkedPaging, checkedSlug, checkedYear } from './list-arguments.ts';
 
 export interface DocumentArguments {
   page?: number | null;
@@ -13,8 +13,8 @@ export interface DocumentArguments {
 /** Checks the arguments of Site.documents and gives the upstream query; InvalidArgumentError names the wrong one. */
 export function documentListQuery(args: DocumentArguments, defaultPageSize: number): DocumentQuery {
   const year = checkedYear(args.year);
-  const section = nonEmpty(args.section);
-  const category = nonEmpty(args.category);
+  const section = checkedSlug('section', args.section);
+  const category = checkedSlug('category', args.category);
   return {
     ...checkedPaging(args, defaultPageSize),
     ...(section ? { section } : {}),

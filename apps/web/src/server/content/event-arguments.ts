@@ -1,7 +1,11 @@
-import { DEFAULT_EVENT_PAGE_SIZE, MAX_EVENT_PAGE_SIZE, MAX_EVENT_RANGE_DAYS } from '@probation/contract';
+import {
+  DEFAULT_EVENT_PAGE_SIZE,
+  MAX_EVENT_PAGE_SIZE,
+  MAX_EVENT_RANGE_DAYS,
+} from '@probation/contract/rules';
 import { InvalidArgumentError } from '../errors.ts';
 import type { EventQuery } from '../upstream/contract-types.ts';
-import { SLUG_PATTERN } from '../../shared/routes.ts';
+import { checkedPaging, checkedSlug } from './list-arguments.ts';
 
 /**
  * The arguments of Site.events, checked and normalised before any upstream call or cache lookup:
@@ -26,7 +30,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const BANGKOK_OFFSET_MS = 7 * HOUR_MS;
 export const DEFAULT_RANGE_DAYS = 366;
-const MAX_PAGE = 100_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 
@@ -56,21 +59,9 @@ function instantOf(argument: string, value: string): Date {
   return instant;
 }
 
-function slug(argument: string, value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.length > 64 || !SLUG_PATTERN.test(value))
-    throw new InvalidArgumentError(argument, 'must be an id');
-  return value;
-}
-
 /** The upstream query for Site.events; InvalidArgumentError names the wrong argument. */
 export function eventListQuery(args: EventArguments, now: Date): EventQuery {
-  const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? DEFAULT_EVENT_PAGE_SIZE;
-  if (page < 1 || page > MAX_PAGE) throw new InvalidArgumentError('page', `must be from 1 to ${MAX_PAGE}`);
-  if (pageSize < 1 || pageSize > MAX_EVENT_PAGE_SIZE) {
-    throw new InvalidArgumentError('pageSize', `must be from 1 to ${MAX_EVENT_PAGE_SIZE}`);
-  }
+  const { page, pageSize } = checkedPaging(args, DEFAULT_EVENT_PAGE_SIZE, MAX_EVENT_PAGE_SIZE);
   const fromExact = args.from ? instantOf('from', args.from) : roundedNow(now);
   const from = new Date(Math.floor(fromExact.getTime() / MINUTE_MS) * MINUTE_MS);
   const toExact = args.to ? instantOf('to', args.to) : new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS);
@@ -84,7 +75,7 @@ export function eventListQuery(args: EventArguments, now: Date): EventQuery {
     to: to.toISOString(),
     page,
     pageSize,
-    section: slug('section', args.section),
-    category: slug('category', args.category),
+    section: checkedSlug('section', args.section),
+    category: checkedSlug('category', args.category),
   };
 }

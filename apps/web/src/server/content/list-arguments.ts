@@ -1,37 +1,38 @@
+import { MAX_PAGE, MAX_PAGE_SIZE, YEAR_MAX, YEAR_MIN, isSlug } from '@probation/contract/rules';
 import { InvalidArgumentError } from '../errors.ts';
 
-/** Checks shared by the list arguments of the content queries (news, videos, ...). */
-export const LIST_PAGE_SIZE_MAX = 50;
-/** Years content can be from (Gregorian). */
-export const LIST_YEAR_MIN = 1990;
-export const LIST_YEAR_MAX = 2100;
+/** Checks shared by the list arguments of the content queries (news, videos, events, ...): the contract's rules. */
 
-/** page ≥ 1 and pageSize 1-50 (the default when not given); InvalidArgumentError names the wrong one. */
+/**
+ * page 1 to MAX_PAGE and pageSize 1 to `maxPageSize` (the default when not given); InvalidArgumentError names the
+ * wrong one.
+ */
 export function checkedPaging(
   args: { page?: number | null; pageSize?: number | null },
   defaultPageSize: number,
+  maxPageSize: number = MAX_PAGE_SIZE,
 ): { page: number; pageSize: number } {
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? defaultPageSize;
-  if (page < 1) throw new InvalidArgumentError('page', 'must be 1 or more');
-  if (pageSize < 1 || pageSize > LIST_PAGE_SIZE_MAX) {
-    throw new InvalidArgumentError('pageSize', `must be from 1 to ${LIST_PAGE_SIZE_MAX}`);
+  if (page < 1 || page > MAX_PAGE) throw new InvalidArgumentError('page', `must be from 1 to ${MAX_PAGE}`);
+  if (pageSize < 1 || pageSize > maxPageSize) {
+    throw new InvalidArgumentError('pageSize', `must be from 1 to ${maxPageSize}`);
   }
   return { page, pageSize };
 }
 
-/** A Gregorian year from 1990 to 2100, or undefined when not given. */
+/** A Gregorian year the contract takes, or undefined when not given. */
 export function checkedYear(year: number | null | undefined): number | undefined {
   if (year === null || year === undefined) return undefined;
-  if (year < LIST_YEAR_MIN || year > LIST_YEAR_MAX) {
-    throw new InvalidArgumentError(
-      'year',
-      `must be a Gregorian year from ${LIST_YEAR_MIN} to ${LIST_YEAR_MAX}`,
-    );
+  if (year < YEAR_MIN || year > YEAR_MAX) {
+    throw new InvalidArgumentError('year', `must be a Gregorian year from ${YEAR_MIN} to ${YEAR_MAX}`);
   }
   return year;
 }
 
-export function nonEmpty(value: string | null | undefined): string | undefined {
-  return value ? value : undefined;
+/** A section urlname or category id (the contract's Slug), or undefined when not given. */
+export function checkedSlug(argument: string, value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!isSlug(value)) throw new InvalidArgumentError(argument, 'must be an id');
+  return value;
 }

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '../errors.ts';
 import type { NewsListQuery } from './content-service.ts';
-import { checkedPaging, checkedYear, nonEmpty } from './list-arguments.ts';
+import { checkedPaging, checkedSlug, checkedYear } from './list-arguments.ts';
 
 export interface NewsArguments {
   page?: number | null;
@@ -24,8 +24,8 @@ export function newsListQuery(args: NewsArguments, defaultPageSize: number): New
   return {
     page,
     pageSize,
-    section: nonEmpty(args.section),
-    category: nonEmpty(args.category),
+    section: checkedSlug('section', args.section),
+    category: checkedSlug('category', args.category),
     year,
     month,
     highlight: args.highlight ?? undefined,

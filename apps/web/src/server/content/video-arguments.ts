@@ -1,5 +1,5 @@
 import type { VideoListQuery } from './video-service.ts';
-import { checkedPaging, checkedYear, nonEmpty } from './list-arguments.ts';
+import { checkedPaging, checkedSlug, checkedYear } from './list-arguments.ts';
 
 export interface VideoArguments {
   page?: number | null;
@@ -12,7 +12,7 @@ export interface VideoArguments {
 export function videoListQuery(args: VideoArguments, defaultPageSize: number): VideoListQuery {
   return {
     ...checkedPaging(args, defaultPageSize),
-    section: nonEmpty(args.section),
+    section: checkedSlug('section', args.section),
     year: checkedYear(args.year),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { YOUTUBE_VIDEO_ID_PATTERN } from '@probation/contract';
+import { YOUTUBE_VIDEO_ID_PATTERN } from '@probation/contract/rules';
 import type { Captions, VideoSource } from '../graphql/generated/resolvers-types.ts';
 import type { VideoSource as UpstreamVideoSource } from '../upstream/contract-types.ts';
 

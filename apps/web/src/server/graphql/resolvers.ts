@@ -1,5 +1,5 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
-import { ITEM_ID_PATTERN } from '../../shared/routes.ts';
+import { isItemId } from '@probation/contract/rules';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { documentListQuery } from '../content/document-arguments.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
@@ -106,7 +106,7 @@ export const resolvers: Resolvers = {
         await context.content.documentsPage(site.id, lang, documentListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
       ),
     document: async (site, { id, lang }, context) => {
-      if (!ITEM_ID_PATTERN.test(id)) return null;
+      if (!isItemId(id)) return null;
       const document = await context.content.document(site.id, lang, id);
       return document && mapDocument(document);
     },

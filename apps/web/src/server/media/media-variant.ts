@@ -1,4 +1,4 @@
-import { MEDIA_FORMATS, MEDIA_WIDTHS } from '@probation/contract/media';
+import { MEDIA_FORMATS, MEDIA_WIDTHS } from '@probation/contract/rules';
 import type { MediaVariant } from '../upstream/contract-types.ts';
 
 /**

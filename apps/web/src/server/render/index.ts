@@ -4,7 +4,7 @@ import FastifyVite from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@probation/i18n';
 import { pageRoutes, type PageRoute } from '../../shared/routes.ts';
-import { parseNewsFilters } from '../../shared/news-filters.ts';
+import { parseListFilters } from '../../shared/list-filters.ts';
 import { parseCalendarParams } from '../../shared/calendar-params.ts';
 import { renderer } from './renderer.ts';
 import { createInProcessClient } from './in-process-client.ts';
@@ -118,7 +118,7 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
     path,
     urlname,
     id,
-    filters: lists ? parseNewsFilters(query) : undefined,
+    filters: lists ? parseListFilters(query) : undefined,
     calendar: route.route === 'section' ? parseCalendarParams(query) : undefined,
   });
 }

@@ -2,9 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import { SectionPageDocument } from '../../shared/generated/graphql.ts';
-import type { NewsFilters } from '../../shared/news-filters.ts';
+import type { ListFilters } from '../../shared/list-filters.ts';
 import type { CalendarParams } from '../../shared/calendar-params.ts';
-import { ITEM_ID_PATTERN, SLUG_PATTERN, type RouteName } from '../../shared/routes.ts';
+import { isItemId, isSlug } from '@probation/contract/rules';
+import type { RouteName } from '../../shared/routes.ts';
 import {
   failed,
   type ItemLoadRequest,
@@ -22,7 +23,7 @@ export interface ContentRequest {
   lang: Language;
   urlname?: string;
   id?: string;
-  filters: NewsFilters;
+  filters: ListFilters;
   /** The validated month, view and category of a calendar section (from its query string). */
   calendar: CalendarParams;
 }
@@ -37,8 +38,8 @@ export type ContentOutcome =
 const NOT_FOUND = { kind: 'notFound' } as const;
 
 function namesNothing({ urlname, id }: ContentRequest): boolean {
-  if (urlname !== undefined && (urlname.length > 64 || !SLUG_PATTERN.test(urlname))) return true;
-  return id !== undefined && !ITEM_ID_PATTERN.test(id);
+  if (urlname !== undefined && !isSlug(urlname)) return true;
+  return id !== undefined && !isItemId(id);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '@urql/core';
 import { languages, type Language } from '@probation/i18n';
 import type { HomeContentData, PageState } from '../../shared/page-state.ts';
-import { newsFiltersQuery, parseNewsFilters, type NewsFilters } from '../../shared/news-filters.ts';
+import { listFiltersQuery, parseListFilters, type ListFilters } from '../../shared/list-filters.ts';
 import { calendarQuery, parseCalendarParams, type CalendarParams } from '../../shared/calendar-params.ts';
 import { loadPageContent, type ContentOutcome } from './page-content.ts';
 import { mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
@@ -33,7 +33,7 @@ export interface PageRequest {
   urlname?: string;
   id?: string;
   /** The validated filters of a news list (from its query string). */
-  filters?: NewsFilters;
+  filters?: ListFilters;
   /** The validated month, view and category of a calendar section (from its query string). */
   calendar?: CalendarParams;
 }
@@ -112,7 +112,7 @@ function pageCacheKey(site: { id: string; origin: string }, pageRequest: PageReq
 
 /** The list filters and calendar parameters the request asked for, written back in their one order. */
 function requestedQuery(pageRequest: PageRequest): string {
-  const filters = pageRequest.filters ? newsFiltersQuery(pageRequest.filters) : '';
+  const filters = pageRequest.filters ? listFiltersQuery(pageRequest.filters) : '';
   const calendar = pageRequest.calendar ? calendarQuery(pageRequest.calendar) : '';
   return filters + calendar;
 }
@@ -231,7 +231,7 @@ function pageContentOf(
     lang: pageRequest.lang,
     urlname: pageRequest.urlname,
     id: pageRequest.id,
-    filters: pageRequest.filters ?? parseNewsFilters({}),
+    filters: pageRequest.filters ?? parseListFilters({}),
     calendar: pageRequest.calendar ?? parseCalendarParams({}),
   });
 }

@@ -1,7 +1,7 @@
 import { displayYear } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../runtime/use-t.ts';
-import type { NewsFilters } from '../../shared/news-filters.ts';
+import type { ListFilters } from '../../shared/list-filters.ts';
 import type { NewsListData } from '../../shared/page-state.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { NewsListData } from '../../shared/page-state.ts';
  * submitting it loads the list's URL with the chosen values, so the result is shareable and the back button
  * returns to the previous filters.
  */
-export function NewsFilterForm({
+export function ListFilterForm({
   action,
   filters,
   categories,
@@ -19,7 +19,7 @@ export function NewsFilterForm({
   fileTypes = [],
 }: {
   action: string;
-  filters: NewsFilters;
+  filters: ListFilters;
   /** Absent for lists without categories (albums): then only the year is offered. */
   categories?: NewsListData['newsCategories'];
   years: readonly number[];
@@ -35,7 +35,7 @@ export function NewsFilterForm({
     // Back to this list, the fields show its own filters: autocomplete="off" stops form restoring, and
     // data-reset-on-restore resets a page restored from the back-forward cache (behaviours/restore-filters.ts).
     <form
-      className="news-filters"
+      className="list-filters"
       method="get"
       action={action}
       autoComplete="off"
@@ -46,7 +46,7 @@ export function NewsFilterForm({
         {t(`${kind}.filterHeading`)}
       </h2>
       {categories ? (
-        <div className="news-filters__field">
+        <div className="list-filters__field">
           <label htmlFor={id('category')}>{t(`${kind}.category`)}</label>
           <select id={id('category')} name="category" defaultValue={filters.category ?? ''}>
             <option value="">{t(`${kind}.allCategories`)}</option>
@@ -58,7 +58,7 @@ export function NewsFilterForm({
           </select>
         </div>
       ) : null}
-      <div className="news-filters__field">
+      <div className="list-filters__field">
         <label htmlFor={id('year')}>{t(`${kind}.year`)}</label>
         <select id={id('year')} name="year" defaultValue={filters.year ? String(filters.year) : ''}>
           <option value="">{t(`${kind}.allYears`)}</option>
@@ -70,7 +70,7 @@ export function NewsFilterForm({
         </select>
       </div>
       {fileTypes.length > 0 ? (
-        <div className="news-filters__field">
+        <div className="list-filters__field">
           <label htmlFor={id('type')}>{t('documents.fileType')}</label>
           <select id={id('type')} name="type" defaultValue={filters.fileType ?? ''}>
             <option value="">{t('documents.allFileTypes')}</option>
@@ -82,7 +82,7 @@ export function NewsFilterForm({
           </select>
         </div>
       ) : null}
-      <div className="news-filters__actions">
+      <div className="list-filters__actions">
         <button type="submit" className="button">
           {t(`${kind}.applyFilters`)}
         </button>

@@ -1,0 +1,54 @@
+/**
+ * The filters of a section's list as they stand in its URL (`?category=activities&year=2026&page=2`): read with
+ * validation by the contract's rules (a wrong or unknown value is dropped, unknown parameters are ignored), and
+ * written back in one order, so a list has one URL per filter and the page cache one entry.
+ */
+import {
+  DOCUMENT_FILE_TYPES,
+  isSlug,
+  MAX_PAGE,
+  YEAR_MAX,
+  YEAR_MIN,
+  type DocumentFileType,
+} from '@probation/contract/rules';
+import { displayYear } from '@probation/i18n';
+import { firstValue, integerIn } from './query-value.ts';
+
+export interface ListFilters {
+  page: number;
+  category: string | null;
+  /** Gregorian, as the department API counts it; Thai pages show it in the Buddhist era. */
+  year: number | null;
+  /** Document lists only (`?type=pdf`): documents with a file of this type; news lists ignore it. */
+  fileType?: DocumentFileType | null;
+}
+
+/** Items on one page of a list. */
+export const LIST_PAGE_SIZE = 12;
+
+export function parseListFilters(query: Record<string, unknown>): ListFilters {
+  const category = firstValue(query.category);
+  const fileType = DOCUMENT_FILE_TYPES.find((type) => type === firstValue(query.type));
+  return {
+    page: integerIn(firstValue(query.page), 1, MAX_PAGE) ?? 1,
+    category: category !== undefined && isSlug(category) ? category : null,
+    year: integerIn(firstValue(query.year), YEAR_MIN, YEAR_MAX),
+    ...(fileType ? { fileType } : {}),
+  };
+}
+
+/** `?category=…&year=…&type=…&page=…` with only what is set (page 1 is left out); '' when nothing is. */
+export function listFiltersQuery(filters: ListFilters): string {
+  const parts: string[] = [];
+  if (filters.category) parts.push(`category=${encodeURIComponent(filters.category)}`);
+  if (filters.year) parts.push(`year=${filters.year}`);
+  if (filters.fileType) parts.push(`type=${filters.fileType}`);
+  if (filters.page > 1) parts.push(`page=${filters.page}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** The years a visitor can filter by: this year (Asia/Bangkok) and the `count - 1` before it. */
+export function filterYears(now: Date, count: number): number[] {
+  const year = displayYear(now, 'en');
+  return Array.from({ length: count }, (_, index) => year - index);
+}

@@ -1,0 +1,94 @@
+/**
+ * The contract's rules as plain values, free of Node imports so browser code can use them too
+ * (`@probation/contract/rules`): languages, id and slug shapes, the year range, page numbers and sizes, file
+ * types. The web checks a visitor's input with these before it asks dept-api, and dept-api answers by the same
+ * rules; test/rules.test.ts holds every value here to openapi.yaml.
+ */
+import type { components } from './generated/openapi.ts';
+
+type Schemas = components['schemas'];
+
+/** Languages every layout exists in; the first is the default. */
+export const LANGS = ['th', 'en'] as const satisfies readonly Schemas['Lang'][];
+export const DEFAULT_LANG: Schemas['Lang'] = 'th';
+/** `is_maintenance.status` value that means maintenance mode is on (SPEC §4). */
+export const MAINTENANCE_ON: Schemas['MaintenanceStatus'] = 'Enable';
+export const MAINTENANCE_OFF: Schemas['MaintenanceStatus'] = 'Disable';
+/** Lifetime of a client access token in seconds (23 hours, SPEC §9). */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 82_800;
+/** Scope of the visitor-facing gateway, and the scope that may change sites. */
+export const SCOPE_SITE_READ = 'site:read';
+export const SCOPE_SITE_ADMIN = 'site:admin';
+/** Scope of editor clients: add, change and remove content. */
+export const SCOPE_CONTENT_WRITE = 'content:write';
+/** Section types (the kinds of content a section lists). */
+export const SECTION_TYPES = [
+  'news',
+  'documents',
+  'photos',
+  'videos',
+  'calendar',
+  'page',
+  'links',
+] as const satisfies readonly Schemas['SectionType'][];
+
+/** The contract's Slug: a section's urlname and a category id. */
+export const SLUG_MAX_LENGTH = 64;
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The id of an item (news, document, album, video, event). */
+export const ITEM_ID_MAX_LENGTH = 64;
+export const ITEM_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
+export function isItemId(value: string): boolean {
+  return ITEM_ID_PATTERN.test(value);
+}
+
+/** The `year` filter of a list (Gregorian, Asia/Bangkok). */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2200;
+/** The largest `page` of a list. */
+export const MAX_PAGE = 100_000;
+/** Largest `page_size` of a list, and the most ids a batch lookup takes. */
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 12;
+/** Calendar events: the largest and the default `page_size`, and the longest range one list may cover. */
+export const MAX_EVENT_PAGE_SIZE = 100;
+export const DEFAULT_EVENT_PAGE_SIZE = 50;
+export const MAX_EVENT_RANGE_DAYS = 400;
+/** What a YouTube video id looks like (the contract's `VideoYoutubeSource.video_id`). */
+export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+
+/** Document file types (the `type` filter of a document list), in the order a filter offers them. */
+export const DOCUMENT_FILE_TYPES = [
+  'pdf',
+  'doc',
+  'xls',
+  'ppt',
+  'zip',
+] as const satisfies readonly Schemas['DocumentFileType'][];
+export type DocumentFileType = Schemas['DocumentFileType'];
+/** The file type of each MIME type a document file may have. */
+export const DOCUMENT_FILE_TYPE_OF: Readonly<
+  Record<Schemas['DocumentMimeType'], Schemas['DocumentFileType']>
+> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'doc',
+  'application/vnd.oasis.opendocument.text': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xls',
+  'application/vnd.oasis.opendocument.spreadsheet': 'xls',
+  'text/csv': 'xls',
+  'application/vnd.ms-powerpoint': 'ppt',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'ppt',
+  'application/vnd.oasis.opendocument.presentation': 'ppt',
+  'application/zip': 'zip',
+};
+/** Longest message of a broken-file report. */
+export const BROKEN_FILE_REPORT_MESSAGE_MAX = 500;
+
+export { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from './media.ts';
