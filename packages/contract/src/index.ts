@@ -2,9 +2,6 @@
  * The department REST API contract: the parsed OpenAPI document and the TypeScript types generated from it.
  * Types come from `src/generated/openapi.ts` (`npm run codegen -w @probation/contract`).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import type { components, operations, paths } from './generated/openapi.ts';
 
 export type { components, operations, paths };
@@ -70,50 +67,7 @@ export type DocumentPage = Schemas['DocumentPage'];
 export type DocumentInput = Schemas['DocumentInput'];
 export type BrokenFileReportInput = Schemas['BrokenFileReportInput'];
 export type BrokenFileReportReceipt = Schemas['BrokenFileReportReceipt'];
-export type OperationId = keyof operations;
 
 export * from './rules.ts';
-
-/** Absolute path of `openapi.yaml`. */
-export const openApiDocumentPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
-
-/** The parts of an OpenAPI 3.1 document this project reads; everything else passes through untouched. */
-export interface OpenApiDocument {
-  openapi: string;
-  info: { title: string; version: string };
-  paths: Record<string, Record<string, OpenApiOperation | unknown>>;
-  components: {
-    schemas: Record<string, Record<string, unknown>>;
-    parameters?: Record<string, OpenApiParameter>;
-    responses?: Record<string, OpenApiResponse>;
-    securitySchemes?: Record<string, unknown>;
-  };
-  security?: Array<Record<string, string[]>>;
-}
-export interface OpenApiParameter {
-  name: string;
-  in: 'query' | 'path' | 'header' | 'cookie';
-  required?: boolean;
-  description?: string;
-  schema: Record<string, unknown>;
-}
-export interface OpenApiResponse {
-  description: string;
-  headers?: Record<string, unknown>;
-  content?: Record<string, { schema?: Record<string, unknown> }>;
-}
-export interface OpenApiOperation {
-  operationId: string;
-  security?: Array<Record<string, string[]>>;
-  parameters?: Array<OpenApiParameter | { $ref: string }>;
-  requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, OpenApiResponse | { $ref: string }>;
-}
-
-let cachedDocument: OpenApiDocument | undefined;
-
-/** The parsed OpenAPI document (read once, then shared; treat it as read-only). */
-export function loadOpenApiDocument(): OpenApiDocument {
-  cachedDocument ??= parse(readFileSync(openApiDocumentPath, 'utf8')) as OpenApiDocument;
-  return cachedDocument;
-}
+export * from './operations.ts';
+export * from './openapi-document.ts';

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, loadOpenApiDocument, type OpenApiOperation } from '../src/index.ts';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  HTTP_METHODS,
+  loadOpenApiDocument,
+  type OpenApiOperation,
+} from '../src/index.ts';
 import { contractErrors, createContractAjv, toContractSchema } from '../src/json-schema.ts';
 
 const document = loadOpenApiDocument();
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 function operations(): Array<[string, string, OpenApiOperation]> {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
-      .filter(([method]) => HTTP_METHODS.includes(method))
+      .filter(([method]) => (HTTP_METHODS as readonly string[]).includes(method))
       .map(([method, operation]): [string, string, OpenApiOperation] => [
         path,
         method,

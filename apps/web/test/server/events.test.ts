@@ -22,7 +22,7 @@ describe('event arguments', () => {
       from: '2026-11-30T17:00:00.000Z',
       to: '2026-12-31T17:00:00.000Z',
       page: 1,
-      pageSize: 50,
+      page_size: 50,
     });
     expect(eventListQuery({ from: '2026-12-01T00:00:00+07:00', to: '2026-12-31T17:00:00Z' }, now)).toEqual(
       eventListQuery(DECEMBER, now),

@@ -56,28 +56,27 @@ export interface ContentService {
   ): Promise<Map<string, NewsSummary>>;
 }
 
-export type NewsListQuery = Required<Pick<NewsQuery, 'page' | 'pageSize'>> &
-  Pick<NewsQuery, 'section' | 'category' | 'year' | 'month' | 'highlight'>;
+export type NewsListQuery = Omit<NewsQuery, 'ids'> & { page: number; page_size: number };
 
 export function createContentService(client: DeptApiClient, cache: SwrCache): ContentService {
   return {
     sections(siteId, lang) {
       return cache.get(
         siteContentKey(siteId, lang, 'sections'),
-        async () => (await client.listSections(siteId, lang)).items,
+        async () => (await client.call('listSections', { path: { siteId }, query: { lang } })).items,
       );
     },
 
     section(siteId, urlname, lang) {
       return cache.get(siteContentKey(siteId, lang, 'section', urlname), () =>
-        client.getSection(siteId, urlname, lang),
+        client.find('getSection', { path: { siteId, urlname }, query: { lang } }),
       );
     },
 
     newsPage(siteId, lang, query) {
       const parts = [
         query.page,
-        query.pageSize,
+        query.page_size,
         query.section ?? '',
         query.category ?? '',
         query.year ?? '',
@@ -85,13 +84,13 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
         query.highlight === undefined ? '' : String(query.highlight),
       ];
       return cache.get(siteContentKey(siteId, lang, 'news', ...parts), () =>
-        client.listNews(siteId, lang, query),
+        client.call('listNews', { path: { siteId }, query: { lang, ...query } }),
       );
     },
 
     newsDetail(siteId, lang, id) {
       return cache.get(siteContentKey(siteId, lang, 'news-item', id), async () => {
-        const news = await client.getNews(siteId, id, lang);
+        const news = await client.find('getNews', { path: { siteId, newsId: id }, query: { lang } });
         return news && { ...news, body_html: sanitizeBody(news.body_html) };
       });
     },
@@ -99,13 +98,13 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     newsCategories(siteId, lang) {
       return cache.get(
         siteContentKey(siteId, lang, 'news-categories'),
-        async () => (await client.listNewsCategories(siteId, lang)).items,
+        async () => (await client.call('listNewsCategories', { path: { siteId }, query: { lang } })).items,
       );
     },
 
     page(siteId, urlname, lang) {
       return cache.get(siteContentKey(siteId, lang, 'page', urlname), async () => {
-        const page = await client.getPage(siteId, urlname, lang);
+        const page = await client.find('getPage', { path: { siteId, urlname }, query: { lang } });
         return page && { ...page, body_html: sanitizeBody(page.body_html) };
       });
     },
@@ -113,21 +112,24 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     documentsPage(siteId, lang, query) {
       const parts = [
         query.page,
-        query.pageSize,
+        query.page_size,
         query.section ?? '',
         query.category ?? '',
         query.year ?? '',
-        query.fileType ?? '',
+        query.type ?? '',
       ];
       return cache.get(siteContentKey(siteId, lang, 'documents', ...parts), async () => {
-        const page = await client.listDocuments(siteId, lang, query);
+        const page = await client.call('listDocuments', { path: { siteId }, query: { lang, ...query } });
         return { ...page, items: page.items.map(withPlainDescription) };
       });
     },
 
     document(siteId, lang, id) {
       return cache.get(siteContentKey(siteId, lang, 'document', id), async () => {
-        const document = await client.getDocument(siteId, id, lang);
+        const document = await client.find('getDocument', {
+          path: { siteId, documentId: id },
+          query: { lang },
+        });
         return document && withPlainDescription(document);
       });
     },
@@ -135,19 +137,22 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     documentCategories(siteId, lang) {
       return cache.get(
         siteContentKey(siteId, lang, 'document-categories'),
-        async () => (await client.listDocumentCategories(siteId, lang)).items,
+        async () =>
+          (await client.call('listDocumentCategories', { path: { siteId }, query: { lang } })).items,
       );
     },
 
     albumPage(siteId, lang, query) {
-      const parts = [query.page, query.pageSize, query.section ?? '', query.year ?? ''];
+      const parts = [query.page, query.page_size, query.section ?? '', query.year ?? ''];
       return cache.get(siteContentKey(siteId, lang, 'albums', ...parts), () =>
-        client.listAlbums(siteId, lang, query),
+        client.call('listAlbums', { path: { siteId }, query: { lang, ...query } }),
       );
     },
 
     album(siteId, lang, id) {
-      return cache.get(siteContentKey(siteId, lang, 'album', id), () => client.getAlbum(siteId, id, lang));
+      return cache.get(siteContentKey(siteId, lang, 'album', id), () =>
+        client.find('getAlbum', { path: { siteId, albumId: id }, query: { lang } }),
+      );
     },
 
     newsSummary(siteId, lang, id, loadMissing) {
@@ -155,7 +160,7 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     },
 
     async newsSummariesByIds(siteId, lang, ids) {
-      const answer = await client.listNews(siteId, lang, { ids });
+      const answer = await client.call('listNews', { path: { siteId }, query: { lang, ids: ids.join(',') } });
       return new Map(answer.items.map((item) => [item.id, item]));
     },
   };

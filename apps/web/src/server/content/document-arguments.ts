@@ -7,7 +7,7 @@ export interface DocumentArguments {
   section?: string | null;
   category?: string | null;
   year?: number | null;
-  fileType?: DocumentQuery['fileType'] | null;
+  fileType?: DocumentQuery['type'] | null;
 }
 
 /** Checks the arguments of Site.documents and gives the upstream query; InvalidArgumentError names the wrong one. */
@@ -20,6 +20,6 @@ export function documentListQuery(args: DocumentArguments, defaultPageSize: numb
     ...(section ? { section } : {}),
     ...(category ? { category } : {}),
     ...(year !== undefined ? { year } : {}),
-    ...(args.fileType ? { fileType: args.fileType } : {}),
+    ...(args.fileType ? { type: args.fileType } : {}),
   };
 }

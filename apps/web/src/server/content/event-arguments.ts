@@ -61,7 +61,7 @@ function instantOf(argument: string, value: string): Date {
 
 /** The upstream query for Site.events; InvalidArgumentError names the wrong argument. */
 export function eventListQuery(args: EventArguments, now: Date): EventQuery {
-  const { page, pageSize } = checkedPaging(args, DEFAULT_EVENT_PAGE_SIZE, MAX_EVENT_PAGE_SIZE);
+  const paging = checkedPaging(args, DEFAULT_EVENT_PAGE_SIZE, MAX_EVENT_PAGE_SIZE);
   const fromExact = args.from ? instantOf('from', args.from) : roundedNow(now);
   const from = new Date(Math.floor(fromExact.getTime() / MINUTE_MS) * MINUTE_MS);
   const toExact = args.to ? instantOf('to', args.to) : new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS);
@@ -73,8 +73,7 @@ export function eventListQuery(args: EventArguments, now: Date): EventQuery {
   return {
     from: from.toISOString(),
     to: to.toISOString(),
-    page,
-    pageSize,
+    ...paging,
     section: checkedSlug('section', args.section),
     category: checkedSlug('category', args.category),
   };

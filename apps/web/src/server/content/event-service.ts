@@ -21,18 +21,18 @@ export function createEventService(client: DeptApiClient, cache: SwrCache): Even
         query.from,
         query.to,
         query.page,
-        query.pageSize,
+        query.page_size,
         query.section ?? '',
         query.category ?? '',
       ];
       return cache.get(siteContentKey(siteId, lang, 'events', ...parts), () =>
-        client.listEvents(siteId, lang, query),
+        client.call('listEvents', { path: { siteId }, query: { lang, ...query } }),
       );
     },
 
     event(siteId, lang, id) {
       return cache.get(siteContentKey(siteId, lang, 'event', id), async () => {
-        const event = await client.getEvent(siteId, id, lang);
+        const event = await client.find('getEvent', { path: { siteId, eventId: id }, query: { lang } });
         return event && { ...event, description_html: sanitizeBody(event.description_html) };
       });
     },
@@ -40,7 +40,7 @@ export function createEventService(client: DeptApiClient, cache: SwrCache): Even
     eventCategories(siteId, lang) {
       return cache.get(
         siteContentKey(siteId, lang, 'event-categories'),
-        async () => (await client.listEventCategories(siteId, lang)).items,
+        async () => (await client.call('listEventCategories', { path: { siteId }, query: { lang } })).items,
       );
     },
   };

@@ -11,14 +11,14 @@ export function checkedPaging(
   args: { page?: number | null; pageSize?: number | null },
   defaultPageSize: number,
   maxPageSize: number = MAX_PAGE_SIZE,
-): { page: number; pageSize: number } {
+): { page: number; page_size: number } {
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? defaultPageSize;
   if (page < 1 || page > MAX_PAGE) throw new InvalidArgumentError('page', `must be from 1 to ${MAX_PAGE}`);
   if (pageSize < 1 || pageSize > maxPageSize) {
     throw new InvalidArgumentError('pageSize', `must be from 1 to ${maxPageSize}`);
   }
-  return { page, pageSize };
+  return { page, page_size: pageSize };
 }
 
 /** A Gregorian year the contract takes, or undefined when not given. */

@@ -14,7 +14,7 @@ export interface NewsArguments {
 
 /** Checks the arguments of Site.news and gives the upstream query; InvalidArgumentError names the wrong one. */
 export function newsListQuery(args: NewsArguments, defaultPageSize: number): NewsListQuery {
-  const { page, pageSize } = checkedPaging(args, defaultPageSize);
+  const paging = checkedPaging(args, defaultPageSize);
   const year = checkedYear(args.year);
   const month = args.month ?? undefined;
   if (month !== undefined && (month < 1 || month > 12)) {
@@ -22,8 +22,7 @@ export function newsListQuery(args: NewsArguments, defaultPageSize: number): New
   }
   if (month !== undefined && year === undefined) throw new InvalidArgumentError('month', 'needs a year');
   return {
-    page,
-    pageSize,
+    ...paging,
     section: checkedSlug('section', args.section),
     category: checkedSlug('category', args.category),
     year,

@@ -4,7 +4,7 @@ import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 
 /**
  * The videos of a site, every answer through the cache keyed by site id + language + every argument
- * (`site:{id}:{lang}:videos:{page}:{pageSize}:{section}:{year}`, `site:{id}:{lang}:video:{id}`).
+ * (`site:{id}:{lang}:videos:{page}:{page_size}:{section}:{year}`, `site:{id}:{lang}:video:{id}`).
  * Videos carry no HTML (the description is plain text), so there is nothing to sanitise.
  */
 export interface VideoService {
@@ -13,19 +13,20 @@ export interface VideoService {
   video(siteId: string, lang: Language, id: string): Promise<Video | null>;
 }
 
-export type VideoListQuery = Required<Pick<VideoQuery, 'page' | 'pageSize'>> &
-  Pick<VideoQuery, 'section' | 'year'>;
+export type VideoListQuery = VideoQuery;
 
 export function createVideoService(client: DeptApiClient, cache: SwrCache): VideoService {
   return {
     videoPage(siteId, lang, query) {
-      const parts = [query.page, query.pageSize, query.section ?? '', query.year ?? ''];
+      const parts = [query.page, query.page_size, query.section ?? '', query.year ?? ''];
       return cache.get(siteContentKey(siteId, lang, 'videos', ...parts), () =>
-        client.listVideos(siteId, lang, query),
+        client.call('listVideos', { path: { siteId }, query: { lang, ...query } }),
       );
     },
     video(siteId, lang, id) {
-      return cache.get(siteContentKey(siteId, lang, 'video', id), () => client.getVideo(siteId, id, lang));
+      return cache.get(siteContentKey(siteId, lang, 'video', id), () =>
+        client.find('getVideo', { path: { siteId, videoId: id }, query: { lang } }),
+      );
     },
   };
 }

@@ -30,7 +30,7 @@ type ItemLister = (app: FastifyInstance, siteId: string, page: number) => ItemPa
 
 /** Every kind of item that has a page at /{lang}/{section}/{id}, read through the caches in Thai. */
 function itemListers(now: Date): ItemLister[] {
-  const paging = (page: number) => ({ page, pageSize: ITEM_PAGE_SIZE });
+  const paging = (page: number) => ({ page, page_size: ITEM_PAGE_SIZE });
   // Whole days, so every sitemap of a day shares the events' cache entries.
   const from = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - EVENTS_BACK_DAYS * DAY_MS);
   const to = new Date(from.getTime() + EVENTS_RANGE_DAYS * DAY_MS);

@@ -22,6 +22,7 @@ const REFUSAL_KEYS = {
   404: 'documents.report.errors.notFound',
   429: 'documents.report.errors.tooMany',
 } as const;
+const REFUSED_STATUSES = Object.keys(REFUSAL_KEYS).map(Number);
 
 /**
  * Mutation.reportBrokenFile: the shared zod schema, the gateway's per-IP limit (over it: a RATE_LIMITED error
@@ -46,14 +47,22 @@ export async function reportBrokenFile(
   const site = await context.site();
   const message = input.message?.trim();
   try {
-    const outcome = await context.request.server.deptApi.reportBrokenFile(site.id, input.documentId, {
-      file_url: input.fileUrl,
-      lang,
-      reporter_ip: context.request.ip,
-      ...(message ? { message } : {}),
-    });
-    if (outcome.accepted) return { success: true, error: null, field: null, message: null };
-    return refused(lang, REFUSAL_KEYS[outcome.status], outcome.status === 400 ? 'fileUrl' : null);
+    const outcome = await context.request.server.deptApi.send(
+      'reportBrokenFile',
+      {
+        path: { siteId: site.id, documentId: input.documentId },
+        body: {
+          file_url: input.fileUrl,
+          lang,
+          reporter_ip: context.request.ip,
+          ...(message ? { message } : {}),
+        },
+      },
+      REFUSED_STATUSES,
+    );
+    if (outcome.ok) return { success: true, error: null, field: null, message: null };
+    const status = outcome.status as keyof typeof REFUSAL_KEYS;
+    return refused(lang, REFUSAL_KEYS[status], status === 400 ? 'fileUrl' : null);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     context.log.warn({ err: error }, 'broken file report not delivered');

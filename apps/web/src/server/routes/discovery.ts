@@ -69,7 +69,7 @@ async function newsFeed(request: FastifyRequest, site: ResolvedSite, lang: Langu
   const { sites, content } = request.server;
   const [layout, news] = await Promise.all([
     sites.getLayout(site.id, lang),
-    content.newsPage(site.id, lang, { page: 1, pageSize: FEED_ITEM_COUNT }),
+    content.newsPage(site.id, lang, { page: 1, page_size: FEED_ITEM_COUNT }),
   ]);
   const origin = await resolveSiteOrigin(request);
   const { t } = i18nFor(lang);

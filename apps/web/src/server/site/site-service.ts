@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { cacheKey } from '../cache/swr-cache.ts';
 import type { SwrCache } from '../cache/swr-cache.ts';
 import { SiteFetchError, SiteNotFoundError } from '../errors.ts';
-import type { Language, Layout, SiteDetails } from '../upstream/contract-types.ts';
+import type { Language, Layout, SiteDetails, SiteDomainLookup } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 
 /**
@@ -40,15 +40,19 @@ export function isInMaintenance(details: SiteDetails): boolean {
 }
 
 export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteService {
+  /** The contract says `_id` is a string; SPEC §4 says a real department API may answer 9999, 0 or nothing. */
+  const lookup = (domain: string) =>
+    client.find('findSiteByDomain', { query: { domain } }) as Promise<SiteDomainLookup | null>;
+
   async function lookupSiteId(domain: string, log: FastifyBaseLogger): Promise<string | null> {
-    const first = await client.lookupSiteByDomain(domain);
+    const first = await lookup(domain);
     if (first === null) return null;
     if (isValidSiteId(first._id)) return String(first._id);
     log.warn(
       { domain, siteId: first._id },
       'domain lookup gave an invalid site id (9999, 0 or empty); looking it up again',
     );
-    const second = await client.lookupSiteByDomain(domain);
+    const second = await lookup(domain);
     if (second !== null && isValidSiteId(second._id)) return String(second._id);
     log.warn(
       { domain, siteId: second?._id },
@@ -67,11 +71,15 @@ export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteS
 
     getDetails(siteId) {
       if (!isValidSiteId(siteId)) return Promise.reject(new SiteFetchError(undefined));
-      return cache.get(cacheKey('site', siteId, 'details'), () => client.getSiteDetails(siteId));
+      return cache.get(cacheKey('site', siteId, 'details'), () =>
+        client.call('getSiteDetails', { path: { siteId } }),
+      );
     },
 
     getLayout(siteId, lang) {
-      return cache.get(cacheKey('site', siteId, lang, 'layout'), () => client.getLayout(siteId, lang));
+      return cache.get(cacheKey('site', siteId, lang, 'layout'), () =>
+        client.call('getSiteLayout', { path: { siteId }, query: { lang } }),
+      );
     },
   };
 }

@@ -3,8 +3,9 @@
  * Every upstream type the server uses comes through this one module.
  */
 import type {
-  DocumentFileType as FileType,
   Lang,
+  OperationId,
+  QueryParameters,
   MediaFormat,
   MediaWidth,
   SiteLookup,
@@ -56,54 +57,20 @@ export type SiteDomainLookup = Omit<SiteLookup, '_id'> & {
   _id: SiteLookup['_id'] | number | null | undefined;
 };
 
-/** The filters of a news list call (GET /site/{siteId}/news), camelCase; `ids` makes it a batch lookup. */
-export interface NewsQuery {
-  page?: number;
-  pageSize?: number;
-  section?: string;
-  category?: string;
-  year?: number;
-  month?: number;
-  highlight?: boolean;
-  ids?: readonly string[];
-}
+/**
+ * The filters of a list call: its query in the contract (snake_case, as dept-api names them) without `lang`,
+ * which every call takes as an argument of its own.
+ */
+type ListQuery<Id extends OperationId> = Omit<QueryParameters<Id>, 'lang'>;
+type Paged<Query> = Query & { page: number; page_size: number };
 
-/** The range and filters of an event list call (GET /site/{siteId}/events), camelCase. */
-export interface EventQuery {
-  /** ISO 8601 date-times (UTC); the range is [from, to). */
-  from: string;
-  to: string;
-  page: number;
-  pageSize: number;
-  section?: string;
-  category?: string;
-}
-
-/** The filters of a video list call (GET /site/{siteId}/videos), camelCase. */
-export interface VideoQuery {
-  page?: number;
-  pageSize?: number;
-  section?: string;
-  year?: number;
-}
-
-/** The filters of a document list call (GET /site/{siteId}/documents), camelCase. */
-export interface DocumentQuery {
-  page: number;
-  pageSize: number;
-  section?: string;
-  category?: string;
-  year?: number;
-  fileType?: FileType;
-}
-
-/** The filters of an album list call (GET /site/{siteId}/albums), camelCase. */
-export interface AlbumQuery {
-  page: number;
-  pageSize: number;
-  section?: string;
-  year?: number;
-}
+/** GET /site/{siteId}/news; `ids` (comma-separated) makes it a batch lookup. */
+export type NewsQuery = ListQuery<'listNews'>;
+/** GET /site/{siteId}/events: the range [from, to) as ISO 8601 date-times (UTC), and paging. */
+export type EventQuery = Paged<ListQuery<'listEvents'>> & { from: string; to: string };
+export type VideoQuery = Paged<ListQuery<'listVideos'>>;
+export type DocumentQuery = Paged<ListQuery<'listDocuments'>>;
+export type AlbumQuery = Paged<ListQuery<'listAlbums'>>;
 
 /** A resized or converted image variant of a media file (GET /media/{path}?w=&format=). */
 export interface MediaVariant {

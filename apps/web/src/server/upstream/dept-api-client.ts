@@ -9,33 +9,15 @@ import {
   UpstreamRefusedInputError,
   UpstreamRequestError,
 } from '../errors.ts';
-import type {
-  BrokenFileReportInput,
-  Album,
-  AlbumPage,
-  AlbumQuery,
-  CategoryList,
-  Event,
-  EventPage,
-  EventQuery,
-  Document,
-  DocumentPage,
-  DocumentQuery,
-  Language,
-  MediaVariant,
-  Layout,
-  News,
-  NewsPage,
-  NewsQuery,
-  Page,
-  Section,
-  SectionList,
-  SiteDetails,
-  SiteDomainLookup,
-  Video,
-  VideoPage,
-  VideoQuery,
-} from './contract-types.ts';
+import {
+  OPERATIONS,
+  type JsonAnswer,
+  type OperationId,
+  type PathParameters,
+  type QueryParameters,
+  type RequestBody,
+} from '@probation/contract';
+import type { MediaVariant } from './contract-types.ts';
 import { createTokenManager } from './token-manager.ts';
 import { createTransport } from './transport.ts';
 import type { JsonResponse, Transport, TransportRequest, TransportResponse } from './transport.ts';
@@ -75,54 +57,34 @@ export interface MediaFile {
   body: Readable;
 }
 
+/** What a call by operation id takes: the path parameters, query and body its contract entry has. */
+export type CallInput<Id extends OperationId> = ([PathParameters<Id>] extends [never]
+  ? { path?: undefined }
+  : { path: PathParameters<Id> }) &
+  ([QueryParameters<Id>] extends [never] ? { query?: undefined } : { query?: QueryParameters<Id> }) &
+  ([RequestBody<Id>] extends [never] ? { body?: undefined } : { body: RequestBody<Id> });
+
+/** The outcome of a call whose refusals the caller handles itself (a form: 400, 404, 429 are the visitor's). */
+export type SendOutcome<Id extends OperationId> =
+  { ok: true; status: number; answer: JsonAnswer<Id> } | { ok: false; status: number };
+
 export interface DeptApiClient {
-  /** SPEC §7 call 6. null when the department API knows no such domain (404). */
-  lookupSiteByDomain(domain: string): Promise<SiteDomainLookup | null>;
-  /** SPEC §7 call 8. */
-  getSiteDetails(siteId: string): Promise<SiteDetails>;
-  /** SPEC §7 call 7. */
-  getLayout(siteId: string, lang: Language): Promise<Layout>;
-  /** GET /site/{siteId}/sections: the site's sections in menu order. */
-  listSections(siteId: string, lang: Language): Promise<SectionList>;
-  /** GET /site/{siteId}/sections/{urlname}; null when the site has no such section (404). */
-  getSection(siteId: string, urlname: string, lang: Language): Promise<Section | null>;
-  /** GET /site/{siteId}/news: a page of news, or the news of `ids` (a batch lookup). */
-  listNews(siteId: string, lang: Language, query: NewsQuery): Promise<NewsPage>;
-  /** GET /site/{siteId}/news/{id}; null when the site has no such news (404). */
-  getNews(siteId: string, id: string, lang: Language): Promise<News | null>;
-  /** GET /site/{siteId}/news-categories. */
-  listNewsCategories(siteId: string, lang: Language): Promise<CategoryList>;
-  /** GET /site/{siteId}/pages/{urlname}; null when the site has no such page (404). */
-  getPage(siteId: string, urlname: string, lang: Language): Promise<Page | null>;
-  /** GET /site/{siteId}/events: a page of the events overlapping [from, to). */
-  listEvents(siteId: string, lang: Language, query: EventQuery): Promise<EventPage>;
-  /** GET /site/{siteId}/events/{id}; null when the site has no such event (404). */
-  getEvent(siteId: string, id: string, lang: Language): Promise<Event | null>;
-  /** GET /site/{siteId}/event-categories. */
-  listEventCategories(siteId: string, lang: Language): Promise<CategoryList>;
-  /** GET /site/{siteId}/videos: a page of videos. */
-  listVideos(siteId: string, lang: Language, query: VideoQuery): Promise<VideoPage>;
-  /** GET /site/{siteId}/videos/{id}; null when the site has no such video (404). */
-  getVideo(siteId: string, id: string, lang: Language): Promise<Video | null>;
-  /** GET /site/{siteId}/documents: a page of documents. */
-  listDocuments(siteId: string, lang: Language, query: DocumentQuery): Promise<DocumentPage>;
-  /** GET /site/{siteId}/documents/{id}; null when the site has no such document (404). */
-  getDocument(siteId: string, id: string, lang: Language): Promise<Document | null>;
-  /** GET /site/{siteId}/document-categories. */
-  listDocumentCategories(siteId: string, lang: Language): Promise<CategoryList>;
   /**
-   * POST /site/{siteId}/documents/{id}/reports (never retried). The upstream's refusals a visitor can cause
-   * (400, 404, 429) come back as `refused`; anything else throws.
+   * A call of the contract by its operation id (SPEC §7 calls and the content calls): its path, query and answer
+   * types come from openapi.yaml. A failure throws that call's SPEC §8 error, carrying the upstream status.
    */
-  reportBrokenFile(
-    siteId: string,
-    documentId: string,
-    input: BrokenFileReportInput,
-  ): Promise<{ accepted: true } | { accepted: false; status: 400 | 404 | 429 }>;
-  /** GET /site/{siteId}/albums: a page of album summaries. */
-  listAlbums(siteId: string, lang: Language, query: AlbumQuery): Promise<AlbumPage>;
-  /** GET /site/{siteId}/albums/{id}; null when the site has no such album (404). */
-  getAlbum(siteId: string, id: string, lang: Language): Promise<Album | null>;
+  call<Id extends OperationId>(operationId: Id, input: CallInput<Id>): Promise<JsonAnswer<Id>>;
+  /** A GET of one thing: null when dept-api has no such thing (404, or 400 for an id it refuses). */
+  find<Id extends OperationId>(operationId: Id, input: CallInput<Id>): Promise<JsonAnswer<Id> | null>;
+  /**
+   * A call (never retried when it is a POST) whose refusals in `refusals` come back as `{ ok: false }`; any other
+   * failure throws.
+   */
+  send<Id extends OperationId>(
+    operationId: Id,
+    input: CallInput<Id>,
+    refusals: readonly number[],
+  ): Promise<SendOutcome<Id>>;
   /**
    * GET /media/{path} as a stream: a resized or converted image when `w` / `format` ask, one byte range when
    * `range` asks; null when there is no such file.
@@ -180,218 +142,62 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     }
   }
 
-  async function getJson(
-    path: string,
-    query: TransportRequest['query'],
-    onFailure: FailureFactory,
-  ): Promise<unknown> {
-    const response = await authorized({ method: 'GET', path, query }, transport.sendJson, onFailure);
-    if (response.statusCode < 200 || response.statusCode >= 300) {
-      throw onFailure(response.statusCode, response.data);
-    }
-    return response.data;
-  }
-
-  /** A GET of one item, whose 404 (no such thing) or 400 (no such id) is null instead of an error. */
-  async function getJsonOrNull(
-    path: string,
-    query: TransportRequest['query'],
-    onFailure: FailureFactory,
-  ): Promise<unknown> {
-    try {
-      return await getJson(path, query, onFailure);
-    } catch (error) {
-      if (error instanceof UpstreamRefusedInputError) return null;
-      if (error instanceof UpstreamFailure && error.upstreamStatus === 404) return null;
-      throw error;
-    }
-  }
-
-  /** A content call refused with 400/404 was refused for the caller's input (issue 7), not an outage. */
-  const contentFailure =
-    (what: string): FailureFactory =>
-    (status, _data, cause) =>
+  /** The error of a failed call: the site calls have SPEC §8's own; a content call's 400/404 is the caller's input. */
+  function failureOf(operationId: OperationId): FailureFactory {
+    const special = SITE_CALL_FAILURES[operationId];
+    if (special) return special;
+    const what = describeOperation(operationId);
+    return (status, _data, cause) =>
       status === 400 || status === 404
         ? new UpstreamRefusedInputError(what, status, { cause })
         : new UpstreamRequestError(what, status, { cause });
-  const sitePath = (siteId: string, rest: string) => `/site/${encodeURIComponent(siteId)}/${rest}`;
+  }
+
+  function requestOf<Id extends OperationId>(operationId: Id, input: CallInput<Id>): TransportRequest {
+    const { method, path } = OPERATIONS[operationId];
+    return {
+      method,
+      path: filledPath(path, input.path as Record<string, string> | undefined),
+      query: input.query as TransportRequest['query'],
+      ...(input.body === undefined ? {} : { body: input.body }),
+    };
+  }
+
+  async function call<Id extends OperationId>(
+    operationId: Id,
+    input: CallInput<Id>,
+  ): Promise<JsonAnswer<Id>> {
+    const onFailure = failureOf(operationId);
+    const response = await authorized(requestOf(operationId, input), transport.sendJson, onFailure);
+    if (response.statusCode < 200 || response.statusCode >= 300) {
+      throw onFailure(response.statusCode, response.data);
+    }
+    // The answer's shape is the contract's: dept-api is held to it by its own tests and the contract fuzzing.
+    return response.data as JsonAnswer<Id>;
+  }
 
   return {
-    async lookupSiteByDomain(domain) {
-      const failure: FailureFactory = (status, _data, cause) => new SiteDomainsFetchError(status, { cause });
+    call,
+
+    async find(operationId, input) {
       try {
-        return (await getJson('/site/view/domain', { domain }, failure)) as SiteDomainLookup;
+        return await call(operationId, input);
       } catch (error) {
-        if (error instanceof SiteDomainsFetchError && error.upstreamStatus === 404) return null;
+        if (error instanceof UpstreamRefusedInputError) return null;
+        if (error instanceof UpstreamFailure && error.upstreamStatus === 404) return null;
         throw error;
       }
     },
 
-    async getSiteDetails(siteId) {
-      return (await getJson(
-        `/site/view/${encodeURIComponent(siteId)}`,
-        undefined,
-        (status, _data, cause) => new SiteFetchError(status, { cause }),
-      )) as SiteDetails;
-    },
-
-    async getLayout(siteId, lang) {
-      return (await getJson(
-        `/site/layout/${encodeURIComponent(siteId)}`,
-        { lang },
-        (status, data, cause) => new LayoutsFetchError(status, data, { cause }),
-      )) as Layout;
-    },
-
-    async listSections(siteId, lang) {
-      return (await getJson(
-        sitePath(siteId, 'sections'),
-        { lang },
-        contentFailure('Sections'),
-      )) as SectionList;
-    },
-
-    async getSection(siteId, urlname, lang) {
-      return (await getJsonOrNull(
-        sitePath(siteId, `sections/${encodeURIComponent(urlname)}`),
-        { lang },
-        contentFailure('Section'),
-      )) as Section | null;
-    },
-
-    async listNews(siteId, lang, query) {
-      return (await getJson(
-        sitePath(siteId, 'news'),
-        { lang, ...newsQueryParameters(query) },
-        contentFailure('News'),
-      )) as NewsPage;
-    },
-
-    async getNews(siteId, id, lang) {
-      return (await getJsonOrNull(
-        sitePath(siteId, `news/${encodeURIComponent(id)}`),
-        { lang },
-        contentFailure('News'),
-      )) as News | null;
-    },
-
-    async listNewsCategories(siteId, lang) {
-      return (await getJson(
-        sitePath(siteId, 'news-categories'),
-        { lang },
-        contentFailure('News categories'),
-      )) as CategoryList;
-    },
-
-    async getPage(siteId, urlname, lang) {
-      return (await getJsonOrNull(
-        sitePath(siteId, `pages/${encodeURIComponent(urlname)}`),
-        { lang },
-        contentFailure('Page'),
-      )) as Page | null;
-    },
-
-    async listEvents(siteId, lang, query) {
-      return (await getJson(
-        sitePath(siteId, 'events'),
-        { lang, ...eventQueryParameters(query) },
-        contentFailure('Events'),
-      )) as EventPage;
-    },
-
-    async getEvent(siteId, id, lang) {
-      return (await getJsonOrNull(
-        sitePath(siteId, `events/${encodeURIComponent(id)}`),
-        { lang },
-        contentFailure('Event'),
-      )) as Event | null;
-    },
-
-    async listEventCategories(siteId, lang) {
-      return (await getJson(
-        sitePath(siteId, 'event-categories'),
-        { lang },
-        contentFailure('Event categories'),
-      )) as CategoryList;
-    },
-
-    async listVideos(siteId, lang, query) {
-      return (await getJson(
-        sitePath(siteId, 'videos'),
-        { lang, ...videoQueryParameters(query) },
-        contentFailure('Videos'),
-      )) as VideoPage;
-    },
-
-    async getVideo(siteId, id, lang) {
-      return (await getJsonOrNull(
-        sitePath(siteId, `videos/${encodeURIComponent(id)}`),
-        { lang },
-        contentFailure('Video'),
-      )) as Video | null;
-    },
-
-    async listDocuments(siteId, lang, query) {
-      return (await getJson(
-        sitePath(siteId, 'documents'),
-        { lang, ...documentQueryParameters(query) },
-        contentFailure('Documents'),
-      )) as DocumentPage;
-    },
-
-    async getDocument(siteId, id, lang) {
-      return (await getJsonOrNull(
-        sitePath(siteId, `documents/${encodeURIComponent(id)}`),
-        { lang },
-        contentFailure('Document'),
-      )) as Document | null;
-    },
-
-    async listDocumentCategories(siteId, lang) {
-      return (await getJson(
-        sitePath(siteId, 'document-categories'),
-        { lang },
-        contentFailure('Document categories'),
-      )) as CategoryList;
-    },
-
-    async reportBrokenFile(siteId, documentId, input) {
-      const failure = contentFailure('Broken file report');
-      const response = await authorized(
-        {
-          method: 'POST',
-          path: sitePath(siteId, `documents/${encodeURIComponent(documentId)}/reports`),
-          body: input,
-        },
-        transport.sendJson,
-        failure,
-      );
-      if (response.statusCode === 202) return { accepted: true };
+    async send(operationId, input, refusals) {
+      const onFailure = failureOf(operationId);
+      const response = await authorized(requestOf(operationId, input), transport.sendJson, onFailure);
       const status = response.statusCode;
-      if (status === 400 || status === 404 || status === 429) return { accepted: false, status };
-      throw failure(status, response.data);
-    },
-
-    async listAlbums(siteId, lang, query) {
-      return (await getJson(
-        sitePath(siteId, 'albums'),
-        {
-          lang,
-          page: String(query.page),
-          page_size: String(query.pageSize),
-          section: query.section,
-          year: query.year === undefined ? undefined : String(query.year),
-        },
-        contentFailure('Albums'),
-      )) as AlbumPage;
-    },
-
-    async getAlbum(siteId, id, lang) {
-      return (await getJsonOrNull(
-        sitePath(siteId, `albums/${encodeURIComponent(id)}`),
-        { lang },
-        contentFailure('Album'),
-      )) as Album | null;
+      if (status >= 200 && status < 300) {
+        return { ok: true, status, answer: response.data as JsonAnswer<typeof operationId> };
+      }
+      if (refusals.includes(status)) return { ok: false, status };
+      throw onFailure(status, response.data);
     },
 
     async streamMedia(path, { range, w, format } = {}) {
@@ -453,56 +259,32 @@ export class MediaPathError extends AppError {
   }
 }
 
-/** The news query as URL parameters: only the ones given, snake_case as the contract names them. */
-function newsQueryParameters(query: NewsQuery): Record<string, string> {
-  const parameters: Record<string, string> = {};
-  if (query.ids) parameters.ids = query.ids.join(',');
-  if (query.page !== undefined) parameters.page = String(query.page);
-  if (query.pageSize !== undefined) parameters.page_size = String(query.pageSize);
-  if (query.section) parameters.section = query.section;
-  if (query.category) parameters.category = query.category;
-  if (query.year !== undefined) parameters.year = String(query.year);
-  if (query.month !== undefined) parameters.month = String(query.month);
-  if (query.highlight !== undefined) parameters.highlight = String(query.highlight);
-  return parameters;
-}
-
-/** The event query as URL parameters, snake_case as the contract names them. */
-function eventQueryParameters(query: EventQuery): Record<string, string> {
-  const parameters: Record<string, string> = {
-    from: query.from,
-    to: query.to,
-    page: String(query.page),
-    page_size: String(query.pageSize),
-  };
-  if (query.section) parameters.section = query.section;
-  if (query.category) parameters.category = query.category;
-  return parameters;
-}
-
-/** The video query as URL parameters: only the ones given, snake_case as the contract names them. */
-function videoQueryParameters(query: VideoQuery): Record<string, string> {
-  const parameters: Record<string, string> = {};
-  if (query.page !== undefined) parameters.page = String(query.page);
-  if (query.pageSize !== undefined) parameters.page_size = String(query.pageSize);
-  if (query.section) parameters.section = query.section;
-  if (query.year !== undefined) parameters.year = String(query.year);
-  return parameters;
-}
-
-/** The document query as URL parameters: only the ones given, named as the contract names them. */
-function documentQueryParameters(query: DocumentQuery): Record<string, string> {
-  const parameters: Record<string, string> = {
-    page: String(query.page),
-    page_size: String(query.pageSize),
-  };
-  if (query.section) parameters.section = query.section;
-  if (query.category) parameters.category = query.category;
-  if (query.year !== undefined) parameters.year = String(query.year);
-  if (query.fileType) parameters.type = query.fileType;
-  return parameters;
-}
-
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The site calls' own SPEC §8 errors. */
+const SITE_CALL_FAILURES: Partial<Record<OperationId, FailureFactory>> = {
+  findSiteByDomain: (status, _data, cause) => new SiteDomainsFetchError(status, { cause }),
+  getSiteDetails: (status, _data, cause) => new SiteFetchError(status, { cause }),
+  getSiteLayout: (status, data, cause) => new LayoutsFetchError(status, data, { cause }),
+};
+
+/** `listNewsCategories` → "News categories": what a failed call was fetching, for its error message. */
+export function describeOperation(operationId: OperationId): string {
+  const words = operationId
+    .replace(/^(list|get|find|set|put|create|update|delete)(?=[A-Z])/, '')
+    .split(/(?=[A-Z])/)
+    .map((word) => word.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A path template of the contract with its parameters filled in, each encoded as one path segment. */
+export function filledPath(template: string, parameters: Record<string, string> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = parameters?.[name];
+    if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
 }

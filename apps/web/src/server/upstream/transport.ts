@@ -14,7 +14,8 @@ export interface TransportRequest {
   method: HttpMethod;
   /** Path below DEPT_API_URL, starting with "/". */
   path: string;
-  query?: Record<string, string | undefined>;
+  /** Parameters with no value (undefined) are left out; numbers and booleans are written as text. */
+  query?: Record<string, string | number | boolean | undefined>;
   /** Sent as JSON. */
   body?: unknown;
   bearerToken?: string;
@@ -154,7 +155,7 @@ function queryString(query: TransportRequest['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, value);
+    if (value !== undefined) params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
