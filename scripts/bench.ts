@@ -5,7 +5,8 @@
 //   npm run bench -- [--no-build] [--duration 10] [--warmup 3] [--connections 50] [--json <file>]
 //                    [--cpu-prof <dir>]   (profile the website during the fresh run; its figures are then inflated)
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
-//                    [--web-node-flags "<flags>"]   (Node/V8 flags for the website process only)
+//                    [--web-node-flags "<flags>"]   (Node/V8 flags for the website process only; default: the
+//                     Helm chart's nodeOptions, so the RSS printed is the RSS the pod runs with)
 //
 // The servers run on CPU 0 and the load generator (autocannon, scripts/bench/load.ts) on CPU 1, both pinned
 // with `taskset`. Every process started here is stopped on exit, on error and on Ctrl-C.
@@ -54,13 +55,14 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     'cpu-prof': { type: 'string' },
     'node-env': { type: 'string', default: 'production' },
-    'web-node-flags': { type: 'string', default: '' },
+    'web-node-flags': { type: 'string' },
   },
 });
 const durationSeconds = positive('duration');
 const warmupSeconds = positive('warmup');
 const connections = positive('connections');
 const nodeEnv = args['node-env'];
+const webNodeFlags = args['web-node-flags'] ?? chartNodeOptions();
 if (nodeEnv !== 'production' && nodeEnv !== 'development')
   throw new Error('--node-env must be production or development');
 
@@ -259,7 +261,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}`,
+    `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}, Node flags: ${webNodeFlags || '(none)'}`,
   );
 
   const apiPort = await freePort();
@@ -273,7 +275,7 @@ async function main(): Promise<void> {
 
   const startWeb = async (pageCache: boolean, extraArgs: string[] = []) => {
     const port = await freePort();
-    const webFlags = args['web-node-flags'].split(' ').filter(Boolean);
+    const webFlags = webNodeFlags.split(' ').filter(Boolean);
     const web = startNode('web', [...webFlags, ...extraArgs, 'apps/web/src/server/main.ts'], SERVER_CPU, {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -347,6 +349,7 @@ async function main(): Promise<void> {
           connections,
           pages,
           nodeEnv,
+          webNodeFlags,
           results,
         },
         null,
@@ -450,3 +453,11 @@ main().then(
     process.exit(1);
   },
 );
+
+/** The V8 flags the Helm chart gives the website (charts/probation-web/values.yaml, `nodeOptions`). */
+function chartNodeOptions(): string {
+  const values = readFileSync(join(root, 'charts/probation-web/values.yaml'), 'utf8');
+  const flags = /^nodeOptions:\s*(.+)$/m.exec(values)?.[1]?.trim();
+  if (!flags) throw new Error('charts/probation-web/values.yaml has no nodeOptions');
+  return flags;
+}

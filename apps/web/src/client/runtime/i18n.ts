@@ -1,26 +1,17 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { catalogues, namespace, type Language } from '@probation/i18n';
+import type { i18n as I18n } from 'i18next';
+import { catalogues, type Language } from '@probation/i18n';
+import { catalogueI18n } from './catalogue-translator.ts';
 
 const instances = new Map<Language, I18n>();
 
 /**
- * One i18next instance per language, created once and never switched, so concurrent server renders
- * in different languages cannot affect each other.
+ * The texts of one language for the server's renders: one translator per language, made once and never switched,
+ * so concurrent renders in different languages cannot affect each other (catalogue-translator.ts).
  */
 export function i18nFor(lang: Language): I18n {
   let instance = instances.get(lang);
   if (!instance) {
-    instance = createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: 'en',
-      ns: [namespace],
-      defaultNS: namespace,
-      resources: { [lang]: { [namespace]: catalogues[lang] }, en: { [namespace]: catalogues.en } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    instance = catalogueI18n(lang, catalogues[lang]);
     instances.set(lang, instance);
   }
   return instance;

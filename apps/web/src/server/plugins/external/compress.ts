@@ -1,7 +1,7 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { BROTLI_QUALITY, GZIP_LEVEL } from '../../http/encoded-body.ts';
+import { ON_THE_FLY_BROTLI_QUALITY, ON_THE_FLY_GZIP_LEVEL } from '../../http/encoded-body.ts';
 
 /**
  * Answers compressed on the fly by the visitor's Accept-Encoding (brotli, then gzip): fresh pages, /graphql JSON,
@@ -15,8 +15,13 @@ export default fp(
       global: true,
       threshold: 1024,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-      zlibOptions: { level: GZIP_LEVEL },
+      brotliOptions: {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      },
+      zlibOptions: { level: ON_THE_FLY_GZIP_LEVEL },
     });
   },
   { name: 'compress' },
