@@ -3,7 +3,8 @@
 // news list and a news item (issue 3); each beside a baseline of its own size.
 //
 //   npm run bench -- [--no-build] [--duration 10] [--warmup 3] [--connections 50] [--json <file>]
-//                    [--cpu-prof <dir>]   (profile the website during the fresh run; its figures are then inflated)
+//                    [--cpu-prof <dir>]   (profile the website during the cached and the fresh runs, into <dir>/cached
+//                     and <dir>/fresh; their figures are then inflated)
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
 //                    [--web-node-flags "<flags>"]   (Node/V8 flags for the website process only; default: the
 //                     Helm chart's nodeOptions, so the RSS printed is the RSS the pod runs with)
@@ -296,8 +297,15 @@ async function main(): Promise<void> {
 
   const results: Scenario[] = [];
 
+  const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
+  const profiling = (run: 'cached' | 'fresh') => {
+    if (!profileDir) return [];
+    mkdirSync(join(profileDir, run), { recursive: true });
+    return ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, run)}`];
+  };
+
   // cached: the website with its full-page cache; also gives each real page's size and type.
-  let { web, port } = await startWeb(true);
+  let { web, port } = await startWeb(true, profiling('cached'));
   const newsItem = newestNewsPath((await get(port, NEWS_SECTION)).body.toString('utf8'));
   PAGES[2]!.path = newsItem;
   const pages = [];
@@ -328,9 +336,7 @@ async function main(): Promise<void> {
   }
 
   // fresh: page cache off, every request rendered (the upstream data cache is warm after the warm-up).
-  const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
-  if (profileDir) mkdirSync(profileDir, { recursive: true });
-  ({ web, port } = await startWeb(false, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []));
+  ({ web, port } = await startWeb(false, profiling('fresh')));
   for (const page of pages) results.push(await measure('fresh', page, web, port, 'bypass'));
   await stop(web);
   await stop(api);
@@ -358,17 +364,17 @@ async function main(): Promise<void> {
     );
     console.log(`\nResults written to ${args.json}`);
   }
-  if (profileDir) {
-    const newest = readdirSync(profileDir)
+  for (const run of profileDir ? (['cached', 'fresh'] as const) : []) {
+    const folder = join(profileDir!, run);
+    const newest = readdirSync(folder)
       .filter((f) => f.endsWith('.cpuprofile'))
       .sort()
       .at(-1);
-    if (newest) {
-      console.log(
-        `\nCPU profile of the website during warm-up + fresh run (figures above are inflated by the profiler): ${join(profileDir, newest)}`,
-      );
-      console.log(summariseCpuProfile(join(profileDir, newest)));
-    }
+    if (!newest) continue;
+    console.log(
+      `\nCPU profile of the website during warm-up + ${run} runs (figures above are inflated by the profiler): ${join(folder, newest)}`,
+    );
+    console.log(summariseCpuProfile(join(folder, newest)));
   }
 }
 

@@ -5,6 +5,7 @@ import type { CacheStore } from './cache/store.ts';
 import { earlyErrorOptions } from './early-errors.ts';
 import { readBuiltBundleId } from './render/build-id.ts';
 import type { AppConfig, TrustProxySetting } from './config.ts';
+import { lazyChild } from './lazy-child-logger.ts';
 import { loggerOptions } from './logger.ts';
 import cachePlugin from './plugins/app/cache.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     genReqId: requestIdFor,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'reqId' }),
+    childLoggerFactory: (logger, bindings, options) => lazyChild(logger, bindings, options),
     trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
