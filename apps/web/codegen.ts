@@ -25,7 +25,7 @@ const config: CodegenConfig = {
     },
     // Pages: typed documents for the operations pages run (in process on the server, over HTTP in the browser).
     'src/shared/generated/': {
-      documents: ['src/server/render/**/*.graphql', 'src/client/**/*.graphql', 'src/pages/**/*.graphql'],
+      documents: ['src/server/render/**/*.graphql', 'src/components/**/*.graphql', 'src/pages/**/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -2,9 +2,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType, CSSProperties } from 'react';
 import type { PageState } from '../shared/page-state.ts';
-import { SiteHeader } from './layout/SiteHeader.tsx';
-import { SiteFooter } from './layout/SiteFooter.tsx';
-import type { PageComponent } from './pages/page-component.ts';
+import { SiteHeader } from '../components/layout/SiteHeader.tsx';
+import { SiteFooter } from '../components/layout/SiteFooter.tsx';
+import type { PageComponent } from '../pages/page-component.ts';
 import { pageKind } from '../pages/page-kinds.ts';
 
 export interface AppProps {

@@ -3,7 +3,7 @@ import type { PageState } from '../shared/page-state.ts';
 import { pageKinds, type PageName } from '../pages/page-kinds.ts';
 import { App } from './App.tsx';
 import { i18nFor } from './runtime/i18n.ts';
-import type { PageComponent } from './pages/page-component.ts';
+import type { PageComponent } from '../pages/page-component.ts';
 
 let components: Record<PageName, PageComponent> | null = null;
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { UpcomingEvents, type UpcomingEventsData } from '../../src/client/calendar/UpcomingEvents.tsx';
+import { UpcomingEvents, type UpcomingEventsData } from '../../src/components/calendar/UpcomingEvents.tsx';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
 import { eventDaySpan, monthWeeks } from '../../src/shared/calendar-month.ts';
 import { calendarQuery, parseCalendarParams } from '../../src/shared/calendar-params.ts';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { LatestDocuments } from '../../src/client/documents/LatestDocuments.tsx';
+import { LatestDocuments } from '../../src/components/documents/LatestDocuments.tsx';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
 import type { LatestDocumentsFieldsFragment } from '../../src/shared/generated/graphql.ts';
 

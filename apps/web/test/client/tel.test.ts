@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../src/client/layout/tel.ts';
+import { telHref } from '../../src/components/layout/tel.ts';
 
 describe('phone links', () => {
   it('dial the hotline and then its extension, in either language', () => {

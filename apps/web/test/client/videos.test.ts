@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
-import { LatestVideos } from '../../src/client/videos/LatestVideos.tsx';
+import { LatestVideos } from '../../src/components/videos/LatestVideos.tsx';
 import { clockDuration, isoDuration } from '../../src/shared/video-duration.ts';
 
 describe('video durations', () => {

@@ -6,9 +6,10 @@ import type { ComponentProps } from 'react';
  * Adding an island: its component, one line here, and `<Island name=… component=… props=…>` where it is shown.
  */
 export const islandLoaders = {
-  gallery: () => import('../gallery/PhotoGallery.tsx').then((module) => module.PhotoGallery),
-  documentFiles: () => import('../documents/DocumentFiles.tsx').then((module) => module.DocumentFiles),
-  videoFacade: () => import('../videos/VideoFacade.tsx').then((module) => module.VideoFacade),
+  gallery: () => import('../../components/gallery/PhotoGallery.tsx').then((module) => module.PhotoGallery),
+  documentFiles: () =>
+    import('../../components/documents/DocumentFiles.tsx').then((module) => module.DocumentFiles),
+  videoFacade: () => import('../../components/videos/VideoFacade.tsx').then((module) => module.VideoFacade),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -3,12 +3,12 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { AlbumDetailContent } from './page.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
-import { langAttribute } from '../../client/content/lang-attribute.ts';
-import { PhotoGallery } from '../../client/gallery/PhotoGallery.tsx';
+import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
+import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { ShareLinks } from '../../client/news/ShareLinks.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 
 /** Thumbnails in the first rows of the gallery, loaded at once. */
 const EAGER_THUMBNAILS = 4;

@@ -1,14 +1,14 @@
-import { loadInList } from '../../client/media/ResponsiveImage.tsx';
+import { loadInList } from '../../components/media/ResponsiveImage.tsx';
 import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { AlbumListContent } from './page.ts';
 import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { AlbumCard } from '../../client/albums/AlbumCard.tsx';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { ListFilterForm, yearLabel } from '../../client/news/ListFilterForm.tsx';
-import { Pagination } from '../../client/news/Pagination.tsx';
+import { AlbumCard } from '../../components/cards/AlbumCard.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
+import { Pagination } from '../../components/lists/Pagination.tsx';
 
 /** Years offered in the year filter. */
 const FILTER_YEAR_COUNT = 5;

@@ -4,10 +4,10 @@ import type { PageState } from '../../shared/page-state.ts';
 import type { CalendarContent } from './page.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { monthKey, monthOf, parseMonthKey } from '../../shared/calendar-month.ts';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { AgendaList } from '../../client/calendar/AgendaList.tsx';
-import { CalendarControls } from '../../client/calendar/CalendarControls.tsx';
-import { MonthGrid } from '../../client/calendar/MonthGrid.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { AgendaList } from '../../components/calendar/AgendaList.tsx';
+import { CalendarControls } from '../../components/calendar/CalendarControls.tsx';
+import { MonthGrid } from '../../components/calendar/MonthGrid.tsx';
 
 /** A calendar section: a month as a grid or an agenda, with the month, view and category in the URL. */
 export function CalendarPage({ state, content }: { state: PageState; content: CalendarContent }) {

@@ -3,11 +3,11 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { DocumentDetailContent } from './page.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
-import { langAttribute } from '../../client/content/lang-attribute.ts';
-import { ShareLinks } from '../../client/news/ShareLinks.tsx';
-import { DocumentFiles } from '../../client/documents/DocumentFiles.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
+import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { ShareLinks } from '../../components/content/ShareLinks.tsx';
+import { DocumentFiles } from '../../components/documents/DocumentFiles.tsx';
 import { Island } from '../../client/islands/Island.tsx';
 
 /**

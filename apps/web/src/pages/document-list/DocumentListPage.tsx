@@ -5,10 +5,10 @@ import type { DocumentListContent } from './page.ts';
 import { DOCUMENT_FILE_TYPES } from '@probation/contract/rules';
 import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { DocumentCardList } from '../../client/documents/DocumentCard.tsx';
-import { ListFilterForm, yearLabel } from '../../client/news/ListFilterForm.tsx';
-import { Pagination } from '../../client/news/Pagination.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { DocumentCardList } from '../../components/cards/DocumentCard.tsx';
+import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
+import { Pagination } from '../../components/lists/Pagination.tsx';
 
 /** Years offered in the year filter. */
 const FILTER_YEAR_COUNT = 5;

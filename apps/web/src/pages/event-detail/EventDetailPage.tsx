@@ -2,11 +2,11 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { EventDetailContent } from './page.ts';
 import { eventIcsPath, mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
-import { langAttribute } from '../../client/content/lang-attribute.ts';
-import { ShareLinks } from '../../client/news/ShareLinks.tsx';
-import { eventWhen } from '../../client/calendar/event-when.ts';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
+import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { ShareLinks } from '../../components/content/ShareLinks.tsx';
+import { eventWhen } from '../../components/calendar/event-when.ts';
 
 /** One event: title, when (Buddhist era on Thai pages), where (with a map link), category, description, .ics, share. */
 export function EventDetailPage({ state, content }: { state: PageState; content: EventDetailContent }) {

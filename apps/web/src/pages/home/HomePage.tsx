@@ -2,13 +2,13 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { Language } from '@probation/i18n';
 import type { HomeContentData, PageState } from '../../shared/page-state.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { PhoneLink, PhoneNumber } from '../../client/layout/PhoneLink.tsx';
-import { UpcomingEvents } from '../../client/calendar/UpcomingEvents.tsx';
-import { LatestDocuments } from '../../client/documents/LatestDocuments.tsx';
-import { HomeBanners } from '../../client/home/HomeBanners.tsx';
-import { UsefulLinks } from '../../client/home/UsefulLinks.tsx';
-import { HomeNews } from '../../client/news/HomeNews.tsx';
-import { LatestVideos } from '../../client/videos/LatestVideos.tsx';
+import { PhoneLink, PhoneNumber } from '../../components/layout/PhoneLink.tsx';
+import { UpcomingEvents } from '../../components/calendar/UpcomingEvents.tsx';
+import { LatestDocuments } from '../../components/documents/LatestDocuments.tsx';
+import { HomeBanners } from '../../components/home/HomeBanners.tsx';
+import { UsefulLinks } from '../../components/home/UsefulLinks.tsx';
+import { HomeNews } from '../../components/home/HomeNews.tsx';
+import { LatestVideos } from '../../components/videos/LatestVideos.tsx';
 
 /**
  * The home page of a site: welcome, banners, news, coming events, the latest documents and videos, the sections of

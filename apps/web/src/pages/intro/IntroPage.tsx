@@ -2,8 +2,8 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
-import { LanguageSwitch } from '../../client/layout/LanguageSwitch.tsx';
-import { SiteImage } from '../../client/layout/SiteImage.tsx';
+import { LanguageSwitch } from '../../components/layout/LanguageSwitch.tsx';
+import { SiteImage } from '../../components/layout/SiteImage.tsx';
 
 /** The intro (splash) page from the site's intro layout, with a way into the site in either language. */
 export function IntroPage({ state }: { state: PageState }) {

@@ -2,8 +2,8 @@ import { otherLanguage, type Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import { i18nFor } from '../../client/runtime/i18n.ts';
 import type { PageState } from '../../shared/page-state.ts';
-import { SiteImage } from '../../client/layout/SiteImage.tsx';
-import { PhoneLink, PhoneNumber } from '../../client/layout/PhoneLink.tsx';
+import { SiteImage } from '../../components/layout/SiteImage.tsx';
+import { PhoneLink, PhoneNumber } from '../../components/layout/PhoneLink.tsx';
 import { markValue } from '../../client/runtime/mark-value.tsx';
 
 /**

@@ -3,14 +3,14 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { NewsDetailContent } from './page.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { AttachmentList } from '../../client/news/AttachmentList.tsx';
-import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
-import { langAttribute } from '../../client/content/lang-attribute.ts';
-import { ShareLinks } from '../../client/news/ShareLinks.tsx';
-import { PhotoGallery } from '../../client/gallery/PhotoGallery.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { AttachmentList } from '../../components/content/AttachmentList.tsx';
+import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
+import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { ShareLinks } from '../../components/content/ShareLinks.tsx';
+import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
-import { ResponsiveImage } from '../../client/media/ResponsiveImage.tsx';
+import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx';
 
 /** How wide the cover is shown (the article column). */
 const COVER_SIZES = '(min-width: 50rem) 48rem, 100vw';

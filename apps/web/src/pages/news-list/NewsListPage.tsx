@@ -4,10 +4,10 @@ import type { PageState } from '../../shared/page-state.ts';
 import type { NewsListContent } from './page.ts';
 import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { feedPath, mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { NewsCardList } from '../../client/news/NewsCard.tsx';
-import { ListFilterForm, yearLabel } from '../../client/news/ListFilterForm.tsx';
-import { Pagination } from '../../client/news/Pagination.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { NewsCardList } from '../../components/cards/NewsCard.tsx';
+import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
+import { Pagination } from '../../components/lists/Pagination.tsx';
 
 /** Years offered in the year filter. */
 const FILTER_YEAR_COUNT = 5;

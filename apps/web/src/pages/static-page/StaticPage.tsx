@@ -3,10 +3,10 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { StaticPageContent } from './page.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs, type Crumb } from '../../client/layout/Breadcrumbs.tsx';
-import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
-import { langAttribute } from '../../client/content/lang-attribute.ts';
-import { scrollableTables } from '../../client/content/scrollable-tables.ts';
+import { Breadcrumbs, type Crumb } from '../../components/layout/Breadcrumbs.tsx';
+import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
+import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { scrollableTables } from '../../components/content/scrollable-tables.ts';
 
 /**
  * The page of a section of type page: breadcrumbs (with its parent section), title, summary as the lead, the

@@ -4,11 +4,11 @@ import type { PageState } from '../../shared/page-state.ts';
 import type { VideoDetailContent } from './page.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { FallbackNotice } from '../../client/content/FallbackNotice.tsx';
-import { langAttribute } from '../../client/content/lang-attribute.ts';
-import { ShareLinks } from '../../client/news/ShareLinks.tsx';
-import { VideoPlayer } from '../../client/videos/VideoPlayer.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
+import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { ShareLinks } from '../../components/content/ShareLinks.tsx';
+import { VideoPlayer } from '../../components/videos/VideoPlayer.tsx';
 
 /** One video: title, date, duration, the player, the description (plain text), share links. */
 export function VideoDetailPage({ state, content }: { state: PageState; content: VideoDetailContent }) {

@@ -4,10 +4,10 @@ import type { PageState } from '../../shared/page-state.ts';
 import type { VideoListContent } from './page.ts';
 import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../client/layout/Breadcrumbs.tsx';
-import { ListFilterForm, yearLabel } from '../../client/news/ListFilterForm.tsx';
-import { Pagination } from '../../client/news/Pagination.tsx';
-import { VideoCardList } from '../../client/videos/VideoCard.tsx';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
+import { Pagination } from '../../components/lists/Pagination.tsx';
+import { VideoCardList } from '../../components/cards/VideoCard.tsx';
 
 /** Years offered in the year filter. */
 const FILTER_YEAR_COUNT = 5;

@@ -1,0 +1,86 @@
+import { formatDate } from '@probation/i18n';
+import type { Language } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { NewsCardData } from '../../shared/page-state.ts';
+import { itemPath } from '../../shared/routes.ts';
+import { langAttribute } from '../content/lang-attribute.ts';
+import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
+
+/** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
+const COVER_SIZES = '(min-width: 72rem) 18rem, (min-width: 40rem) 45vw, 100vw';
+
+/** One news item in a list: cover, title linking to its page, date, category and summary. */
+export function NewsCard({
+  news,
+  lang,
+  headingLevel,
+  load,
+}: {
+  news: NewsCardData;
+  lang: Language;
+  headingLevel: 2 | 3;
+  load: ImageLoad;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const textLang = langAttribute(news.contentLang, lang);
+  return (
+    <article className="news-card">
+      {news.cover ? (
+        <ResponsiveImage
+          className="news-card__cover"
+          image={news.cover}
+          alt=""
+          sizes={COVER_SIZES}
+          fallbackSize={{ width: 1200, height: 675 }}
+          load={load}
+        />
+      ) : null}
+      <div className="news-card__body">
+        <Heading className="news-card__title" {...textLang}>
+          <a href={itemPath(lang, news.section, news.id)}>{news.title}</a>
+        </Heading>
+        <p className="news-card__meta">
+          <time dateTime={news.publishedAt}>{formatDate(news.publishedAt, lang)}</time>
+          {news.category ? <span className="news-card__category">{news.category.label}</span> : null}
+          {news.pinned ? <span className="news-card__flag">{t('news.pinned')}</span> : null}
+          {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
+        </p>
+        <p className="news-card__summary" {...textLang}>
+          {news.summary}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** News cards as a list. */
+export function NewsCardList({
+  items,
+  lang,
+  headingLevel,
+  eagerCount = 3,
+  firstFirst = true,
+}: {
+  items: readonly NewsCardData[];
+  lang: Language;
+  headingLevel: 2 | 3;
+  eagerCount?: number;
+  /** Whether the first card's image is the page's largest paint (false below the home page's banners). */
+  firstFirst?: boolean;
+}) {
+  return (
+    <ul className="news-grid">
+      {items.map((news, index) => (
+        <li key={news.id}>
+          <NewsCard
+            news={news}
+            lang={lang}
+            headingLevel={headingLevel}
+            load={loadInList(index, eagerCount, firstFirst)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

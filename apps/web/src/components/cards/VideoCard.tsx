@@ -1,0 +1,75 @@
+import { formatDate } from '@probation/i18n';
+import type { Language } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { VideoCardData } from '../../shared/page-state.ts';
+import { itemPath } from '../../shared/routes.ts';
+import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
+import { langAttribute } from '../content/lang-attribute.ts';
+
+/** A video in a list: its thumbnail with a play icon and the duration, the title linking to its page, the date. */
+export function VideoCard({
+  video,
+  lang,
+  headingLevel,
+  lazy,
+}: {
+  video: VideoCardData;
+  lang: Language;
+  headingLevel: 2 | 3;
+  lazy: boolean;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const textLang = langAttribute(video.contentLang, lang);
+  return (
+    <article className="video-card">
+      <div className="video-card__media">
+        <img
+          className="video-card__thumbnail"
+          src={video.thumbnail.url}
+          alt=""
+          width={video.thumbnail.width ?? 640}
+          height={video.thumbnail.height ?? 360}
+          loading={lazy ? 'lazy' : undefined}
+        />
+        <span className="video-play-icon" aria-hidden="true" />
+        <span className="video-card__duration">
+          <span className="visually-hidden">{t('videos.duration')} </span>
+          <time dateTime={isoDuration(video.duration)}>{clockDuration(video.duration)}</time>
+        </span>
+      </div>
+      <div className="video-card__body">
+        <Heading className="video-card__title" {...textLang}>
+          <a href={itemPath(lang, video.section, video.id)}>{video.title}</a>
+        </Heading>
+        <p className="video-card__meta">
+          <time dateTime={video.publishedAt}>{formatDate(video.publishedAt, lang)}</time>
+          {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Video cards as a list; the first `eagerCount` thumbnails load at once, the rest when scrolled to. */
+export function VideoCardList({
+  items,
+  lang,
+  headingLevel,
+  eagerCount = 3,
+}: {
+  items: readonly VideoCardData[];
+  lang: Language;
+  headingLevel: 2 | 3;
+  eagerCount?: number;
+}) {
+  return (
+    <ul className="video-grid">
+      {items.map((video, index) => (
+        <li key={video.id}>
+          <VideoCard video={video} lang={lang} headingLevel={headingLevel} lazy={index >= eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

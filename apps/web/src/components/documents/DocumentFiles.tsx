@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import type { Language } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
+import { DocumentFileList, type DocumentFileData } from './DocumentFileList.tsx';
+import { ReportBrokenFileDialog } from './ReportBrokenFileDialog.tsx';
+
+/**
+ * A document's files to download and a "report a broken file" button per file that opens the report dialog (an
+ * island: the rest of the document page is plain HTML). The buttons are in the server's HTML, so nothing moves
+ * when the island hydrates; until then documents.css keeps them invisible (and out of reach), since they need
+ * the island's script.
+ */
+export function DocumentFiles({
+  documentId,
+  files,
+  lang,
+}: {
+  documentId: string;
+  files: DocumentFileData[];
+  lang: Language;
+}) {
+  const t = useT();
+  const [reporting, setReporting] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <DocumentFileList
+        files={files}
+        lang={lang}
+        action={(file) => (
+          <button
+            type="button"
+            className="link-button document-files__report"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setReporting(file.url);
+            }}
+          >
+            <FileNameWithHiddenLabel
+              label={t('documents.report.openFor', { name: file.name })}
+              name={file.name}
+            />
+            <span aria-hidden="true">{t('documents.report.open')}</span>
+          </button>
+        )}
+      />
+      <ReportBrokenFileDialog
+        documentId={documentId}
+        files={files}
+        lang={lang}
+        fileUrl={reporting}
+        onClose={() => {
+          setReporting(null);
+          opener.current?.focus();
+        }}
+      />
+    </>
+  );
+}

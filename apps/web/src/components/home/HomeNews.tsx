@@ -1,0 +1,34 @@
+import type { Language } from '@probation/i18n';
+import { useT } from '../../client/runtime/use-t.ts';
+import type { HomeNewsData } from '../../shared/page-state.ts';
+import { moreNewsPath } from '../../shared/routes.ts';
+import { NewsCardList } from '../cards/NewsCard.tsx';
+
+/** The home page's news: the highlighted items, the latest others, and the way to all news. */
+export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language }) {
+  const t = useT();
+  const highlights = news.highlights.items;
+  const latest = news.latest.items;
+  if (highlights.length === 0 && latest.length === 0) return null;
+  return (
+    <>
+      {highlights.length > 0 ? (
+        <section aria-labelledby="home-highlights">
+          <h2 id="home-highlights">{t('news.highlights')}</h2>
+          <NewsCardList items={highlights} lang={lang} headingLevel={3} firstFirst={false} />
+        </section>
+      ) : null}
+      <section aria-labelledby="home-latest">
+        <h2 id="home-latest">{t('news.latest')}</h2>
+        {latest.length > 0 ? (
+          <NewsCardList items={latest} lang={lang} headingLevel={3} eagerCount={0} />
+        ) : null}
+        <p className="section-more">
+          <a className="button" href={moreNewsPath(lang)}>
+            {t('news.moreNewsLink')}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useT } from '../../client/runtime/use-t.ts';
+import type { LayoutData } from '../../shared/page-state.ts';
+import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
+
+export function SiteFooter({ layout }: { layout: LayoutData }) {
+  const t = useT();
+  const { footer } = layout;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t('footer.contactUs')}
+          </h2>
+          <p className="site-footer__org">{footer.organization}</p>
+          <address>
+            <span className="visually-hidden">{t('footer.address')}: </span>
+            {footer.address}
+          </address>
+          <dl className="site-footer__contacts">
+            <dt>{t('footer.phone')}</dt>
+            <dd>
+              <PhoneLink number={footer.phone} />
+            </dd>
+            {footer.fax ? (
+              <>
+                <dt>{t('footer.fax')}</dt>
+                <dd>
+                  <PhoneNumber number={footer.fax} />
+                </dd>
+              </>
+            ) : null}
+            <dt>{t('footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${footer.email}`}>{footer.email}</a>
+            </dd>
+            {footer.officeHours ? (
+              <>
+                <dt>{t('footer.officeHours')}</dt>
+                <dd>{footer.officeHours}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section aria-labelledby="footer-hotline" className="site-footer__hotline">
+          <h2 id="footer-hotline" className="site-footer__heading">
+            {footer.hotline.label}
+          </h2>
+          <PhoneLink className="hotline-number" number={footer.hotline.number} />
+        </section>
+        {footer.social.length > 0 ? (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className="site-footer__heading">
+              {t('footer.followUs')}
+            </h2>
+            <ul className="site-footer__social">
+              {footer.social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener noreferrer" target="_blank">
+                    {link.label}
+                    <span className="visually-hidden"> {t('common.externalLink')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>{footer.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

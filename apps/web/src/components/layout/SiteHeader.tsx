@@ -1,0 +1,40 @@
+import { useT } from '../../client/runtime/use-t.ts';
+import type { LayoutData, PageState } from '../../shared/page-state.ts';
+import { mainPath } from '../../shared/routes.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MainNav } from './MainNav.tsx';
+import { SiteImage } from './SiteImage.tsx';
+import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
+
+export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
+  const t = useT();
+  const { hotline } = layout.footer;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <PhoneLink className="topbar__hotline" number={hotline.number}>
+            <span className="topbar__hotline-label">{hotline.label}</span>{' '}
+            <strong>
+              <PhoneNumber number={hotline.number} />
+            </strong>
+          </PhoneLink>
+          <LanguageSwitch state={state} />
+        </div>
+      </div>
+      <div className="container brand">
+        <a className="brand__link" href={mainPath(state.lang)}>
+          <SiteImage image={layout.logo} className="brand__logo" width={64} height={64} />
+          <span className="brand__text">
+            <span className="brand__name">{layout.siteName}</span>
+            {layout.siteSubtitle ? <span className="brand__subtitle">{layout.siteSubtitle}</span> : null}
+          </span>
+        </a>
+      </div>
+      <MainNav menu={layout.menu} />
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Language } from '@probation/i18n';
+import type { LatestVideosFieldsFragment } from '../../shared/generated/graphql.ts';
+import { sectionPath } from '../../shared/routes.ts';
+import { useT } from '../../client/runtime/use-t.ts';
+import { VideoCardList } from '../cards/VideoCard.tsx';
+
+/**
+ * The site's latest videos with a link to their section, for the home page: give it the `LatestVideosFields`
+ * fragment (render/content/video-pages.graphql) spread into the page's query. Nothing when there are none.
+ */
+export function LatestVideos({ site, lang }: { site: LatestVideosFieldsFragment; lang: Language }) {
+  const t = useT();
+  const items = site.latestVideos.items;
+  const newest = items[0];
+  if (!newest) return null;
+  return (
+    <section className="latest-videos" aria-labelledby="latest-videos-heading">
+      <h2 id="latest-videos-heading">{t('videos.latest')}</h2>
+      <VideoCardList items={items} lang={lang} headingLevel={3} eagerCount={0} />
+      <p className="section-more">
+        <a className="button" href={sectionPath(lang, newest.section)}>
+          {t('videos.allVideos')}
+        </a>
+      </p>
+    </section>
+  );
+}
