@@ -11,7 +11,6 @@ import { createAlbum, deleteAlbum, updateAlbum } from '../content/album-writer.t
 import { notFound } from '../http/errors.ts';
 import type { JsonBody, JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 
 const unknownAlbum = (albumId: string) => notFound(`The site has no album "${albumId}"`);
 const writeScope = { scope: SCOPE_CONTENT_WRITE } as const;
@@ -33,7 +32,6 @@ export function registerAlbumRoutes(app: FastifyInstance, context: ApiContext): 
     handler: async (request) => {
       const { siteId } = request.params;
       const { query } = request;
-      await requireKnownSite(context.db, siteId);
       const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
       const filter = await albumFilter(context.db, siteId, query);
       const { items, total } = await listAlbums(
@@ -55,7 +53,6 @@ export function registerAlbumRoutes(app: FastifyInstance, context: ApiContext): 
     ...routeOptions(context, 'getAlbum'),
     handler: async (request) => {
       const { siteId, albumId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const album = await findAlbum(context.db, siteId, albumId, request.query.lang ?? DEFAULT_LANG);
       if (!album) throw unknownAlbum(albumId);
       return album;
@@ -66,7 +63,6 @@ export function registerAlbumRoutes(app: FastifyInstance, context: ApiContext): 
     ...routeOptions(context, 'createAlbum', writeScope),
     handler: async (request, reply) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const id = await createAlbum(context.db, siteId, request.body, context.clock());
       request.log.info({ siteId, albumId: id, clientId: request.tokenHolder?.clientId }, 'album created');
       return reply.code(201).send(await storedAlbum(siteId, id));
@@ -81,7 +77,6 @@ export function registerAlbumRoutes(app: FastifyInstance, context: ApiContext): 
     ...routeOptions(context, 'updateAlbum', writeScope),
     handler: async (request) => {
       const { siteId, albumId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await updateAlbum(context.db, siteId, albumId, request.body, context.clock())))
         throw unknownAlbum(albumId);
       request.log.info({ siteId, albumId, clientId: request.tokenHolder?.clientId }, 'album updated');
@@ -93,7 +88,6 @@ export function registerAlbumRoutes(app: FastifyInstance, context: ApiContext): 
     ...routeOptions(context, 'deleteAlbum', writeScope),
     handler: async (request, reply) => {
       const { siteId, albumId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await deleteAlbum(context.db, siteId, albumId))) throw unknownAlbum(albumId);
       request.log.info({ siteId, albumId, clientId: request.tokenHolder?.clientId }, 'album deleted');
       return reply.code(204).send();

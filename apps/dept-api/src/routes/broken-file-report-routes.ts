@@ -8,7 +8,6 @@ import type { ApiContext } from '../api-context.ts';
 import { recordBrokenFileReport } from '../content/broken-file-reports.ts';
 import type { JsonBody, PathParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 
 export interface ReportOptions {
   /** Salt of the reporters' fingerprints (REPORT_FINGERPRINT_SALT). */
@@ -24,7 +23,6 @@ export function registerBrokenFileReportRoutes(
     ...routeOptions(context, 'reportBrokenFile'),
     handler: async (request, reply) => {
       const { siteId, documentId } = request.params;
-      await requireKnownSite(context.db, siteId);
       await recordBrokenFileReport(context.db, siteId, documentId, request.body, {
         salt: options.fingerprintSalt,
         now: context.clock(),

@@ -16,7 +16,6 @@ import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts
 import { routeOptions } from '../http/route-options.ts';
 import { registerBrokenFileReportRoutes, type ReportOptions } from './broken-file-report-routes.ts';
 import { registerDocumentWriteRoutes } from './document-write-routes.ts';
-import { requireKnownSite } from './known-site.ts';
 
 export function registerDocumentRoutes(
   app: FastifyInstance,
@@ -32,7 +31,6 @@ export function registerDocumentRoutes(
     handler: async (request) => {
       const { siteId } = request.params;
       const { query } = request;
-      await requireKnownSite(context.db, siteId);
       const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
       const filter = await documentFilter(context.db, siteId, query);
       const lang = query.lang ?? DEFAULT_LANG;
@@ -49,7 +47,6 @@ export function registerDocumentRoutes(
     ...routeOptions(context, 'getDocument'),
     handler: async (request) => {
       const { siteId, documentId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const lang = request.query.lang ?? DEFAULT_LANG;
       const document = await findDocument(context.db, siteId, documentId, lang);
       if (!document) throw unknownDocument(documentId);
@@ -65,7 +62,6 @@ export function registerDocumentRoutes(
     ...routeOptions(context, 'listDocumentCategories'),
     handler: async (request) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const lang = request.query.lang ?? DEFAULT_LANG;
       return { items: await listDocumentCategories(context.db, siteId, lang) };
     },

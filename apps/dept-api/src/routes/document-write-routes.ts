@@ -6,7 +6,6 @@ import { findDocument, unknownDocument } from '../content/document-repository.ts
 import { createDocument, deleteDocument, updateDocument } from '../content/document-writer.ts';
 import type { JsonBody, JsonOk, PathParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 
 const writeScope = { scope: SCOPE_CONTENT_WRITE } as const;
 
@@ -22,7 +21,6 @@ export function registerDocumentWriteRoutes(app: FastifyInstance, context: ApiCo
     ...routeOptions(context, 'createDocument', writeScope),
     handler: async (request, reply) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const id = await createDocument(context.db, siteId, request.body, context.clock());
       request.log.info(
         { siteId, documentId: id, clientId: request.tokenHolder?.clientId },
@@ -40,7 +38,6 @@ export function registerDocumentWriteRoutes(app: FastifyInstance, context: ApiCo
     ...routeOptions(context, 'updateDocument', writeScope),
     handler: async (request) => {
       const { siteId, documentId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await updateDocument(context.db, siteId, documentId, request.body, context.clock()))) {
         throw unknownDocument(documentId);
       }
@@ -53,7 +50,6 @@ export function registerDocumentWriteRoutes(app: FastifyInstance, context: ApiCo
     ...routeOptions(context, 'deleteDocument', writeScope),
     handler: async (request, reply) => {
       const { siteId, documentId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await deleteDocument(context.db, siteId, documentId))) throw unknownDocument(documentId);
       request.log.info({ siteId, documentId, clientId: request.tokenHolder?.clientId }, 'document deleted');
       return reply.code(204).send();

@@ -11,7 +11,6 @@ import { createEvent, deleteEvent, updateEvent } from '../content/event-writer.t
 import { notFound } from '../http/errors.ts';
 import type { JsonBody, JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 
 const unknownEvent = (eventId: string) => notFound(`The site has no event "${eventId}"`);
 const writeScope = { scope: SCOPE_CONTENT_WRITE } as const;
@@ -31,7 +30,6 @@ function registerEventReads(app: FastifyInstance, context: ApiContext): void {
     handler: async (request) => {
       const { siteId } = request.params;
       const { query } = request;
-      await requireKnownSite(context.db, siteId);
       const filter = await eventFilter(context.db, siteId, query, context.clock());
       const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_EVENT_PAGE_SIZE };
       const lang = query.lang ?? DEFAULT_LANG;
@@ -55,7 +53,6 @@ function registerEventReads(app: FastifyInstance, context: ApiContext): void {
     ...routeOptions(context, 'getEvent'),
     handler: async (request) => {
       const { siteId, eventId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const event = await findEvent(context.db, siteId, eventId, request.query.lang ?? DEFAULT_LANG);
       if (!event) throw unknownEvent(eventId);
       return event;
@@ -70,7 +67,6 @@ function registerEventReads(app: FastifyInstance, context: ApiContext): void {
     ...routeOptions(context, 'listEventCategories'),
     handler: async (request) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       return {
         items: await listEventCategories(context.db, siteId, request.query.lang ?? DEFAULT_LANG),
       };
@@ -90,7 +86,6 @@ function registerEventWrites(app: FastifyInstance, context: ApiContext): void {
     ...routeOptions(context, 'createEvent', writeScope),
     handler: async (request, reply) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const id = await createEvent(context.db, siteId, request.body, context.clock());
       request.log.info({ siteId, eventId: id, clientId: request.tokenHolder?.clientId }, 'event created');
       return reply.code(201).send(await storedEvent(siteId, id));
@@ -105,7 +100,6 @@ function registerEventWrites(app: FastifyInstance, context: ApiContext): void {
     ...routeOptions(context, 'updateEvent', writeScope),
     handler: async (request) => {
       const { siteId, eventId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await updateEvent(context.db, siteId, eventId, request.body, context.clock()))) {
         throw unknownEvent(eventId);
       }
@@ -118,7 +112,6 @@ function registerEventWrites(app: FastifyInstance, context: ApiContext): void {
     ...routeOptions(context, 'deleteEvent', writeScope),
     handler: async (request, reply) => {
       const { siteId, eventId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await deleteEvent(context.db, siteId, eventId))) throw unknownEvent(eventId);
       request.log.info({ siteId, eventId, clientId: request.tokenHolder?.clientId }, 'event deleted');
       return reply.code(204).send();

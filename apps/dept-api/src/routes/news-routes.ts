@@ -7,7 +7,6 @@ import { findNews, findNewsByIds, listCategories, listNews } from '../content/ne
 import { notFound } from '../http/errors.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 
 export const unknownNews = (newsId: string) => notFound(`The site has no news item "${newsId}"`);
 
@@ -22,7 +21,6 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
       const { siteId } = request.params;
       const { query } = request;
       const lang = query.lang ?? DEFAULT_LANG;
-      await requireKnownSite(context.db, siteId);
       if (query.ids !== undefined) {
         const items = await findNewsByIds(context.db, siteId, batchIds(query.ids), lang);
         return { items, total: items.length, page: 1, page_size: items.length };
@@ -39,7 +37,6 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
       ...routeOptions(context, 'getNews'),
       handler: async (request) => {
         const { siteId, newsId } = request.params;
-        await requireKnownSite(context.db, siteId);
         const item = await findNews(context.db, siteId, newsId, request.query.lang ?? DEFAULT_LANG);
         if (!item) throw unknownNews(newsId);
         return item;
@@ -55,7 +52,6 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     ...routeOptions(context, 'listNewsCategories'),
     handler: async (request) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       return { items: await listCategories(context.db, siteId, request.query.lang ?? DEFAULT_LANG) };
     },
   });

@@ -6,7 +6,6 @@ import { findNews } from '../content/news-repository.ts';
 import { createNews, deleteNews, updateNews } from '../content/news-writer.ts';
 import type { JsonBody, JsonOk, PathParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 import { unknownNews } from './news-routes.ts';
 
 const writeScope = { scope: SCOPE_CONTENT_WRITE } as const;
@@ -23,7 +22,6 @@ export function registerNewsWriteRoutes(app: FastifyInstance, context: ApiContex
     ...routeOptions(context, 'createNews', writeScope),
     handler: async (request, reply) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const id = await createNews(context.db, siteId, request.body, context.clock());
       request.log.info({ siteId, newsId: id, clientId: request.tokenHolder?.clientId }, 'news created');
       return reply.code(201).send(await storedNews(siteId, id));
@@ -34,7 +32,6 @@ export function registerNewsWriteRoutes(app: FastifyInstance, context: ApiContex
     ...routeOptions(context, 'updateNews', writeScope),
     handler: async (request) => {
       const { siteId, newsId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await updateNews(context.db, siteId, newsId, request.body, context.clock())))
         throw unknownNews(newsId);
       request.log.info({ siteId, newsId, clientId: request.tokenHolder?.clientId }, 'news updated');
@@ -46,7 +43,6 @@ export function registerNewsWriteRoutes(app: FastifyInstance, context: ApiContex
     ...routeOptions(context, 'deleteNews', writeScope),
     handler: async (request, reply) => {
       const { siteId, newsId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await deleteNews(context.db, siteId, newsId))) throw unknownNews(newsId);
       request.log.info({ siteId, newsId, clientId: request.tokenHolder?.clientId }, 'news deleted');
       return reply.code(204).send();

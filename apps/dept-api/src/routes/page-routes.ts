@@ -5,7 +5,6 @@ import type { ApiContext } from '../api-context.ts';
 import { findPage, writePage } from '../content/page-repository.ts';
 import type { JsonBody, JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 
 export function registerPageRoutes(app: FastifyInstance, context: ApiContext): void {
   app.route<{ Params: PathParams<'getPage'>; Querystring: QueryParams<'getPage'>; Reply: JsonOk<'getPage'> }>(
@@ -13,7 +12,6 @@ export function registerPageRoutes(app: FastifyInstance, context: ApiContext): v
       ...routeOptions(context, 'getPage'),
       handler: async (request) => {
         const { siteId, urlname } = request.params;
-        await requireKnownSite(context.db, siteId);
         return findPage(context.db, siteId, urlname, request.query.lang ?? DEFAULT_LANG);
       },
     },
@@ -23,7 +21,6 @@ export function registerPageRoutes(app: FastifyInstance, context: ApiContext): v
     ...routeOptions(context, 'putPage', { scope: SCOPE_CONTENT_WRITE }),
     handler: async (request) => {
       const { siteId, urlname } = request.params;
-      await requireKnownSite(context.db, siteId);
       const page = await writePage(context.db, siteId, urlname, request.body, context.clock());
       request.log.info({ siteId, urlname, clientId: request.tokenHolder?.clientId }, 'page written');
       return page;

@@ -6,7 +6,6 @@ import { findSectionRow, listSectionRows, toSection } from '../content/section-r
 import { notFound } from '../http/errors.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 
 export function registerSectionRoutes(app: FastifyInstance, context: ApiContext): void {
   app.route<{
@@ -17,7 +16,6 @@ export function registerSectionRoutes(app: FastifyInstance, context: ApiContext)
     ...routeOptions(context, 'listSections'),
     handler: async (request) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const rows = await listSectionRows(context.db, siteId);
       return { items: rows.map((row) => toSection(row, request.query.lang ?? DEFAULT_LANG)) };
     },
@@ -31,7 +29,6 @@ export function registerSectionRoutes(app: FastifyInstance, context: ApiContext)
     ...routeOptions(context, 'getSection'),
     handler: async (request) => {
       const { siteId, urlname } = request.params;
-      await requireKnownSite(context.db, siteId);
       const row = await findSectionRow(context.db, siteId, urlname);
       if (!row) throw notFound(`The site has no section "${urlname}"`);
       return toSection(row, request.query.lang ?? DEFAULT_LANG);

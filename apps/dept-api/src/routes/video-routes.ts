@@ -6,7 +6,6 @@ import { videoFilter } from '../content/video-query.ts';
 import { findVideo, listVideos } from '../content/video-repository.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 import { registerVideoWriteRoutes, unknownVideo } from './video-write-routes.ts';
 
 export function registerVideoRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -19,7 +18,6 @@ export function registerVideoRoutes(app: FastifyInstance, context: ApiContext): 
     handler: async (request) => {
       const { siteId } = request.params;
       const { query } = request;
-      await requireKnownSite(context.db, siteId);
       const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
       const filter = await videoFilter(context.db, siteId, query);
       const lang = query.lang ?? DEFAULT_LANG;
@@ -36,7 +34,6 @@ export function registerVideoRoutes(app: FastifyInstance, context: ApiContext): 
     ...routeOptions(context, 'getVideo'),
     handler: async (request) => {
       const { siteId, videoId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const video = await findVideo(context.db, siteId, videoId, request.query.lang ?? DEFAULT_LANG);
       if (!video) throw unknownVideo(videoId);
       return video;

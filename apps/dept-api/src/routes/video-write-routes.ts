@@ -7,7 +7,6 @@ import { createVideo, deleteVideo, updateVideo } from '../content/video-writer.t
 import { notFound } from '../http/errors.ts';
 import type { JsonBody, JsonOk, PathParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { requireKnownSite } from './known-site.ts';
 
 const writeScope = { scope: SCOPE_CONTENT_WRITE } as const;
 export const unknownVideo = (videoId: string) => notFound(`The site has no video "${videoId}"`);
@@ -24,7 +23,6 @@ export function registerVideoWriteRoutes(app: FastifyInstance, context: ApiConte
     ...routeOptions(context, 'createVideo', writeScope),
     handler: async (request, reply) => {
       const { siteId } = request.params;
-      await requireKnownSite(context.db, siteId);
       const id = await createVideo(context.db, siteId, request.body, context.clock());
       request.log.info({ siteId, videoId: id, clientId: request.tokenHolder?.clientId }, 'video created');
       return reply.code(201).send(await storedVideo(siteId, id));
@@ -39,7 +37,6 @@ export function registerVideoWriteRoutes(app: FastifyInstance, context: ApiConte
     ...routeOptions(context, 'updateVideo', writeScope),
     handler: async (request) => {
       const { siteId, videoId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await updateVideo(context.db, siteId, videoId, request.body, context.clock())))
         throw unknownVideo(videoId);
       request.log.info({ siteId, videoId, clientId: request.tokenHolder?.clientId }, 'video updated');
@@ -51,7 +48,6 @@ export function registerVideoWriteRoutes(app: FastifyInstance, context: ApiConte
     ...routeOptions(context, 'deleteVideo', writeScope),
     handler: async (request, reply) => {
       const { siteId, videoId } = request.params;
-      await requireKnownSite(context.db, siteId);
       if (!(await deleteVideo(context.db, siteId, videoId))) throw unknownVideo(videoId);
       request.log.info({ siteId, videoId, clientId: request.tokenHolder?.clientId }, 'video deleted');
       return reply.code(204).send();
