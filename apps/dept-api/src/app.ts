@@ -22,7 +22,6 @@ import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
 import { registerDocumentRoutes } from './routes/document-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
-import { registerNewsWriteRoutes } from './routes/news-write-routes.ts';
 import { registerPageRoutes } from './routes/page-routes.ts';
 import { registerSectionRoutes } from './routes/section-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
@@ -77,7 +76,6 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerMaintenanceRoutes(app, context);
   registerSectionRoutes(app, context);
   registerNewsRoutes(app, context);
-  registerNewsWriteRoutes(app, context);
   registerPageRoutes(app, context);
   registerAlbumRoutes(app, context);
   registerEventRoutes(app, context);

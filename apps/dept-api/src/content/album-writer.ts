@@ -2,10 +2,9 @@
  * Editor writes: add, replace and remove photo albums. The section must be a photos section of the site and
  * the English all or nothing (title, description, every photo's alt and caption) before anything is stored.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { AlbumInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { contentWriter } from './content-writer.ts';
 import { albums, type StoredPhoto } from '../db/schema.ts';
 import { englishOfInput, type InputText } from './localized-text.ts';
 import { requireSectionOfType } from './section-repository.ts';
@@ -50,33 +49,8 @@ async function albumValues(db: Db, siteId: string, input: AlbumInput, now: Date)
   };
 }
 
-export async function createAlbum(db: Db, siteId: string, input: AlbumInput, now: Date): Promise<string> {
-  const id = `a-${randomBytes(6).toString('hex')}`;
-  await db.insert(albums).values({ id, siteId, ...(await albumValues(db, siteId, input, now)) });
-  return id;
-}
-
-/** Replaces an album; false when the site has no album with this id. */
-export async function updateAlbum(
-  db: Db,
-  siteId: string,
-  id: string,
-  input: AlbumInput,
-  now: Date,
-): Promise<boolean> {
-  const values = await albumValues(db, siteId, input, now);
-  const updated = await db
-    .update(albums)
-    .set(values)
-    .where(and(eq(albums.siteId, siteId), eq(albums.id, id)))
-    .returning({ id: albums.id });
-  return updated.length > 0;
-}
-
-export async function deleteAlbum(db: Db, siteId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(albums)
-    .where(and(eq(albums.siteId, siteId), eq(albums.id, id)))
-    .returning({ id: albums.id });
-  return deleted.length > 0;
-}
+export const albumWriter = contentWriter({
+  table: albums,
+  idPrefix: 'a',
+  values: albumValues,
+});

@@ -2,8 +2,6 @@
  * Editor writes: add, replace and remove documents. The input is checked against the site (a documents section of
  * it, a known category, English all or nothing) before anything is stored; each file gets its type from its MIME type.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   DOCUMENT_FILE_TYPE_OF,
   type DocumentFile,
@@ -12,6 +10,7 @@ import {
   type DocumentInput,
 } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { contentWriter } from './content-writer.ts';
 import { documents } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { findDocumentCategoryRow } from './document-repository.ts';
@@ -68,42 +67,8 @@ async function documentValues(
   };
 }
 
-export function newDocumentId(): string {
-  return `d-${randomBytes(6).toString('hex')}`;
-}
-
-export async function createDocument(
-  db: Db,
-  siteId: string,
-  input: DocumentInput,
-  now: Date,
-): Promise<string> {
-  const id = newDocumentId();
-  await db.insert(documents).values({ id, siteId, ...(await documentValues(db, siteId, input, now)) });
-  return id;
-}
-
-/** Replaces a document whole; false when the site has no document with this id. */
-export async function updateDocument(
-  db: Db,
-  siteId: string,
-  id: string,
-  input: DocumentInput,
-  now: Date,
-): Promise<boolean> {
-  const values = await documentValues(db, siteId, input, now);
-  const updated = await db
-    .update(documents)
-    .set(values)
-    .where(and(eq(documents.siteId, siteId), eq(documents.id, id)))
-    .returning({ id: documents.id });
-  return updated.length > 0;
-}
-
-export async function deleteDocument(db: Db, siteId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(documents)
-    .where(and(eq(documents.siteId, siteId), eq(documents.id, id)))
-    .returning({ id: documents.id });
-  return deleted.length > 0;
-}
+export const documentWriter = contentWriter({
+  table: documents,
+  idPrefix: 'd',
+  values: documentValues,
+});

@@ -2,10 +2,9 @@
  * Editor writes: add, replace and remove calendar events. The input is checked against the site (a calendar
  * section of it, a known event category), the time rules (event-times.ts) and the English rule before storing.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { EventInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { contentWriter } from './content-writer.ts';
 import { events } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { findEventCategoryRow } from './event-repository.ts';
@@ -50,37 +49,8 @@ async function eventValues(db: Db, siteId: string, input: EventInput, now: Date)
   };
 }
 
-export function newEventId(): string {
-  return `e-${randomBytes(6).toString('hex')}`;
-}
-
-export async function createEvent(db: Db, siteId: string, input: EventInput, now: Date): Promise<string> {
-  const id = newEventId();
-  await db.insert(events).values({ id, siteId, ...(await eventValues(db, siteId, input, now)) });
-  return id;
-}
-
-/** Replaces an event; false when the site has no event with this id. */
-export async function updateEvent(
-  db: Db,
-  siteId: string,
-  id: string,
-  input: EventInput,
-  now: Date,
-): Promise<boolean> {
-  const values = await eventValues(db, siteId, input, now);
-  const updated = await db
-    .update(events)
-    .set(values)
-    .where(and(eq(events.siteId, siteId), eq(events.id, id)))
-    .returning({ id: events.id });
-  return updated.length > 0;
-}
-
-export async function deleteEvent(db: Db, siteId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(events)
-    .where(and(eq(events.siteId, siteId), eq(events.id, id)))
-    .returning({ id: events.id });
-  return deleted.length > 0;
-}
+export const eventWriter = contentWriter({
+  table: events,
+  idPrefix: 'e',
+  values: eventValues,
+});

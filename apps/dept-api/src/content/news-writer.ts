@@ -2,10 +2,9 @@
  * Editor writes: add, replace and remove news. The input is checked against the site (the section must be one
  * of its news sections, the category must exist, English all or nothing) before anything is stored.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { NewsInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { contentWriter } from './content-writer.ts';
 import { news } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { findCategoryRow } from './news-repository.ts';
@@ -45,37 +44,9 @@ async function newsValues(db: Db, siteId: string, input: NewsInput, now: Date): 
   };
 }
 
-export function newNewsId(): string {
-  return `n-${randomBytes(6).toString('hex')}`;
-}
-
-export async function createNews(db: Db, siteId: string, input: NewsInput, now: Date): Promise<string> {
-  const id = newNewsId();
-  await db.insert(news).values({ id, siteId, viewCount: 0, ...(await newsValues(db, siteId, input, now)) });
-  return id;
-}
-
-/** Replaces an item (its view count stays); false when the site has no item with this id. */
-export async function updateNews(
-  db: Db,
-  siteId: string,
-  id: string,
-  input: NewsInput,
-  now: Date,
-): Promise<boolean> {
-  const values = await newsValues(db, siteId, input, now);
-  const updated = await db
-    .update(news)
-    .set(values)
-    .where(and(eq(news.siteId, siteId), eq(news.id, id)))
-    .returning({ id: news.id });
-  return updated.length > 0;
-}
-
-export async function deleteNews(db: Db, siteId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(news)
-    .where(and(eq(news.siteId, siteId), eq(news.id, id)))
-    .returning({ id: news.id });
-  return deleted.length > 0;
-}
+export const newsWriter = contentWriter({
+  table: news,
+  idPrefix: 'n',
+  values: newsValues,
+  initial: { viewCount: 0 },
+});

@@ -15,7 +15,8 @@ import {
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
 import { registerBrokenFileReportRoutes, type ReportOptions } from './broken-file-report-routes.ts';
-import { registerDocumentWriteRoutes } from './document-write-routes.ts';
+import { registerContentWriteRoutes } from './content-write-routes.ts';
+import { documentWriter } from '../content/document-writer.ts';
 
 export function registerDocumentRoutes(
   app: FastifyInstance,
@@ -67,6 +68,13 @@ export function registerDocumentRoutes(
     },
   });
 
-  registerDocumentWriteRoutes(app, context);
+  registerContentWriteRoutes(app, context, {
+    noun: 'document',
+    idParameter: 'documentId',
+    operations: { create: 'createDocument', update: 'updateDocument', delete: 'deleteDocument' },
+    writer: documentWriter,
+    find: findDocument,
+    unknown: unknownDocument,
+  });
   registerBrokenFileReportRoutes(app, context, reports);
 }

@@ -3,21 +3,28 @@
  * writes (content:write scope) POST /events, PUT and DELETE /events/{eventId}.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_EVENT_PAGE_SIZE, DEFAULT_LANG, SCOPE_CONTENT_WRITE, type Event } from '@probation/contract';
+import { DEFAULT_EVENT_PAGE_SIZE, DEFAULT_LANG } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
 import { eventFilter } from '../content/event-query.ts';
 import { findEvent, listEventCategories, listEvents } from '../content/event-repository.ts';
-import { createEvent, deleteEvent, updateEvent } from '../content/event-writer.ts';
+import { eventWriter } from '../content/event-writer.ts';
 import { notFound } from '../http/errors.ts';
-import type { JsonBody, JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
+import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
+import { registerContentWriteRoutes } from './content-write-routes.ts';
 
 const unknownEvent = (eventId: string) => notFound(`The site has no event "${eventId}"`);
-const writeScope = { scope: SCOPE_CONTENT_WRITE } as const;
 
 export function registerEventRoutes(app: FastifyInstance, context: ApiContext): void {
   registerEventReads(app, context);
-  registerEventWrites(app, context);
+  registerContentWriteRoutes(app, context, {
+    noun: 'event',
+    idParameter: 'eventId',
+    operations: { create: 'createEvent', update: 'updateEvent', delete: 'deleteEvent' },
+    writer: eventWriter,
+    find: findEvent,
+    unknown: unknownEvent,
+  });
 }
 
 function registerEventReads(app: FastifyInstance, context: ApiContext): void {
@@ -70,51 +77,6 @@ function registerEventReads(app: FastifyInstance, context: ApiContext): void {
       return {
         items: await listEventCategories(context.db, siteId, request.query.lang ?? DEFAULT_LANG),
       };
-    },
-  });
-}
-
-function registerEventWrites(app: FastifyInstance, context: ApiContext): void {
-  /** The stored event as editors see it: in Thai. */
-  async function storedEvent(siteId: string, eventId: string): Promise<Event> {
-    const event = await findEvent(context.db, siteId, eventId, 'th');
-    if (!event) throw unknownEvent(eventId);
-    return event;
-  }
-
-  app.route<{ Params: PathParams<'createEvent'>; Body: JsonBody<'createEvent'> }>({
-    ...routeOptions(context, 'createEvent', writeScope),
-    handler: async (request, reply) => {
-      const { siteId } = request.params;
-      const id = await createEvent(context.db, siteId, request.body, context.clock());
-      request.log.info({ siteId, eventId: id, clientId: request.tokenHolder?.clientId }, 'event created');
-      return reply.code(201).send(await storedEvent(siteId, id));
-    },
-  });
-
-  app.route<{
-    Params: PathParams<'updateEvent'>;
-    Body: JsonBody<'updateEvent'>;
-    Reply: JsonOk<'updateEvent'>;
-  }>({
-    ...routeOptions(context, 'updateEvent', writeScope),
-    handler: async (request) => {
-      const { siteId, eventId } = request.params;
-      if (!(await updateEvent(context.db, siteId, eventId, request.body, context.clock()))) {
-        throw unknownEvent(eventId);
-      }
-      request.log.info({ siteId, eventId, clientId: request.tokenHolder?.clientId }, 'event updated');
-      return storedEvent(siteId, eventId);
-    },
-  });
-
-  app.route<{ Params: PathParams<'deleteEvent'> }>({
-    ...routeOptions(context, 'deleteEvent', writeScope),
-    handler: async (request, reply) => {
-      const { siteId, eventId } = request.params;
-      if (!(await deleteEvent(context.db, siteId, eventId))) throw unknownEvent(eventId);
-      request.log.info({ siteId, eventId, clientId: request.tokenHolder?.clientId }, 'event deleted');
-      return reply.code(204).send();
     },
   });
 }

@@ -7,6 +7,8 @@ import { findNews, findNewsByIds, listCategories, listNews } from '../content/ne
 import { notFound } from '../http/errors.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
+import { newsWriter } from '../content/news-writer.ts';
+import { registerContentWriteRoutes } from './content-write-routes.ts';
 
 export const unknownNews = (newsId: string) => notFound(`The site has no news item "${newsId}"`);
 
@@ -54,5 +56,14 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
       const { siteId } = request.params;
       return { items: await listCategories(context.db, siteId, request.query.lang ?? DEFAULT_LANG) };
     },
+  });
+
+  registerContentWriteRoutes(app, context, {
+    noun: 'news',
+    idParameter: 'newsId',
+    operations: { create: 'createNews', update: 'updateNews', delete: 'deleteNews' },
+    writer: newsWriter,
+    find: findNews,
+    unknown: unknownNews,
   });
 }

@@ -6,7 +6,11 @@ import { videoFilter } from '../content/video-query.ts';
 import { findVideo, listVideos } from '../content/video-repository.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
-import { registerVideoWriteRoutes, unknownVideo } from './video-write-routes.ts';
+import { registerContentWriteRoutes } from './content-write-routes.ts';
+import { videoWriter } from '../content/video-writer.ts';
+import { notFound } from '../http/errors.ts';
+
+const unknownVideo = (videoId: string) => notFound(`The site has no video "${videoId}"`);
 
 export function registerVideoRoutes(app: FastifyInstance, context: ApiContext): void {
   app.route<{
@@ -40,5 +44,12 @@ export function registerVideoRoutes(app: FastifyInstance, context: ApiContext): 
     },
   });
 
-  registerVideoWriteRoutes(app, context);
+  registerContentWriteRoutes(app, context, {
+    noun: 'video',
+    idParameter: 'videoId',
+    operations: { create: 'createVideo', update: 'updateVideo', delete: 'deleteVideo' },
+    writer: videoWriter,
+    find: findVideo,
+    unknown: unknownVideo,
+  });
 }

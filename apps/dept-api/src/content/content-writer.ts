@@ -1,0 +1,59 @@
+/**
+ * Editor writes of one kind of content (news, documents, albums, events, videos): add, replace whole, remove. Rows
+ * belong to a site and are only ever found by site and id together; a new row gets a random id with the kind's
+ * prefix (`n-1a2b3c4d5e6f`). What differs per kind is how an input becomes stored values, after it is checked
+ * against the site.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database.ts';
+
+type SiteContentTable = PgTable & { id: PgColumn; siteId: PgColumn };
+
+export interface ContentWriter<Input> {
+  /** Stores a new item; its id. */
+  create(db: Db, siteId: string, input: Input, now: Date): Promise<string>;
+  /** Replaces an item; false when the site has no item with this id. */
+  update(db: Db, siteId: string, id: string, input: Input, now: Date): Promise<boolean>;
+  /** Removes an item; false when the site has no item with this id. */
+  remove(db: Db, siteId: string, id: string): Promise<boolean>;
+}
+
+export function contentWriter<Table extends SiteContentTable, Input>(kind: {
+  table: Table;
+  idPrefix: string;
+  /** The stored values of an input, after checking it against the site (a 400 for what does not fit). */
+  values(
+    db: Db,
+    siteId: string,
+    input: Input,
+    now: Date,
+  ): Promise<Omit<Table['$inferInsert'], 'id' | 'siteId'>>;
+  /** Columns a new row starts with that no input sets (a view count). */
+  initial?: Partial<Table['$inferInsert']>;
+}): ContentWriter<Input> {
+  const { table } = kind;
+  const mine = (siteId: string, id: string) => and(eq(table.siteId, siteId), eq(table.id, id));
+  return {
+    async create(db, siteId, input, now) {
+      const id = `${kind.idPrefix}-${randomBytes(6).toString('hex')}`;
+      const values = await kind.values(db, siteId, input, now);
+      await db.insert(table).values({ ...kind.initial, ...values, id, siteId } as Table['$inferInsert']);
+      return id;
+    },
+    async update(db, siteId, id, input, now) {
+      const values = await kind.values(db, siteId, input, now);
+      const updated = await db
+        .update(table)
+        .set(values as Partial<Table['$inferInsert']>)
+        .where(mine(siteId, id))
+        .returning({ id: table.id });
+      return updated.length > 0;
+    },
+    async remove(db, siteId, id) {
+      const deleted = await db.delete(table).where(mine(siteId, id)).returning({ id: table.id });
+      return deleted.length > 0;
+    },
+  };
+}
