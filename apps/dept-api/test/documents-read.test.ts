@@ -208,4 +208,21 @@ describe('GET /site/{siteId}/document-categories', () => {
     expect(english.items[0]?.label).toBe('Acts and Regulations');
     expect(english.items.reduce((sum, item) => sum + item.count, 0)).toBe(30);
   });
+
+  it('with a section, lists only the categories with documents there, counted there', async () => {
+    const forms = expectAnswer<CategoryList>(
+      await api.get(`${DEPT}/document-categories?section=forms`, token),
+      200,
+      'CategoryList',
+    );
+    expect(forms.items.length).toBeGreaterThan(0);
+    for (const item of forms.items) {
+      expect(item.count).toBeGreaterThan(0);
+      expect((await page(`?section=forms&category=${item.id}&page_size=1`)).total, item.id).toBe(item.count);
+    }
+    expect(forms.items.reduce((sum, item) => sum + item.count, 0)).toBe(
+      (await page('?section=forms&page_size=1')).total,
+    );
+    expectError(await api.get(`${DEPT}/document-categories?section=press-releases`, token), 400);
+  });
 });

@@ -236,4 +236,38 @@ describe('GET /site/{siteId}/news-categories', () => {
   it('is 404 for an unknown site', async () => {
     expectError(await api.get('/site/nope/news-categories', token), 404);
   });
+
+  it('with a section, lists only the categories with news there, counted there', async () => {
+    const press = expectAnswer<CategoryList>(
+      await api.get(`${DEPT}/news-categories?section=press-releases`, token),
+      200,
+      'CategoryList',
+    );
+    const inSection = deptNews.filter((item) => item.section === 'press-releases');
+    const expected = DEMO_CATEGORIES.map((category) => ({
+      id: category.id,
+      count: inSection.filter((item) => item.categoryId === category.id).length,
+    })).filter((category) => category.count > 0);
+    expect(press.items.map(({ id, count }) => ({ id, count }))).toEqual(expected);
+    expect(press.items.length).toBeLessThan(DEMO_CATEGORIES.length);
+    for (const category of press.items) {
+      const filtered = await page(`?section=press-releases&category=${category.id}&page_size=1`);
+      expect(filtered.total, category.id).toBe(category.count);
+    }
+    const parent = expectAnswer<CategoryList>(
+      await api.get(`${DEPT}/news-categories?section=news`, token),
+      200,
+      'CategoryList',
+    );
+    expect(parent.items.reduce((sum, category) => sum + category.count, 0)).toBe(DEMO_NEWS_PER_SITE);
+  });
+
+  it.each([
+    ['section=no-such-section', /not a section of this site/],
+    ['section=calendar', /not a news section/],
+  ])('refuses %s with 400 and the reason', async (query, reason) => {
+    expect(expectError(await api.get(`${DEPT}/news-categories?${query}`, token), 400).message).toMatch(
+      reason,
+    );
+  });
 });

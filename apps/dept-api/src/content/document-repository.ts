@@ -1,11 +1,11 @@
 /** Reading documents and document categories of a site. */
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Category, Document, DocumentFileType, Lang } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { listCategoriesWithCounts } from './category-list.ts';
 import { documentCategories, documents } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { toDocument, type DocumentCategoryRow } from './document-shapes.ts';
-import { pickText } from './localized-text.ts';
 
 export interface DocumentFilter {
   /** Section urlnames (a section and its children); undefined for all sections. */
@@ -68,18 +68,17 @@ export async function findDocumentCategoryRow(db: Db, id: string): Promise<Docum
   return row ?? null;
 }
 
-/** Every document category, in its fixed order, with the number of this site's documents in it. */
-export async function listDocumentCategories(db: Db, siteId: string, lang: Lang): Promise<Category[]> {
-  const categories = await db.select().from(documentCategories).orderBy(asc(documentCategories.position));
-  const counts = await db
-    .select({ id: documents.categoryId, n: count() })
-    .from(documents)
-    .where(eq(documents.siteId, siteId))
-    .groupBy(documents.categoryId);
-  const countOf = new Map(counts.map((row) => [row.id, row.n]));
-  return categories.map((category) => ({
-    id: category.id,
-    label: pickText({ th: category.labelTh, en: category.labelEn }, lang),
-    count: countOf.get(category.id) ?? 0,
-  }));
+/** Every category in its fixed order with the number of this site's documents in it; with sections, only theirs. */
+export function listDocumentCategories(
+  db: Db,
+  siteId: string,
+  lang: Lang,
+  sections?: readonly string[],
+): Promise<Category[]> {
+  return listCategoriesWithCounts(
+    db,
+    { categories: documentCategories, items: documents },
+    { siteId, sections },
+    lang,
+  );
 }

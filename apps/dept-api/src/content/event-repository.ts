@@ -2,8 +2,8 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Category, Event, EventSummary, Lang } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { listCategoriesWithCounts } from './category-list.ts';
 import { eventCategories, events } from '../db/schema.ts';
-import { pickText } from './localized-text.ts';
 import { toEvent, toEventSummary, type EventCategoryRow } from './event-shapes.ts';
 
 export interface EventFilter {
@@ -62,18 +62,17 @@ export async function findEventCategoryRow(db: Db, id: string): Promise<EventCat
   return row ?? null;
 }
 
-/** Every event category, in its fixed order, with the number of this site's events in it. */
-export async function listEventCategories(db: Db, siteId: string, lang: Lang): Promise<Category[]> {
-  const categories = await db.select().from(eventCategories).orderBy(asc(eventCategories.position));
-  const counts = await db
-    .select({ id: events.categoryId, n: count() })
-    .from(events)
-    .where(eq(events.siteId, siteId))
-    .groupBy(events.categoryId);
-  const countOf = new Map(counts.map((row) => [row.id, row.n]));
-  return categories.map((category) => ({
-    id: category.id,
-    label: pickText({ th: category.labelTh, en: category.labelEn }, lang),
-    count: countOf.get(category.id) ?? 0,
-  }));
+/** Every category in its fixed order with the number of this site's events in it; with sections, only theirs. */
+export function listEventCategories(
+  db: Db,
+  siteId: string,
+  lang: Lang,
+  sections?: readonly string[],
+): Promise<Category[]> {
+  return listCategoriesWithCounts(
+    db,
+    { categories: eventCategories, items: events },
+    { siteId, sections },
+    lang,
+  );
 }

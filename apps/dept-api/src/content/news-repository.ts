@@ -1,9 +1,9 @@
 /** Reading news and news categories of a site. */
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Category, Lang, News, NewsSummary } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { listCategoriesWithCounts } from './category-list.ts';
 import { news, newsCategories } from '../db/schema.ts';
-import { pickText } from './localized-text.ts';
 import { toNews, toNewsSummary, type CategoryRow } from './news-shapes.ts';
 
 export interface NewsFilter {
@@ -73,18 +73,17 @@ export async function findCategoryRow(db: Db, id: string): Promise<CategoryRow |
   return row ?? null;
 }
 
-/** Every category, in its fixed order, with the number of this site's news in it. */
-export async function listCategories(db: Db, siteId: string, lang: Lang): Promise<Category[]> {
-  const categories = await db.select().from(newsCategories).orderBy(asc(newsCategories.position));
-  const counts = await db
-    .select({ id: news.categoryId, n: count() })
-    .from(news)
-    .where(eq(news.siteId, siteId))
-    .groupBy(news.categoryId);
-  const countOf = new Map(counts.map((row) => [row.id, row.n]));
-  return categories.map((category) => ({
-    id: category.id,
-    label: pickText({ th: category.labelTh, en: category.labelEn }, lang),
-    count: countOf.get(category.id) ?? 0,
-  }));
+/** Every category in its fixed order with the number of this site's news in it; with sections, only theirs. */
+export function listCategories(
+  db: Db,
+  siteId: string,
+  lang: Lang,
+  sections?: readonly string[],
+): Promise<Category[]> {
+  return listCategoriesWithCounts(
+    db,
+    { categories: newsCategories, items: news },
+    { siteId, sections },
+    lang,
+  );
 }

@@ -110,12 +110,17 @@ export const sections = pgTable(
   ],
 );
 
-export const newsCategories = pgTable('news_categories', {
-  id: text('id').primaryKey(),
-  labelTh: text('label_th').notNull(),
-  labelEn: text('label_en').notNull(),
-  position: integer('position').notNull(),
-});
+/** A category table (news, events, documents): categories are shared by every site, in a fixed order. */
+function categoryTable<Name extends string>(name: Name) {
+  return pgTable(name, {
+    id: text('id').primaryKey(),
+    labelTh: text('label_th').notNull(),
+    labelEn: text('label_en').notNull(),
+    position: integer('position').notNull(),
+  });
+}
+
+export const newsCategories = categoryTable('news_categories');
 
 export const news = pgTable(
   'news',
@@ -217,12 +222,7 @@ export const albums = pgTable(
   ],
 );
 
-export const eventCategories = pgTable('event_categories', {
-  id: text('id').primaryKey(),
-  labelTh: text('label_th').notNull(),
-  labelEn: text('label_en').notNull(),
-  position: integer('position').notNull(),
-});
+export const eventCategories = categoryTable('event_categories');
 
 /**
  * Calendar events of a site's `calendar` sections. Times are UTC instants; `[startsAt, endsAt)` is the time the
@@ -292,12 +292,7 @@ export const videos = pgTable(
 );
 
 /** Categories of documents (acts and regulations, announcements, annual reports, ...), shared by all sites. */
-export const documentCategories = pgTable('document_categories', {
-  id: text('id').primaryKey(),
-  labelTh: text('label_th').notNull(),
-  labelEn: text('label_en').notNull(),
-  position: integer('position').notNull(),
-});
+export const documentCategories = categoryTable('document_categories');
 
 /** A site's published documents, each in one of its `documents` sections, with one or more files. */
 export const documents = pgTable(

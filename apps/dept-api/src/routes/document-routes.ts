@@ -14,6 +14,7 @@ import {
 } from '../content/document-repository.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
+import { registerCategoryRoute } from './category-routes.ts';
 import { registerBrokenFileReportRoutes, type ReportOptions } from './broken-file-report-routes.ts';
 import { registerContentWriteRoutes } from './content-write-routes.ts';
 import { documentWriter } from '../content/document-writer.ts';
@@ -55,17 +56,9 @@ export function registerDocumentRoutes(
     },
   });
 
-  app.route<{
-    Params: PathParams<'listDocumentCategories'>;
-    Querystring: QueryParams<'listDocumentCategories'>;
-    Reply: JsonOk<'listDocumentCategories'>;
-  }>({
-    ...routeOptions(context, 'listDocumentCategories'),
-    handler: async (request) => {
-      const { siteId } = request.params;
-      const lang = request.query.lang ?? DEFAULT_LANG;
-      return { items: await listDocumentCategories(context.db, siteId, lang) };
-    },
+  registerCategoryRoute(app, context, 'listDocumentCategories', {
+    sectionType: 'documents',
+    list: listDocumentCategories,
   });
 
   registerContentWriteRoutes(app, context, {

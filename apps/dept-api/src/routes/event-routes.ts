@@ -11,6 +11,7 @@ import { eventWriter } from '../content/event-writer.ts';
 import { notFound } from '../http/errors.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
+import { registerCategoryRoute } from './category-routes.ts';
 import { registerContentWriteRoutes } from './content-write-routes.ts';
 
 const unknownEvent = (eventId: string) => notFound(`The site has no event "${eventId}"`);
@@ -66,17 +67,8 @@ function registerEventReads(app: FastifyInstance, context: ApiContext): void {
     },
   });
 
-  app.route<{
-    Params: PathParams<'listEventCategories'>;
-    Querystring: QueryParams<'listEventCategories'>;
-    Reply: JsonOk<'listEventCategories'>;
-  }>({
-    ...routeOptions(context, 'listEventCategories'),
-    handler: async (request) => {
-      const { siteId } = request.params;
-      return {
-        items: await listEventCategories(context.db, siteId, request.query.lang ?? DEFAULT_LANG),
-      };
-    },
+  registerCategoryRoute(app, context, 'listEventCategories', {
+    sectionType: 'calendar',
+    list: listEventCategories,
   });
 }

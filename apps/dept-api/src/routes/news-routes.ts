@@ -7,6 +7,7 @@ import { findNews, findNewsByIds, listCategories, listNews } from '../content/ne
 import { notFound } from '../http/errors.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
+import { registerCategoryRoute } from './category-routes.ts';
 import { newsWriter } from '../content/news-writer.ts';
 import { registerContentWriteRoutes } from './content-write-routes.ts';
 
@@ -46,17 +47,7 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     },
   );
 
-  app.route<{
-    Params: PathParams<'listNewsCategories'>;
-    Querystring: QueryParams<'listNewsCategories'>;
-    Reply: JsonOk<'listNewsCategories'>;
-  }>({
-    ...routeOptions(context, 'listNewsCategories'),
-    handler: async (request) => {
-      const { siteId } = request.params;
-      return { items: await listCategories(context.db, siteId, request.query.lang ?? DEFAULT_LANG) };
-    },
-  });
+  registerCategoryRoute(app, context, 'listNewsCategories', { sectionType: 'news', list: listCategories });
 
   registerContentWriteRoutes(app, context, {
     noun: 'news',

@@ -32,7 +32,7 @@ export interface CalendarContent {
 export const calendarPage: PageKind<CalendarContent, SectionLoadRequest> = {
   component: () => import('./CalendarPage.tsx').then((module) => module.CalendarPage),
   async load({ query, lang, section, calendar: requested }) {
-    const categories = await query(EventCategoriesDocument, { lang });
+    const categories = await query(EventCategoriesDocument, { lang, section: section.urlname });
     if (!categories.ok) return failed(categories);
     const { eventCategories } = categories.data.currentSite;
     const known = eventCategories.some((category) => category.id === requested.category);

@@ -24,7 +24,7 @@ export interface DocumentListContent {
 export const documentListPage: PageKind<DocumentListContent, SectionLoadRequest> = {
   component: () => import('./DocumentListPage.tsx').then((module) => module.DocumentListPage),
   async load({ query, lang, section, filters: requested }) {
-    const context = await query(DocumentListContextDocument, { lang });
+    const context = await query(DocumentListContextDocument, { lang, section: section.urlname });
     if (!context.ok) return failed(context);
     const { documentCategories, sections } = context.data.currentSite;
     const known = documentCategories.some((category) => category.id === requested.category);

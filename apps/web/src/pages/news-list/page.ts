@@ -26,7 +26,7 @@ async function loadNewsList(
   section: SectionData | null,
   requested: ListFilters,
 ): Promise<LoadOutcome<NewsListContent>> {
-  const categories = await query(NewsCategoriesDocument, { lang });
+  const categories = await query(NewsCategoriesDocument, { lang, section: section?.urlname ?? null });
   if (!categories.ok) return failed(categories);
   const { newsCategories } = categories.data.currentSite;
   const known = newsCategories.some((category) => category.id === requested.category);

@@ -29,7 +29,8 @@ export interface ContentService {
   section(siteId: string, urlname: string, lang: Language): Promise<Section | null>;
   newsPage(siteId: string, lang: Language, query: NewsListQuery): Promise<NewsPage>;
   newsDetail(siteId: string, lang: Language, id: string): Promise<News | null>;
-  newsCategories(siteId: string, lang: Language): Promise<Category[]>;
+  /** With a section: only the categories with news there, counted there. */
+  newsCategories(siteId: string, lang: Language, section?: string): Promise<Category[]>;
   /** The page of a `page` section, its body sanitised; null when the site has no such page. */
   page(siteId: string, urlname: string, lang: Language): Promise<Page | null>;
   /** One news summary from the cache, else from `loadMissing` (a per-request batch of the `ids=` call). */
@@ -43,7 +44,7 @@ export interface ContentService {
   documentsPage(siteId: string, lang: Language, query: DocumentQuery): Promise<DocumentPage>;
   /** One document, its description plain text; null when the site has no such document. */
   document(siteId: string, lang: Language, id: string): Promise<Document | null>;
-  documentCategories(siteId: string, lang: Language): Promise<Category[]>;
+  documentCategories(siteId: string, lang: Language, section?: string): Promise<Category[]>;
   /** A page of the site's photo albums (summaries: cover and photo count). */
   albumPage(siteId: string, lang: Language, query: AlbumQuery): Promise<AlbumPage>;
   /** One album with its photos; null when the site has no such album. */
@@ -95,10 +96,11 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
       });
     },
 
-    newsCategories(siteId, lang) {
+    newsCategories(siteId, lang, section) {
       return cache.get(
-        siteContentKey(siteId, lang, 'news-categories'),
-        async () => (await client.call('listNewsCategories', { path: { siteId }, query: { lang } })).items,
+        siteContentKey(siteId, lang, 'news-categories', section ?? ''),
+        async () =>
+          (await client.call('listNewsCategories', { path: { siteId }, query: { lang, section } })).items,
       );
     },
 
@@ -134,11 +136,11 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
       });
     },
 
-    documentCategories(siteId, lang) {
+    documentCategories(siteId, lang, section) {
       return cache.get(
-        siteContentKey(siteId, lang, 'document-categories'),
+        siteContentKey(siteId, lang, 'document-categories', section ?? ''),
         async () =>
-          (await client.call('listDocumentCategories', { path: { siteId }, query: { lang } })).items,
+          (await client.call('listDocumentCategories', { path: { siteId }, query: { lang, section } })).items,
       );
     },
 

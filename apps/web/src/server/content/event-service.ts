@@ -11,7 +11,8 @@ export interface EventService {
   eventsPage(siteId: string, lang: Language, query: EventQuery): Promise<EventPage>;
   /** One event with its sanitised description; null when the site has no such event. */
   event(siteId: string, lang: Language, id: string): Promise<Event | null>;
-  eventCategories(siteId: string, lang: Language): Promise<Category[]>;
+  /** With a section: only the categories with events there, counted there. */
+  eventCategories(siteId: string, lang: Language, section?: string): Promise<Category[]>;
 }
 
 export function createEventService(client: DeptApiClient, cache: SwrCache): EventService {
@@ -37,10 +38,11 @@ export function createEventService(client: DeptApiClient, cache: SwrCache): Even
       });
     },
 
-    eventCategories(siteId, lang) {
+    eventCategories(siteId, lang, section) {
       return cache.get(
-        siteContentKey(siteId, lang, 'event-categories'),
-        async () => (await client.call('listEventCategories', { path: { siteId }, query: { lang } })).items,
+        siteContentKey(siteId, lang, 'event-categories', section ?? ''),
+        async () =>
+          (await client.call('listEventCategories', { path: { siteId }, query: { lang, section } })).items,
       );
     },
   };

@@ -1,5 +1,6 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
 import { isItemId } from '@probation/contract/rules';
+import { checkedSlug } from '../content/list-arguments.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { documentListQuery } from '../content/document-arguments.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
@@ -71,8 +72,8 @@ export const resolvers: Resolvers = {
       const summary = await context.news.summary(site.id, lang, id);
       return summary && { ...mapNewsSummary(summary), siteId: site.id, lang };
     },
-    newsCategories: async (site, { lang }, context) =>
-      (await context.content.newsCategories(site.id, lang)).map(mapCategory),
+    newsCategories: async (site, { lang, section }, context) =>
+      (await context.content.newsCategories(site.id, lang, checkedSlug('section', section))).map(mapCategory),
     page: async (site, { urlname, lang }, context) => {
       const page = await context.content.page(site.id, urlname, lang);
       return page && mapPage(page);
@@ -91,8 +92,8 @@ export const resolvers: Resolvers = {
       const event = await context.events.event(site.id, lang, id);
       return event && mapEvent(event);
     },
-    eventCategories: async (site, { lang }, context) =>
-      (await context.events.eventCategories(site.id, lang)).map(mapCategory),
+    eventCategories: async (site, { lang, section }, context) =>
+      (await context.events.eventCategories(site.id, lang, checkedSlug('section', section))).map(mapCategory),
     videos: async (site, { lang, ...args }, context) =>
       mapVideoPage(
         await context.videos.videoPage(site.id, lang, videoListQuery(args, DEFAULT_VIDEO_PAGE_SIZE)),
@@ -110,8 +111,10 @@ export const resolvers: Resolvers = {
       const document = await context.content.document(site.id, lang, id);
       return document && mapDocument(document);
     },
-    documentCategories: async (site, { lang }, context) =>
-      (await context.content.documentCategories(site.id, lang)).map(mapCategory),
+    documentCategories: async (site, { lang, section }, context) =>
+      (await context.content.documentCategories(site.id, lang, checkedSlug('section', section))).map(
+        mapCategory,
+      ),
   }),
   NewsItem: {
     bodyHtml: async (item, _args, context) => (await detailOf(item, context)).body_html,

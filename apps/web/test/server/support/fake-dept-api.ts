@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, listPage, siteOf } from './fake-request.ts';
+import { categoryList, langOf, listPage, siteOf } from './fake-request.ts';
 import {
   CATEGORIES,
   NEWS,
@@ -398,14 +398,11 @@ function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void
   app.get('/site/:siteId/news-categories', async (request, reply) => {
     if (await intercept('newsCategories', request, reply)) return reply;
     const lang = langOf(request);
-    const siteId = siteOf(request);
-    return {
-      items: Object.entries(CATEGORIES).map(([id, label]) => ({
-        id,
-        label: (lang === 'en' ? label.en : null) ?? label.th,
-        count: filterNews({ siteId, category: id }).length,
-      })),
-    };
+    const labels = Object.entries(CATEGORIES).map(([id, label]): [string, string] => [
+      id,
+      (lang === 'en' ? label.en : null) ?? label.th,
+    ]);
+    return categoryList(request, labels, filterNews({ siteId: siteOf(request) }));
   });
 }
 

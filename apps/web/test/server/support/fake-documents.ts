@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, listPage, siteOf } from './fake-request.ts';
+import { categoryList, langOf, listPage, siteOf } from './fake-request.ts';
 import { SECTIONS, SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 /**
@@ -173,13 +173,11 @@ export function registerFakeDocumentRoutes(
   app.get('/site/:siteId/document-categories', async (request, reply) => {
     if (await intercept('documentCategories', request, reply)) return reply;
     const lang = langOf(request);
-    return {
-      items: Object.entries(DOCUMENT_CATEGORIES).map(([id, label]) => ({
-        id,
-        label: label[lang],
-        count: DOCUMENTS.filter((item) => item.siteId === siteOf(request) && item.category === id).length,
-      })),
-    };
+    const labels = Object.entries(DOCUMENT_CATEGORIES).map(([id, label]): [string, string] => [
+      id,
+      label[lang],
+    ]);
+    return categoryList(request, labels, DOCUMENTS);
   });
 
   app.post('/site/:siteId/documents/:id/reports', async (request, reply) => {

@@ -6,7 +6,7 @@
  * pages that default to the current month.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, listPage, siteOf } from './fake-request.ts';
+import { categoryList, langOf, listPage, siteOf } from './fake-request.ts';
 import { MALICIOUS_BODY, SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 export interface FakeEvent {
@@ -220,12 +220,10 @@ export function registerFakeEventRoutes(
   app.get('/site/:siteId/event-categories', async (request, reply) => {
     if (await intercept('eventCategories', request, reply)) return reply;
     const lang = langOf(request);
-    return {
-      items: Object.entries(EVENT_CATEGORIES).map(([id, label]) => ({
-        id,
-        label: pick(label, lang, true),
-        count: EVENTS.filter((event) => event.siteId === siteOf(request) && event.category === id).length,
-      })),
-    };
+    const labels = Object.entries(EVENT_CATEGORIES).map(([id, label]): [string, string] => [
+      id,
+      pick(label, lang, true),
+    ]);
+    return categoryList(request, labels, EVENTS);
   });
 }

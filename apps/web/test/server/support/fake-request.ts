@@ -19,3 +19,23 @@ export function listPage<T, A>(all: readonly T[], page: number, pageSize: number
     page_size: pageSize,
   };
 }
+
+/**
+ * A category list as the contract answers it: every category with the site's count, or with `?section=`, only the
+ * categories with items in that section, counted there.
+ */
+export function categoryList<Item extends { siteId: string; section: string; category?: string | null }>(
+  request: FastifyRequest,
+  categories: ReadonlyArray<[id: string, label: string]>,
+  items: readonly Item[],
+) {
+  const section = (request.query as { section?: string }).section;
+  const counted = items.filter(
+    (item) => item.siteId === siteOf(request) && (section === undefined || item.section === section),
+  );
+  return {
+    items: categories
+      .map(([id, label]) => ({ id, label, count: counted.filter((item) => item.category === id).length }))
+      .filter((category) => section === undefined || category.count > 0),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The categories of one kind of content (news, events, documents) with how many of a site's items are in each:
+ * every category, or with sections given, only those with items in these sections, counted there (so a list's
+ * filter never offers a category that comes up empty).
+ */
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Category, Lang } from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import type {
+  documentCategories,
+  documents,
+  eventCategories,
+  events,
+  news,
+  newsCategories,
+} from '../db/schema.ts';
+import { pickText } from './localized-text.ts';
+
+type CategoryTable = typeof newsCategories | typeof eventCategories | typeof documentCategories;
+type ItemTable = typeof news | typeof events | typeof documents;
+
+export interface CategorisedContent {
+  categories: CategoryTable;
+  items: ItemTable & { categoryId: PgColumn; siteId: PgColumn; section: PgColumn };
+}
+
+export async function listCategoriesWithCounts(
+  db: Db,
+  { categories, items }: CategorisedContent,
+  scope: { siteId: string; sections?: readonly string[] },
+  lang: Lang,
+): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position));
+  const where: SQL[] = [eq(items.siteId, scope.siteId)];
+  if (scope.sections) where.push(inArray(items.section, [...scope.sections]));
+  const counts = await db
+    .select({ id: items.categoryId, n: count() })
+    .from(items)
+    .where(and(...where))
+    .groupBy(items.categoryId);
+  const countOf = new Map(counts.map((row) => [row.id, row.n]));
+  return rows
+    .map((category) => ({
+      id: category.id,
+      label: pickText({ th: category.labelTh, en: category.labelEn }, lang),
+      count: countOf.get(category.id) ?? 0,
+    }))
+    .filter((category) => !scope.sections || category.count > 0);
+}
