@@ -99,6 +99,25 @@ describe('GET /site/{siteId}/news', () => {
     expect((await page('?section=news')).total).toBe(DEMO_NEWS_PER_SITE);
   });
 
+  it('answers the years with news under the other filters, whatever year is asked for', async () => {
+    const yearsOf = (rows: DemoNewsRow[]) => {
+      const counts = new Map<number, number>();
+      for (const row of rows) {
+        const year = new Date(row.publishedAt.getTime() + 7 * 3_600_000).getUTCFullYear();
+        counts.set(year, (counts.get(year) ?? 0) + 1);
+      }
+      return [...counts].sort(([a], [b]) => b - a).map(([year, count]) => ({ year, count }));
+    };
+    const press = deptNews.filter((item) => item.section === 'press-releases');
+    expect((await page('?section=press-releases')).years).toEqual(yearsOf(press));
+    expect((await page('?section=press-releases&year=1999')).years).toEqual(yearsOf(press));
+    const activities = press.filter((item) => item.categoryId === 'activities');
+    expect((await page('?section=press-releases&category=activities&year=2026')).years).toEqual(
+      yearsOf(activities),
+    );
+    expect((await page(`?ids=${deptNews[0]!.id}`)).years).toEqual([]);
+  });
+
   it('filters by category, highlight, year and month (Asia/Bangkok)', async () => {
     const activities = await page('?category=activities&page_size=50');
     expect(activities.total).toBe(deptNews.filter((item) => item.categoryId === 'activities').length);

@@ -34,6 +34,7 @@ export type Section = Schemas['Section'];
 export type SectionList = Schemas['SectionList'];
 export type CategoryRef = Schemas['CategoryRef'];
 export type Category = Schemas['Category'];
+export type YearCount = Schemas['YearCount'];
 export type CategoryList = Schemas['CategoryList'];
 export type Attachment = Schemas['Attachment'];
 export type NewsSummary = Schemas['NewsSummary'];

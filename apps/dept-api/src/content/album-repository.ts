@@ -1,7 +1,8 @@
 /** Reading a site's photo albums. */
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Album, AlbumSummary, Lang } from '@probation/contract';
+import type { Album, AlbumSummary, Lang, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { yearOfDate, yearsWithItems } from './year-facet.ts';
 import { albums } from '../db/schema.ts';
 import { toAlbum, toAlbumSummary } from './album-shapes.ts';
 
@@ -27,8 +28,14 @@ export async function listAlbums(
   filter: AlbumFilter,
   paging: { page: number; pageSize: number },
   lang: Lang,
-): Promise<{ items: AlbumSummary[]; total: number }> {
+): Promise<{ items: AlbumSummary[]; total: number; years: YearCount[] }> {
   const where = conditions(siteId, filter);
+  const years = await yearsWithItems(
+    db,
+    albums,
+    yearOfDate(albums.date),
+    conditions(siteId, { ...filter, year: undefined }),
+  );
   const [totalRow] = await db.select({ n: count() }).from(albums).where(where);
   const rows = await db
     .select()
@@ -37,7 +44,7 @@ export async function listAlbums(
     .orderBy(desc(albums.date), desc(albums.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { items: rows.map((row) => toAlbumSummary(row, lang)), total: totalRow?.n ?? 0 };
+  return { items: rows.map((row) => toAlbumSummary(row, lang)), total: totalRow?.n ?? 0, years };
 }
 
 export async function findAlbum(db: Db, siteId: string, id: string, lang: Lang): Promise<Album | null> {

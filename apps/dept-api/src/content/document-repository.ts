@@ -1,7 +1,8 @@
 /** Reading documents and document categories of a site. */
 import { and, arrayContains, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Category, Document, DocumentFileType, Lang } from '@probation/contract';
+import type { Category, Document, DocumentFileType, Lang, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { bangkokYearOf, yearsWithItems } from './year-facet.ts';
 import { listCategoriesWithCounts } from './category-list.ts';
 import { documentCategories, documents } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -40,8 +41,14 @@ export async function listDocuments(
   filter: DocumentFilter,
   paging: { page: number; pageSize: number },
   lang: Lang,
-): Promise<{ items: Document[]; total: number }> {
+): Promise<{ items: Document[]; total: number; years: YearCount[] }> {
   const where = conditions(siteId, filter);
+  const years = await yearsWithItems(
+    db,
+    documents,
+    bangkokYearOf(documents.date),
+    conditions(siteId, { ...filter, period: undefined }),
+  );
   const [totalRow] = await db.select({ n: count() }).from(documents).where(where);
   const rows = await selectWithCategory(db)
     .where(where)
@@ -51,6 +58,7 @@ export async function listDocuments(
   return {
     items: rows.map((row) => toDocument(row.documents, row.document_categories, lang)),
     total: totalRow?.n ?? 0,
+    years,
   };
 }
 

@@ -1,7 +1,8 @@
 /** Reading news and news categories of a site. */
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Category, Lang, News, NewsSummary } from '@probation/contract';
+import type { Category, Lang, News, NewsSummary, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { bangkokYearOf, yearsWithItems } from './year-facet.ts';
 import { listCategoriesWithCounts } from './category-list.ts';
 import { news, newsCategories } from '../db/schema.ts';
 import { toNews, toNewsSummary, type CategoryRow } from './news-shapes.ts';
@@ -35,8 +36,14 @@ export async function listNews(
   filter: NewsFilter,
   paging: { page: number; pageSize: number },
   lang: Lang,
-): Promise<{ items: NewsSummary[]; total: number }> {
+): Promise<{ items: NewsSummary[]; total: number; years: YearCount[] }> {
   const where = conditions(siteId, filter);
+  const years = await yearsWithItems(
+    db,
+    news,
+    bangkokYearOf(news.publishedAt),
+    conditions(siteId, { ...filter, period: undefined }),
+  );
   const [totalRow] = await db.select({ n: count() }).from(news).where(where);
   const rows = await selectWithCategory(db)
     .where(where)
@@ -46,6 +53,7 @@ export async function listNews(
   return {
     items: rows.map((row) => toNewsSummary(row.news, row.news_categories, lang)),
     total: totalRow?.n ?? 0,
+    years,
   };
 }
 

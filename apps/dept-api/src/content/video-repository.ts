@@ -1,7 +1,8 @@
 /** Reading the videos of a site: a page of them (newest first) or one by id. */
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Lang, Video } from '@probation/contract';
+import type { Lang, Video, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { bangkokYearOf, yearsWithItems } from './year-facet.ts';
 import { videos } from '../db/schema.ts';
 import { toVideo } from './video-shapes.ts';
 
@@ -26,8 +27,14 @@ export async function listVideos(
   filter: VideoFilter,
   paging: { page: number; pageSize: number },
   lang: Lang,
-): Promise<{ items: Video[]; total: number }> {
+): Promise<{ items: Video[]; total: number; years: YearCount[] }> {
   const where = conditions(siteId, filter);
+  const years = await yearsWithItems(
+    db,
+    videos,
+    bangkokYearOf(videos.publishedAt),
+    conditions(siteId, { ...filter, period: undefined }),
+  );
   const [totalRow] = await db.select({ n: count() }).from(videos).where(where);
   const rows = await db
     .select()
@@ -36,7 +43,7 @@ export async function listVideos(
     .orderBy(desc(videos.publishedAt), desc(videos.id))
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { items: rows.map((row) => toVideo(row, lang)), total: totalRow?.n ?? 0 };
+  return { items: rows.map((row) => toVideo(row, lang)), total: totalRow?.n ?? 0, years };
 }
 
 export async function findVideo(db: Db, siteId: string, id: string, lang: Lang): Promise<Video | null> {

@@ -27,14 +27,14 @@ export function registerAlbumRoutes(app: FastifyInstance, context: ApiContext): 
       const { query } = request;
       const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
       const filter = await albumFilter(context.db, siteId, query);
-      const { items, total } = await listAlbums(
+      const { items, total, years } = await listAlbums(
         context.db,
         siteId,
         filter,
         paging,
         query.lang ?? DEFAULT_LANG,
       );
-      return { items, total, page: paging.page, page_size: paging.pageSize };
+      return { items, total, page: paging.page, page_size: paging.pageSize, years };
     },
   });
 

@@ -36,8 +36,8 @@ export function registerDocumentRoutes(
       const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
       const filter = await documentFilter(context.db, siteId, query);
       const lang = query.lang ?? DEFAULT_LANG;
-      const { items, total } = await listDocuments(context.db, siteId, filter, paging, lang);
-      return { items, total, page: paging.page, page_size: paging.pageSize };
+      const { items, total, years } = await listDocuments(context.db, siteId, filter, paging, lang);
+      return { items, total, page: paging.page, page_size: paging.pageSize, years };
     },
   });
 

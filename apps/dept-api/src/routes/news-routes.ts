@@ -26,12 +26,12 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
       const lang = query.lang ?? DEFAULT_LANG;
       if (query.ids !== undefined) {
         const items = await findNewsByIds(context.db, siteId, batchIds(query.ids), lang);
-        return { items, total: items.length, page: 1, page_size: items.length };
+        return { items, total: items.length, page: 1, page_size: items.length, years: [] };
       }
       const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
       const filter = await newsFilter(context.db, siteId, query);
-      const { items, total } = await listNews(context.db, siteId, filter, paging, lang);
-      return { items, total, page: paging.page, page_size: paging.pageSize };
+      const { items, total, years } = await listNews(context.db, siteId, filter, paging, lang);
+      return { items, total, page: paging.page, page_size: paging.pageSize, years };
     },
   });
 

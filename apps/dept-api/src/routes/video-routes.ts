@@ -25,8 +25,8 @@ export function registerVideoRoutes(app: FastifyInstance, context: ApiContext): 
       const paging = { page: query.page ?? 1, pageSize: query.page_size ?? DEFAULT_PAGE_SIZE };
       const filter = await videoFilter(context.db, siteId, query);
       const lang = query.lang ?? DEFAULT_LANG;
-      const { items, total } = await listVideos(context.db, siteId, filter, paging, lang);
-      return { items, total, page: paging.page, page_size: paging.pageSize };
+      const { items, total, years } = await listVideos(context.db, siteId, filter, paging, lang);
+      return { items, total, page: paging.page, page_size: paging.pageSize, years };
     },
   });
 

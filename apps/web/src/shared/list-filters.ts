@@ -11,7 +11,6 @@ import {
   YEAR_MIN,
   type DocumentFileType,
 } from '@probation/contract/rules';
-import { displayYear } from '@probation/i18n';
 import { firstValue, integerIn } from './query-value.ts';
 
 export interface ListFilters {
@@ -47,8 +46,12 @@ export function listFiltersQuery(filters: ListFilters): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-/** The years a visitor can filter by: this year (Asia/Bangkok) and the `count - 1` before it. */
-export function filterYears(now: Date, count: number): number[] {
-  const year = displayYear(now, 'en');
-  return Array.from({ length: count }, (_, index) => year - index);
+/**
+ * The years a list's filter offers: those with items under the list's other filters (the list answer's `years`),
+ * plus the one asked for when it has none (so the form shows what the list shows), newest first.
+ */
+export function filterYears(withItems: readonly { year: number }[], selected: number | null): number[] {
+  const years = withItems.map((entry) => entry.year);
+  if (selected !== null && !years.includes(selected)) years.push(selected);
+  return years.sort((a, b) => b - a);
 }

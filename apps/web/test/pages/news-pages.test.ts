@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterNews, SITE_1 } from '../server/support/fake-content.ts';
+import { bangkokYear } from '../server/support/fake-request.ts';
 import { usePageApp } from './support/page-app.ts';
 import { optionTexts, pageDom, type PageDom } from './support/page-dom.ts';
 
@@ -75,6 +76,19 @@ describe('news list of a section', () => {
     expect(allNews).not.toEqual(options);
     const categoryCalls = suite.fake.requests.filter((request) => request.route === 'newsCategories');
     expect(categoryCalls.some((request) => request.url.includes('section=press-releases'))).toBe(true);
+  });
+
+  it('offers the years with news under the other filters, and keeps a year asked for that has none', async () => {
+    const page = await open('/th/press-releases?category=activities');
+    const inFilters = filterNews({ siteId: SITE_1, section: 'press-releases', category: 'activities' });
+    const years = [...new Set(inFilters.map((item) => bangkokYear(item.publishedAt)))].sort((a, b) => b - a);
+    expect(years.length).toBeGreaterThan(0);
+    expect(optionTexts(page.getByLabelText('ปี พ.ศ.'))).toEqual([
+      'ทุกปี',
+      ...years.map((year) => String(year + 543)),
+    ]);
+    const empty = await open('/en/press-releases?year=1995');
+    expect(optionTexts(empty.getByLabelText('Year'))).toContain('1995');
   });
 
   it('caches per validated filter values and ignores unknown parameters', async () => {

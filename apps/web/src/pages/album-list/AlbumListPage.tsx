@@ -10,8 +10,6 @@ import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
 
-/** Years offered in the year filter. */
-const FILTER_YEAR_COUNT = 5;
 /** Cards in the first rows, loaded at once (the rest lazily). */
 const EAGER_CARDS = 3;
 
@@ -21,8 +19,7 @@ export function AlbumListPage({ state, content }: { state: PageState; content: A
   const { lang } = state;
   const { section, filters, albums } = content;
   const path = sectionPath(lang, section.urlname);
-  const years = filterYears(new Date(), FILTER_YEAR_COUNT);
-  if (filters.year && !years.includes(filters.year)) years.push(filters.year);
+  const years = filterYears(albums.years, filters.year);
   const shown = filters.year
     ? t('albums.filteredBy', { filters: t('albums.filterYear', { year: yearLabel(filters.year, lang) }) })
     : null;

@@ -10,9 +10,6 @@ import { DocumentCardList } from '../../components/cards/DocumentCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
 
-/** Years offered in the year filter. */
-const FILTER_YEAR_COUNT = 5;
-
 /**
  * A documents section: its documents (and its child sections'), newest first, with filters by category, year
  * and file type kept in the URL, pages, and links to the sections below it.
@@ -31,8 +28,7 @@ export function DocumentListPage({ state, content }: { state: PageState; content
     filters.year ? t('documents.filterYear', { year: yearLabel(filters.year, lang) }) : null,
     filters.fileType ? t('documents.filterType', { type: t(`documents.types.${filters.fileType}`) }) : null,
   ].filter(Boolean);
-  const years = filterYears(new Date(), FILTER_YEAR_COUNT);
-  if (filters.year && !years.includes(filters.year)) years.push(filters.year);
+  const years = filterYears(documents.years, filters.year);
   const crumbs = [
     ...(parent ? [{ label: parent.title, href: sectionPath(lang, parent.urlname) }] : []),
     { label: section.title },

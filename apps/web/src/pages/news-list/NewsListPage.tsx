@@ -9,9 +9,6 @@ import { NewsCardList } from '../../components/cards/NewsCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
 
-/** Years offered in the year filter. */
-const FILTER_YEAR_COUNT = 5;
-
 /** A news list: a section of type news, or all news (/{lang}/more-news); filters and pages in the URL. */
 export function NewsListPage({ state, content }: { state: PageState; content: NewsListContent }) {
   const t = useT();
@@ -25,8 +22,7 @@ export function NewsListPage({ state, content }: { state: PageState; content: Ne
     category ? t('news.filterCategory', { label: category.label }) : null,
     filters.year ? t('news.filterYear', { year: yearLabel(filters.year, lang) }) : null,
   ].filter(Boolean);
-  const years = filterYears(new Date(), FILTER_YEAR_COUNT);
-  if (filters.year && !years.includes(filters.year)) years.push(filters.year);
+  const years = filterYears(news.years, filters.year);
   return (
     <div className="container page-body">
       <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: title }]} />

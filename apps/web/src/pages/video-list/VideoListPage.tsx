@@ -9,17 +9,13 @@ import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm
 import { Pagination } from '../../components/lists/Pagination.tsx';
 import { VideoCardList } from '../../components/cards/VideoCard.tsx';
 
-/** Years offered in the year filter. */
-const FILTER_YEAR_COUNT = 5;
-
 /** A videos section: its videos as cards, newest first; the year and the page in the URL. */
 export function VideoListPage({ state, content }: { state: PageState; content: VideoListContent }) {
   const t = useT();
   const { lang } = state;
   const { section, filters, videos } = content;
   const path = sectionPath(lang, section.urlname);
-  const years = filterYears(new Date(), FILTER_YEAR_COUNT);
-  if (filters.year && !years.includes(filters.year)) years.push(filters.year);
+  const years = filterYears(videos.years, filters.year);
   const header = [
     t('videos.total', { count: formatNumber(videos.total, lang) }),
     t('videos.newestFirst'),

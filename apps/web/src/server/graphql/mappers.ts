@@ -143,6 +143,7 @@ export function mapNewsPage(page: UpstreamNewsPage): NewsPage {
   return {
     items: page.items.map(mapNewsSummary),
     ...mapPaging(page),
+    years: page.years,
   };
 }
 
@@ -185,6 +186,7 @@ export function mapAlbumPage(page: UpstreamAlbumPage): AlbumPage {
   return {
     items: page.items.map(mapAlbumSummary),
     ...mapPaging(page),
+    years: page.years,
   };
 }
 
@@ -255,6 +257,7 @@ export function mapVideoPage(page: UpstreamVideoPage): VideoPage {
   return {
     items: page.items.flatMap((video) => mapVideo(video) ?? []),
     ...mapPaging(page),
+    years: page.years,
   };
 }
 
@@ -283,5 +286,6 @@ export function mapDocumentPage(page: UpstreamDocumentPage): DocumentPage {
   return {
     items: page.items.map(mapDocument),
     ...mapPaging(page),
+    years: page.years,
   };
 }

@@ -4,7 +4,7 @@
  * English; site 2 has 2. Every album has three photos, the first with a caption.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, listPage, siteOf } from './fake-request.ts';
+import { bangkokYear, langOf, listPage, siteOf, yearsOf } from './fake-request.ts';
 import type { FakeText } from './fake-content.ts';
 import { SITE_1, SITE_2 } from './fake-content.ts';
 
@@ -86,13 +86,17 @@ export function registerFakeAlbumRoutes(
     if (!(page >= 1) || !(pageSize >= 1 && pageSize <= 50)) {
       return reply.code(400).send(errorBody(400, 'page or page_size out of range'));
     }
-    const all = ALBUMS.filter(
+    const inFilters = ALBUMS.filter(
       (album) =>
-        album.siteId === siteOf(request) &&
-        (query.section === undefined || album.section === query.section) &&
-        (query.year === undefined || album.date.startsWith(`${query.year}-`)),
+        album.siteId === siteOf(request) && (query.section === undefined || album.section === query.section),
     );
-    return listPage(all, page, pageSize, (album) => albumSummaryAnswer(album, langOf(request)));
+    const all = inFilters.filter(
+      (album) => query.year === undefined || album.date.startsWith(`${query.year}-`),
+    );
+    return {
+      ...listPage(all, page, pageSize, (album) => albumSummaryAnswer(album, langOf(request))),
+      years: yearsOf(inFilters, (album) => bangkokYear(album.date)),
+    };
   });
 
   app.get('/site/:siteId/albums/:id', async (request, reply) => {

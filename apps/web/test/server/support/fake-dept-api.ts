@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { categoryList, langOf, listPage, siteOf } from './fake-request.ts';
+import { bangkokYear, categoryList, langOf, listPage, siteOf, yearsOf } from './fake-request.ts';
 import {
   CATEGORIES,
   NEWS,
@@ -358,6 +358,7 @@ function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void
         total: found.length,
         page: 1,
         page_size: 50,
+        years: [],
       };
     }
     const page = Number(query.page ?? '1');
@@ -368,15 +369,21 @@ function registerContentRoutes(app: FastifyInstance, intercept: Intercept): void
     if (!(page >= 1) || !(pageSize >= 1 && pageSize <= 50)) {
       return reply.code(400).send(errorBody(400, 'page or page_size out of range'));
     }
-    const all = filterNews({
+    const otherFilters = {
       siteId,
       section: query.section,
       category: query.category,
+      highlight: query.highlight === undefined ? undefined : query.highlight === 'true',
+    };
+    const all = filterNews({
+      ...otherFilters,
       year: query.year === undefined ? undefined : Number(query.year),
       month: query.month === undefined ? undefined : Number(query.month),
-      highlight: query.highlight === undefined ? undefined : query.highlight === 'true',
     });
-    return listPage(all, page, pageSize, (news) => newsSummaryAnswer(news, lang));
+    return {
+      ...listPage(all, page, pageSize, (news) => newsSummaryAnswer(news, lang)),
+      years: yearsOf(filterNews(otherFilters), (news) => bangkokYear(news.publishedAt)),
+    };
   });
 
   app.get('/site/:siteId/news/:id', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { categoryList, langOf, listPage, siteOf } from './fake-request.ts';
+import { bangkokYear, categoryList, langOf, listPage, siteOf, yearsOf } from './fake-request.ts';
 import { SECTIONS, SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 
 /**
@@ -151,15 +151,20 @@ export function registerFakeDocumentRoutes(
     if (query.category !== undefined && !(query.category in DOCUMENT_CATEGORIES)) {
       return reply.code(400).send(errorBody(400, 'unknown category'));
     }
-    const all = DOCUMENTS.filter(
+    const inFilters = DOCUMENTS.filter(
       (document) =>
         document.siteId === siteId &&
         (query.section === undefined || document.section === query.section) &&
         (query.category === undefined || document.category === query.category) &&
-        (query.year === undefined || document.date.startsWith(query.year)) &&
         (query.type === undefined || document.files.some((file) => file.type === query.type)),
     );
-    return listPage(all, page, pageSize, (item) => documentAnswer(item, langOf(request)));
+    const all = inFilters.filter(
+      (document) => query.year === undefined || bangkokYear(document.date) === Number(query.year),
+    );
+    return {
+      ...listPage(all, page, pageSize, (item) => documentAnswer(item, langOf(request))),
+      years: yearsOf(inFilters, (document) => bangkokYear(document.date)),
+    };
   });
 
   app.get('/site/:siteId/documents/:id', async (request, reply) => {

@@ -39,3 +39,16 @@ export function categoryList<Item extends { siteId: string; section: string; cat
       .filter((category) => section === undefined || category.count > 0),
   };
 }
+
+/** A list answer's `years`: the years with items among those matching the other filters, newest first. */
+export function yearsOf<T>(items: readonly T[], yearOf: (item: T) => number) {
+  const counts = new Map<number, number>();
+  for (const item of items) counts.set(yearOf(item), (counts.get(yearOf(item)) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => b - a).map(([year, count]) => ({ year, count }));
+}
+
+/** The year in Bangkok (UTC+7) of an ISO instant, or of a date (`2026-12-05`). */
+export function bangkokYear(isoInstantOrDate: string): number {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(isoInstantOrDate)) return Number(isoInstantOrDate.slice(0, 4));
+  return new Date(Date.parse(isoInstantOrDate) + 7 * 3_600_000).getUTCFullYear();
+}

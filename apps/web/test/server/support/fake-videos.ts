@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, listPage, siteOf } from './fake-request.ts';
+import { bangkokYear, langOf, listPage, siteOf, yearsOf } from './fake-request.ts';
 import { SITE_1, SITE_2, type FakeText } from './fake-content.ts';
 import { deliberatelyOutsideContract } from './contract-check.ts';
 
@@ -116,14 +116,18 @@ export function registerFakeVideoRoutes(
     if (!(page >= 1) || !(pageSize >= 1 && pageSize <= 50)) {
       return reply.code(400).send(errorBody(400, 'page or page_size out of range'));
     }
-    const all = VIDEOS.filter((video) => {
+    const inFilters = VIDEOS.filter((video) => {
       if (video.siteId !== siteOf(request)) return false;
-      if (query.section ? video.section !== query.section : video.section !== 'videos') return false;
-      const year = new Date(Date.parse(video.publishedAt) + 7 * 3_600_000).getUTCFullYear();
-      return query.year === undefined || year === Number(query.year);
+      return query.section ? video.section === query.section : video.section === 'videos';
     }).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    const all = inFilters.filter(
+      (video) => query.year === undefined || bangkokYear(video.publishedAt) === Number(query.year),
+    );
     if (all.some((video) => video.outsideContract)) deliberatelyOutsideContract.add(request);
-    return listPage(all, page, pageSize, (video) => videoAnswer(video, langOf(request)));
+    return {
+      ...listPage(all, page, pageSize, (video) => videoAnswer(video, langOf(request))),
+      years: yearsOf(inFilters, (video) => bangkokYear(video.publishedAt)),
+    };
   });
 
   app.get('/site/:siteId/videos/:id', async (request, reply) => {
