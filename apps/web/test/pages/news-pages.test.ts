@@ -29,7 +29,14 @@ describe('news list of a section', () => {
     expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Press releases');
     expect(page.mainText).toContain('20 news items');
     expect(page.document.querySelector('main a[href="/en/press-releases/n-0001"]')).not.toBeNull();
-    expect(linksOf(page, 'Breadcrumb')[0]).toBe('/en/main');
+    // The menu's path to the section: Home › News and media › Press releases (the current page, not a link).
+    expect(linksOf(page, 'Breadcrumb')).toEqual(['/en/main', '/en/photos']);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).querySelectorAll('li');
+    expect([...crumbs].map((crumb) => crumb.textContent)).toEqual([
+      'Home',
+      'News and media',
+      'Press releases',
+    ]);
     expect(page.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(linksOf(page, 'Pages of the news list')).toEqual([
       '/en/press-releases',
@@ -168,7 +175,7 @@ describe('news detail', () => {
     expect(
       shareLinks.some((href) => href?.startsWith('https://social-plugins.line.me/lineit/share?url=')),
     ).toBe(true);
-    expect(linksOf(page, 'เส้นทางนำทาง').at(-1)).toBe('/th/press-releases');
+    expect(linksOf(page, 'เส้นทางนำทาง')).toEqual(['/th/main', '/th/photos', '/th/press-releases']);
     expect(page.document.querySelector('nav [aria-current="page"]')?.textContent).toBe(
       'ข่าวประชาสัมพันธ์ ฉบับที่ 1',
     );

@@ -2,12 +2,11 @@ import { formatDate, formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { AlbumDetailContent } from './page.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 
 /** Thumbnails in the first rows of the gallery, loaded at once. */
@@ -21,10 +20,7 @@ export function AlbumDetailPage({ state, content }: { state: PageState; content:
   const textLang = langAttribute(album.contentLang, lang);
   return (
     <div className="container page-body">
-      <Breadcrumbs
-        homeHref={mainPath(lang)}
-        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: album.title }]}
-      />
+      <SectionBreadcrumbs state={state} section={section} item={album.title} />
       <article className="article album">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="albums" />

@@ -4,9 +4,9 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { AlbumListContent } from './page.ts';
 import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { sectionPath } from '../../shared/routes.ts';
 import { AlbumCard } from '../../components/cards/AlbumCard.tsx';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
 
@@ -25,7 +25,7 @@ export function AlbumListPage({ state, content }: { state: PageState; content: A
     : null;
   return (
     <div className="container page-body">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: section.title }]} />
+      <SectionBreadcrumbs state={state} section={section} />
       <h1>{section.title}</h1>
       <ListFilterForm action={path} filters={filters} years={years} lang={lang} kind="albums" />
       <div className="list-header" role="status">

@@ -2,9 +2,9 @@ import { formatMonthYear, formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { CalendarContent } from './page.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
+import { sectionPath } from '../../shared/routes.ts';
 import { monthKey, monthOf, parseMonthKey } from '../../shared/calendar-month.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { AgendaList } from '../../components/calendar/AgendaList.tsx';
 import { CalendarControls } from '../../components/calendar/CalendarControls.tsx';
 import { MonthGrid } from '../../components/calendar/MonthGrid.tsx';
@@ -24,7 +24,7 @@ export function CalendarPage({ state, content }: { state: PageState; content: Ca
     : t('calendar.emptyMonth', { month: monthName });
   return (
     <div className="container page-body calendar">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: section.title }]} />
+      <SectionBreadcrumbs state={state} section={section} />
       <h1>{section.title}</h1>
       <CalendarControls
         path={sectionPath(lang, section.urlname)}

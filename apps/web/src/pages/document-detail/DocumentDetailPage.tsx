@@ -2,8 +2,7 @@ import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { DocumentDetailContent } from './page.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
@@ -20,14 +19,9 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
   const { section, parent, document, url } = content;
   const textLang = langAttribute(document.contentLang, lang);
   const updated = document.updatedAt.slice(0, 10) !== document.date.slice(0, 10);
-  const crumbs = [
-    ...(parent ? [{ label: parent.title, href: sectionPath(lang, parent.urlname) }] : []),
-    { label: section.title, href: sectionPath(lang, section.urlname) },
-    { label: document.title },
-  ];
   return (
     <div className="container page-body">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={crumbs} />
+      <SectionBreadcrumbs state={state} section={section} parent={parent} item={document.title} />
       <article className="article document">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="documents" />

@@ -4,8 +4,8 @@ import type { PageState } from '../../shared/page-state.ts';
 import type { DocumentListContent } from './page.ts';
 import { DOCUMENT_FILE_TYPES } from '@probation/contract/rules';
 import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { sectionPath } from '../../shared/routes.ts';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { DocumentCardList } from '../../components/cards/DocumentCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
@@ -29,13 +29,9 @@ export function DocumentListPage({ state, content }: { state: PageState; content
     filters.fileType ? t('documents.filterType', { type: t(`documents.types.${filters.fileType}`) }) : null,
   ].filter(Boolean);
   const years = filterYears(documents.years, filters.year);
-  const crumbs = [
-    ...(parent ? [{ label: parent.title, href: sectionPath(lang, parent.urlname) }] : []),
-    { label: section.title },
-  ];
   return (
     <div className="container page-body">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={crumbs} />
+      <SectionBreadcrumbs state={state} section={section} parent={parent} />
       <h1>{section.title}</h1>
       {children.length > 0 ? (
         <nav

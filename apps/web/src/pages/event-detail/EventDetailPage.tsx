@@ -1,8 +1,8 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { EventDetailContent } from './page.ts';
-import { eventIcsPath, mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { eventIcsPath } from '../../shared/routes.ts';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
@@ -17,10 +17,7 @@ export function EventDetailPage({ state, content }: { state: PageState; content:
   const { location } = event;
   return (
     <div className="container page-body">
-      <Breadcrumbs
-        homeHref={mainPath(lang)}
-        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: event.title }]}
-      />
+      <SectionBreadcrumbs state={state} section={section} item={event.title} />
       <article className="article event">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="event" />

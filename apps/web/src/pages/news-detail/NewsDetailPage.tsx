@@ -2,8 +2,7 @@ import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { NewsDetailContent } from './page.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
@@ -24,10 +23,7 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
   const updated = item.updatedAt.slice(0, 10) !== item.publishedAt.slice(0, 10);
   return (
     <div className="container page-body">
-      <Breadcrumbs
-        homeHref={mainPath(lang)}
-        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: item.title }]}
-      />
+      <SectionBreadcrumbs state={state} section={section} item={item.title} />
       <article className="article">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="news" />

@@ -5,6 +5,7 @@ import type { NewsListContent } from './page.ts';
 import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { feedPath, mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { NewsCardList } from '../../components/cards/NewsCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
@@ -25,7 +26,11 @@ export function NewsListPage({ state, content }: { state: PageState; content: Ne
   const years = filterYears(news.years, filters.year);
   return (
     <div className="container page-body">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: title }]} />
+      {section ? (
+        <SectionBreadcrumbs state={state} section={section} />
+      ) : (
+        <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: title }]} />
+      )}
       <h1>{title}</h1>
       <ListFilterForm action={path} filters={filters} categories={newsCategories} years={years} lang={lang} />
       <div className="list-header" role="status">

@@ -2,8 +2,8 @@ import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { StaticPageContent } from './page.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs, type Crumb } from '../../components/layout/Breadcrumbs.tsx';
+import { sectionPath } from '../../shared/routes.ts';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { scrollableTables } from '../../components/content/scrollable-tables.ts';
@@ -17,13 +17,13 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
   const { lang } = state;
   const { page, parent, subnav } = content;
   const textLang = langAttribute(page.contentLang, lang);
-  const crumbs: Crumb[] = [
-    ...(parent ? [{ label: parent.title, href: sectionPath(lang, parent.urlname) }] : []),
-    { label: page.title },
-  ];
   return (
     <div className="container page-body">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={crumbs} />
+      <SectionBreadcrumbs
+        state={state}
+        section={{ urlname: page.urlname, title: page.title }}
+        parent={parent}
+      />
       <div className={subnav.length > 0 ? 'static-page static-page--with-nav' : 'static-page'}>
         <article className="article">
           <header className="article__header">

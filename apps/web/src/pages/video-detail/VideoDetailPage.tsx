@@ -2,9 +2,8 @@ import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { VideoDetailContent } from './page.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
@@ -19,10 +18,7 @@ export function VideoDetailPage({ state, content }: { state: PageState; content:
   const paragraphs = video.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <div className="container page-body">
-      <Breadcrumbs
-        homeHref={mainPath(lang)}
-        crumbs={[{ label: section.title, href: sectionPath(lang, section.urlname) }, { label: video.title }]}
-      />
+      <SectionBreadcrumbs state={state} section={section} item={video.title} />
       <article className="article video-article">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="video" />

@@ -3,8 +3,8 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { VideoListContent } from './page.ts';
 import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
-import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { sectionPath } from '../../shared/routes.ts';
+import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
 import { VideoCardList } from '../../components/cards/VideoCard.tsx';
@@ -26,7 +26,7 @@ export function VideoListPage({ state, content }: { state: PageState; content: V
   ].filter(Boolean);
   return (
     <div className="container page-body">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: section.title }]} />
+      <SectionBreadcrumbs state={state} section={section} />
       <h1>{section.title}</h1>
       <ListFilterForm action={path} filters={filters} years={years} lang={lang} kind="videos" />
       <div className="list-header" role="status">

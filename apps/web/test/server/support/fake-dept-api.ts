@@ -443,6 +443,20 @@ export function layoutOf(site: FakeSite, lang: 'th' | 'en') {
           { id: 'history', label: th ? 'ประวัติความเป็นมา' : 'History', url: `/${lang}/history`, children: [] },
         ],
       },
+      {
+        id: 'photos',
+        label: th ? 'ข่าวและสื่อ' : 'News and media',
+        url: `/${lang}/photos`,
+        children: [
+          {
+            id: 'press-releases',
+            label: th ? 'ข่าวประชาสัมพันธ์' : 'Press releases',
+            url: `/${lang}/press-releases`,
+            children: [],
+          },
+          { id: 'videos', label: th ? 'วีดิทัศน์' : 'Videos', url: `/${lang}/videos`, children: [] },
+        ],
+      },
     ],
     footer: {
       organization: site.name[lang],
