@@ -8,3 +8,7 @@ export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 /** Formats raster images are converted to. */
 export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+/** Fixed variants: `share` is a 1200×630 JPEG for link previews (og:image). */
+export const MEDIA_VARIANTS = ['share'] as const;
+export type MediaVariantName = (typeof MEDIA_VARIANTS)[number];
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;

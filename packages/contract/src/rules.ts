@@ -91,4 +91,12 @@ export const DOCUMENT_FILE_TYPE_OF: Readonly<
 /** Longest message of a broken-file report. */
 export const BROKEN_FILE_REPORT_MESSAGE_MAX = 500;
 
-export { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from './media.ts';
+export {
+  MEDIA_FORMATS,
+  MEDIA_VARIANTS,
+  MEDIA_WIDTHS,
+  SHARE_IMAGE,
+  type MediaFormat,
+  type MediaVariantName,
+  type MediaWidth,
+} from './media.ts';

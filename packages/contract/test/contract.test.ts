@@ -187,7 +187,16 @@ describe('contractErrors', () => {
     expect(contractErrors('News', news)).toEqual([]);
     const { body_html: _body, ...withoutBody } = news;
     expect(contractErrors('News', withoutBody)).not.toEqual([]);
-    expect(contractErrors('NewsPage', { items: [summary], total: 1, page: 1, page_size: 12 })).toEqual([]);
+    expect(
+      contractErrors('NewsPage', {
+        items: [summary],
+        total: 1,
+        page: 1,
+        page_size: 12,
+        years: [{ year: 2026, count: 1 }],
+      }),
+    ).toEqual([]);
+    expect(contractErrors('NewsPage', { items: [summary], total: 1, page: 1, page_size: 12 })).not.toEqual([]);
     expect(
       contractErrors('CategoryList', { items: [{ id: 'activities', label: 'กิจกรรม', count: 3 }] }),
     ).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadOpenApiDocument, type OpenApiOperation, type OpenApiParameter } from '../src/index.ts';
-import { MEDIA_FORMATS, MEDIA_WIDTHS } from '../src/media.ts';
+import { MEDIA_FORMATS, MEDIA_VARIANTS, MEDIA_WIDTHS } from '../src/media.ts';
 
 describe('the media variants', () => {
   it('lists in openapi.yaml the same widths and formats as the constants code uses', () => {
@@ -10,5 +10,6 @@ describe('the media variants', () => {
         ?.schema as { enum?: unknown[] } | undefined;
     expect(parameter('w')?.enum).toEqual([...MEDIA_WIDTHS]);
     expect(parameter('format')?.enum).toEqual([...MEDIA_FORMATS]);
+    expect(parameter('variant')?.enum).toEqual([...MEDIA_VARIANTS]);
   });
 });
