@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -89,5 +89,50 @@ describe('GET /media/{path}?w=&format=', () => {
     const third = await api.get(url, token);
     expect(third.rawPayload.equals(marker)).toBe(true);
     expect((await readdir(cacheDir)).length).toBe(after.length);
+  });
+});
+
+describe('GET /media/{path}?variant=share', () => {
+  it('makes a 1200×630 JPEG of a photo, filling the frame', async () => {
+    const response = await api.get(`${PHOTO}?variant=share&w=320&format=webp`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+  });
+
+  it('draws an SVG whole on white', async () => {
+    const response = await api.get('/media/logos/dept.svg?variant=share', token);
+    expect(response.statusCode).toBe(200);
+    const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    // A square emblem drawn whole leaves white margins left and right.
+    expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
+  });
+
+  it('loads nothing an SVG references: only its own bytes are drawn', async () => {
+    const mediaDir = await mkdtemp(join(tmpdir(), 'dept-api-media-'));
+    const isolated = await startTestApi({ config: { mediaDir, mediaCacheDir: join(mediaDir, '.cache') } });
+    try {
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+        .png()
+        .toFile(join(mediaDir, 'secret.png'));
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="63">' +
+        '<image href="secret.png" xlink:href="secret.png" width="120" height="63"/></svg>';
+      await writeFile(join(mediaDir, 'drawing.svg'), svg);
+      const response = await isolated.get('/media/drawing.svg?variant=share', await isolated.token());
+      expect(response.statusCode).toBe(200);
+      const { data } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const centre = (315 * 1200 + 600) * 3;
+      expect([...data.subarray(centre, centre + 3)]).toEqual([255, 255, 255]);
+    } finally {
+      await isolated.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a variant the contract does not list', async () => {
+    expectError(await api.get(`${PHOTO}?variant=huge`, token), 400);
   });
 });

@@ -196,7 +196,9 @@ describe('contractErrors', () => {
         years: [{ year: 2026, count: 1 }],
       }),
     ).toEqual([]);
-    expect(contractErrors('NewsPage', { items: [summary], total: 1, page: 1, page_size: 12 })).not.toEqual([]);
+    expect(contractErrors('NewsPage', { items: [summary], total: 1, page: 1, page_size: 12 })).not.toEqual(
+      [],
+    );
     expect(
       contractErrors('CategoryList', { items: [{ id: 'activities', label: 'กิจกรรม', count: 3 }] }),
     ).toEqual([]);

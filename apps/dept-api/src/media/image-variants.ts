@@ -5,14 +5,35 @@
  * Two requests for a variant that is being made wait for the same work.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import sharp from 'sharp';
-import type { MediaFormat, MediaWidth } from '@probation/contract';
+import sharp, { type Sharp } from 'sharp';
+import { SHARE_IMAGE, type MediaFormat, type MediaVariantName, type MediaWidth } from '@probation/contract';
 import type { MediaFile } from './media-files.ts';
 
 /** Extensions of the images that can be resized; SVG, GIF and PDF are served as they are. */
 const RASTER_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
+/** What a share image (`variant=share`) can be made from: photos, and SVG drawings. */
+const SHAREABLE_EXTENSIONS = new Set([...RASTER_EXTENSIONS, '.svg']);
+
+/**
+ * A link-preview image (1200×630 JPEG): a photo fills the frame, centred; an SVG is drawn whole on white. An SVG
+ * is read into memory and drawn from its own bytes, so nothing it references (another file, a URL) is loaded.
+ */
+async function shareImage(file: MediaFile): Promise<Sharp> {
+  const { width, height } = SHARE_IMAGE;
+  const jpeg = { quality: 80, mozjpeg: true, progressive: true } as const;
+  if (extname(file.absolutePath).toLowerCase() !== '.svg') {
+    return sharp(file.absolutePath, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width, height, fit: 'cover', position: 'centre' })
+      .jpeg(jpeg);
+  }
+  return sharp(await readFile(file.absolutePath), { limitInputPixels: 50_000_000, density: 144 })
+    .resize({ width, height, fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .jpeg(jpeg);
+}
 
 const FORMAT_TYPES: Record<MediaFormat, string> = {
   avif: 'image/avif',
@@ -28,6 +49,7 @@ const TYPE_FORMATS: Record<string, MediaFormat | 'png'> = {
 export interface VariantRequest {
   w?: MediaWidth;
   format?: MediaFormat;
+  variant?: MediaVariantName;
 }
 
 export interface ImageVariant extends MediaFile {
@@ -45,6 +67,11 @@ export function createImageVariants(cacheDir: string): ImageVariants {
   async function make(file: MediaFile, target: string, request: VariantRequest, format: string) {
     await mkdir(cacheDir, { recursive: true });
     const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    if (request.variant === 'share') {
+      await (await shareImage(file)).toFile(partial);
+      await rename(partial, target);
+      return;
+    }
     let pipeline = sharp(file.absolutePath, { limitInputPixels: 50_000_000 }).rotate();
     if (request.w) pipeline = pipeline.resize({ width: request.w, withoutEnlargement: true });
     switch (format) {
@@ -66,13 +93,14 @@ export function createImageVariants(cacheDir: string): ImageVariants {
 
   return {
     async variantOf(file, request) {
-      if (request.w === undefined && request.format === undefined) return null;
-      if (!RASTER_EXTENSIONS.has(extname(file.absolutePath).toLowerCase())) return null;
-      const format = request.format ?? TYPE_FORMATS[file.contentType] ?? 'jpeg';
+      const extension = extname(file.absolutePath).toLowerCase();
+      const share = request.variant === 'share';
+      if (share ? !SHAREABLE_EXTENSIONS.has(extension) : !RASTER_EXTENSIONS.has(extension)) return null;
+      if (!share && request.w === undefined && request.format === undefined) return null;
+      const format = share ? 'jpeg' : (request.format ?? TYPE_FORMATS[file.contentType] ?? 'jpeg');
+      const size = share ? 'share' : (request.w ?? 0);
       const hash = createHash('sha256')
-        .update(
-          `${file.absolutePath}\n${file.size}\n${file.modified.getTime()}\n${request.w ?? 0}\n${format}`,
-        )
+        .update(`${file.absolutePath}\n${file.size}\n${file.modified.getTime()}\n${size}\n${format}`)
         .digest('hex')
         .slice(0, 32);
       const target = join(cacheDir, `${hash}.${format === 'jpeg' ? 'jpg' : format}`);

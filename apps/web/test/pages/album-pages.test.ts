@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
+import { pageDom } from './support/page-dom.ts';
 
 /** The photo album pages (issue 3) through app.inject on the production build, in front of the fake department API. */
 const suite = usePageApp();
@@ -153,15 +154,19 @@ describe('album detail', () => {
     expect(grid.match(/<source type="image\/avif"/g)).toHaveLength(2);
   });
 
-  it('gives OpenGraph tags with a resized JPEG cover', async () => {
-    const { body } = await get('/en/photos/al-0001');
-    expect(body).toContain('<meta property="og:url" content="http://localhost:3000/en/photos/al-0001">');
-    expect(body).toContain(
-      '<meta property="og:image" content="http://localhost:3000/media/albums/al-0001-1.jpg?w=1280&amp;format=jpeg">',
-    );
-    expect(body).toContain('<meta property="og:image:width" content="1280">');
-    expect(body).toContain('<meta property="og:image:height" content="854">');
-    expect(body).toContain('<meta property="og:description" content="About album al-0001">');
+  it('gives OpenGraph tags with the 1200×630 JPEG share image of its cover', async () => {
+    const page = pageDom((await get('/en/photos/al-0001')).body);
+    const meta = (property: string) =>
+      page.document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(meta('og:url')).toBe('http://localhost:3000/en/photos/al-0001');
+    expect(meta('og:image')).toBe('http://localhost:3000/media/albums/al-0001-1.jpg?variant=share');
+    expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual([
+      'image/jpeg',
+      '1200',
+      '630',
+    ]);
+    expect(meta('og:image:alt')).toBe('Photo 1 of album al-0001');
+    expect(meta('og:description')).toBe('About album al-0001');
   });
 
   it('shows an album without English in Thai, marked lang="th", with the notice', async () => {

@@ -180,9 +180,11 @@ describe('news detail', () => {
       'ข่าวประชาสัมพันธ์ ฉบับที่ 1',
     );
     expect(headTag(page, 'meta[property="og:type"]', 'content')).toBe('article');
+    // A link preview shows no SVG: the share image is the 1200×630 JPEG dept-api draws of it.
     expect(headTag(page, 'meta[property="og:image"]', 'content')).toBe(
-      'http://localhost:3000/media/news/n-0001.svg',
+      'http://localhost:3000/media/news/n-0001.svg?variant=share',
     );
+    expect(headTag(page, 'meta[property="og:image:width"]', 'content')).toBe('1200');
     const jsonLd = page.document.querySelector('script[type="application/ld+json"]')?.textContent;
     expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'NewsArticle', headline: 'ข่าวประชาสัมพันธ์ ฉบับที่ 1' });
   });

@@ -141,10 +141,16 @@ describe('image variants through /media', () => {
     expect((await get('/media/logos/dept.svg?w=640&format=webp&utm_source=x')).statusCode).toBe(200);
     expect((await get('/media/logos/dept.svg?format=avif')).statusCode).toBe(200);
     expect((await get('/media/logos/dept.svg')).statusCode).toBe(200);
-    expect(mediaQueries()).toEqual([{ w: '640', format: 'webp' }, { format: 'avif' }, {}]);
+    expect((await get('/media/logos/dept.svg?variant=share')).statusCode).toBe(200);
+    expect(mediaQueries()).toEqual([
+      { w: '640', format: 'webp' },
+      { format: 'avif' },
+      {},
+      { variant: 'share' },
+    ]);
   });
 
-  it.each(['w=500', 'w=640&w=320', 'w=abc', 'format=gif', 'format=WEBP', 'w=99999999'])(
+  it.each(['w=500', 'w=640&w=320', 'w=abc', 'format=gif', 'format=WEBP', 'w=99999999', 'variant=big'])(
     'answers 400 for %s without calling the department API',
     async (query) => {
       api.server = await startTestApp(api.fake);

@@ -146,7 +146,10 @@ describe('site resolution from the request host', () => {
         officeHours: 'จันทร์ - ศุกร์ 08.30 - 16.30 น.',
       },
       intro: { enterLabel: 'เข้าสู่เว็บไซต์', image: { url: '/media/sites/department/intro.jpg' } },
-      menu: [{ url: '/th/about', children: [{ id: 'history', url: '/th/history', children: [] }] }],
+      menu: [
+        { url: '/th/about', children: [{ id: 'history', url: '/th/history', children: [] }] },
+        { url: '/th/photos', children: [{ id: 'press-releases' }, { id: 'videos' }] },
+      ],
     });
     expect(en).toMatchObject({
       lang: 'en',

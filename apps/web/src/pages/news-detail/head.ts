@@ -2,6 +2,7 @@ import { languageTags } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { escapeHtml } from '../../server/render/escape-html.ts';
+import { shareImageTags } from '../../server/render/share-image.ts';
 import type { PageView } from '../page-kind.ts';
 import type { NewsDetailContent } from './page.ts';
 
@@ -23,7 +24,7 @@ export function newsItemHeadTags({
     `<meta property="article:modified_time" content="${escapeHtml(item.updatedAt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
   ];
-  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  if (item.cover) tags.push(...shareImageTags(item.cover, origin));
   tags.push(
     `<script type="application/ld+json">${scriptSafeJson(newsArticle(state, content, image))}</script>`,
   );

@@ -3,6 +3,7 @@ import type { PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { isoDuration } from '../../shared/video-duration.ts';
 import { escapeHtml } from '../../server/render/escape-html.ts';
+import { shareImageTags } from '../../server/render/share-image.ts';
 import type { VideoDetailContent } from './page.ts';
 
 type VideoDetail = VideoDetailContent;
@@ -18,9 +19,9 @@ export function videoHeadTags(state: PageState, content: VideoDetail, origin: st
   const tags = [
     '<meta property="og:type" content="video.other">',
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:image" content="${escapeHtml(thumbnail)}">`,
     `<meta property="video:duration" content="${video.duration}">`,
     `<meta property="video:release_date" content="${escapeHtml(video.publishedAt)}">`,
+    ...shareImageTags(video.thumbnail, origin),
   ];
   const { source } = video;
   if (source.kind === 'file') {

@@ -1,8 +1,8 @@
-import { MEDIA_FORMATS, MEDIA_WIDTHS } from '@probation/contract/rules';
+import { MEDIA_FORMATS, MEDIA_VARIANTS, MEDIA_WIDTHS } from '@probation/contract/rules';
 import type { MediaVariant } from '../upstream/contract-types.ts';
 
 /**
- * The image variant a `/media/*` request asks for (`?w=640&format=webp`), checked against the department API's
+ * The image variant a `/media/*` request asks for (`?w=640&format=webp`, `?variant=share`), checked against the department API's
  * lists before anything is sent upstream; null when a value is not in them (the caller answers 400). Other
  * query parameters are ignored.
  */
@@ -17,6 +17,11 @@ export function mediaVariantOf(query: Record<string, unknown>): MediaVariant | n
     const format = MEDIA_FORMATS.find((candidate) => candidate === query.format);
     if (format === undefined) return null;
     variant.format = format;
+  }
+  if (query.variant !== undefined) {
+    const named = MEDIA_VARIANTS.find((candidate) => candidate === query.variant);
+    if (named === undefined) return null;
+    variant.variant = named;
   }
   return variant;
 }

@@ -4,6 +4,7 @@ import type { LayoutData, PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { feedPath, mainPath } from '../../shared/routes.ts';
 import { escapeHtml } from './escape-html.ts';
+import { shareImageTags } from './share-image.ts';
 
 /** OpenGraph locales (territory form, as og:locale wants). */
 const ogLocales: Record<Language, string> = { th: 'th_TH', en: 'en_US' };
@@ -42,7 +43,7 @@ export function websiteHeadTags(state: PageState, origin: string, layout: Layout
   if (state.alternates) {
     tags.push(`<meta property="og:url" content="${escapeHtml(origin + state.alternates[state.lang])}">`);
   }
-  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(image.url, origin).href)}">`);
+  if (image) tags.push(...shareImageTags(image, origin));
   return tags;
 }
 

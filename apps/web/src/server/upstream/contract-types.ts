@@ -7,6 +7,7 @@ import type {
   OperationId,
   QueryParameters,
   MediaFormat,
+  MediaVariantName,
   MediaWidth,
   SiteLookup,
 } from '@probation/contract';
@@ -76,4 +77,6 @@ export type AlbumQuery = Paged<ListQuery<'listAlbums'>>;
 export interface MediaVariant {
   w?: MediaWidth;
   format?: MediaFormat;
+  /** `share`: the 1200×630 JPEG of a link preview. */
+  variant?: MediaVariantName;
 }

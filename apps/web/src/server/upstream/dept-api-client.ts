@@ -200,12 +200,12 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       throw onFailure(status, response.data);
     },
 
-    async streamMedia(path, { range, w, format } = {}) {
+    async streamMedia(path, { range, w, format, variant } = {}) {
       const response = await authorized(
         {
           method: 'GET',
           path: `/media/${encodeMediaPath(path)}`,
-          query: { w: w === undefined ? undefined : String(w), format },
+          query: { w, format, variant },
           media: true,
           ...(range ? { headers: { range } } : {}),
         },
