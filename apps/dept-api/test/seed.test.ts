@@ -8,7 +8,7 @@ import { demoEvents } from '../src/seed/content/demo-events.ts';
 import { demoDocuments } from '../src/seed/content/demo-documents.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
 import { NEWS_VOICES } from '../src/seed/content/news-voices.ts';
-import { DEMO_VIDEOS_PER_SITE } from '../src/seed/content/demo-videos.ts';
+import { demoVideos, DEMO_VIDEOS_PER_SITE } from '../src/seed/content/demo-videos.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
 import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
@@ -169,6 +169,38 @@ describe('seedDemoData', () => {
       expect(row.bodyHtmlEn === null, row.urlname).toBe(row.titleEn === null);
       expect(row.summaryEn === null, row.urlname).toBe(row.titleEn === null || row.summaryTh === null);
     }
+  });
+
+  it('names the same heads on the executives pages as in the news and videos of each site', () => {
+    const rows = demoPageRows(new Date());
+    for (const voice of NEWS_VOICES) {
+      const executives = rows.find((row) => row.siteId === voice.siteId && row.urlname === 'executives');
+      expect(executives?.bodyHtmlTh, voice.code).toContain(voice.head.name.th);
+      expect(executives?.bodyHtmlTh, voice.code).toContain(voice.deputy.name.th);
+      const videoText = demoVideos(voice, new Date())
+        .map((video) => video.descriptionTh)
+        .join(' ');
+      const named = [...videoText.matchAll(/(นาย|นาง|นางสาว)[^\s]+ [^\s]+/g)].map((match) => match[0]);
+      expect(
+        named.every((name) => name === voice.head.name.th || name === voice.deputy.name.th),
+        voice.code,
+      ).toBe(true);
+    }
+  });
+
+  it("says on an office's site which videos are the department's films it shares", () => {
+    const office = NEWS_VOICES.find((voice) => voice.code === 'chiangmai')!;
+    const department = NEWS_VOICES.find((voice) => voice.code === 'dept')!;
+    const shared = demoVideos(office, new Date()).filter((video) =>
+      video.descriptionTh.startsWith('วีดิทัศน์ของกรมคุมประพฤติ เผยแพร่โดยสำนักงานคุมประพฤติจังหวัดเชียงใหม่'),
+    );
+    expect(shared.length).toBeGreaterThanOrEqual(4);
+    expect(
+      shared.every((video) => video.descriptionEn === null || video.descriptionEn.startsWith('A Department')),
+    ).toBe(true);
+    expect(
+      demoVideos(department, new Date()).some((video) => video.descriptionTh.includes('เผยแพร่โดย')),
+    ).toBe(false);
   });
 
   it('writes layouts that satisfy the contract', () => {

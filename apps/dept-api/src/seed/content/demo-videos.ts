@@ -14,9 +14,12 @@ import {
   thumbnailUrl,
   type DemoClip,
 } from './demo-video-clips.ts';
-import type { NewsVoice, Text } from './news-voices.ts';
+import { voiceOf, type NewsVoice, type Text } from './news-voices.ts';
+import { DEMO_SITE_IDS } from '../demo-sites.ts';
 
 export type DemoVideoRow = typeof videos.$inferInsert;
+
+const DEPARTMENT_VOICE = voiceOf(DEMO_SITE_IDS.dept);
 
 export const DEMO_VIDEOS_PER_SITE = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +28,11 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface VideoTopic {
   /** Names the thumbnail (media/videos/thumbnails/{id}.svg). */
   id: string;
+  /**
+   * Who made it: the department's own films are shared by the provincial offices, and their pages say so; an
+   * office's own (its year in review, its live recordings) are about that office.
+   */
+  madeBy: 'department' | 'office';
   daysAgo: number;
   english: boolean;
   duration: number;
@@ -64,6 +72,7 @@ const facebookPage = (voice: NewsVoice) =>
 export const VIDEO_TOPICS: readonly VideoTopic[] = [
   {
     id: 'about',
+    madeBy: 'department',
     daysAgo: 12,
     english: true,
     duration: clip('about-the-department').seconds,
@@ -78,6 +87,7 @@ export const VIDEO_TOPICS: readonly VideoTopic[] = [
   },
   {
     id: 'volunteers',
+    madeBy: 'department',
     daysAgo: 45,
     english: true,
     duration: clip('probation-volunteers').seconds,
@@ -92,6 +102,7 @@ export const VIDEO_TOPICS: readonly VideoTopic[] = [
   },
   {
     id: 'community-service',
+    madeBy: 'department',
     daysAgo: 100,
     english: false,
     duration: clip('community-service').seconds,
@@ -106,6 +117,7 @@ export const VIDEO_TOPICS: readonly VideoTopic[] = [
   },
   {
     id: 'annual-results',
+    madeBy: 'office',
     daysAgo: 160,
     english: true,
     duration: 754,
@@ -123,6 +135,7 @@ export const VIDEO_TOPICS: readonly VideoTopic[] = [
   },
   {
     id: 'hotline',
+    madeBy: 'department',
     daysAgo: 230,
     english: true,
     duration: 95,
@@ -140,6 +153,7 @@ export const VIDEO_TOPICS: readonly VideoTopic[] = [
   },
   {
     id: 'drug-rehabilitation',
+    madeBy: 'department',
     daysAgo: 320,
     english: false,
     duration: 412,
@@ -154,6 +168,7 @@ export const VIDEO_TOPICS: readonly VideoTopic[] = [
   },
   {
     id: 'volunteers-day',
+    madeBy: 'office',
     daysAgo: 400,
     english: true,
     duration: 3605,
@@ -174,6 +189,7 @@ export const VIDEO_TOPICS: readonly VideoTopic[] = [
   },
   {
     id: 'electronic-monitoring',
+    madeBy: 'department',
     daysAgo: 520,
     english: false,
     duration: 186,
@@ -184,9 +200,9 @@ export const VIDEO_TOPICS: readonly VideoTopic[] = [
     }),
     picture: { th: 'ภาพปกวีดิทัศน์กำไลอิเล็กทรอนิกส์', en: 'Cover of the film on EM bracelets' },
     colour: '#37474f',
-    source: (voice) => ({
+    source: () => ({
       kind: 'facebook',
-      url: `https://www.facebook.com/${facebookPage(voice)}/videos/1023456789012345/`,
+      url: `https://www.facebook.com/${facebookPage(DEPARTMENT_VOICE)}/videos/1023456789012345/`,
     }),
   },
 ];
@@ -197,11 +213,22 @@ function publishedAt(now: Date, daysAgo: number): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + 3 * HOUR_MS);
 }
 
+/** A department film on an office's site opens by saying whose it is and who shares it. */
+function sharedBy(voice: NewsVoice, topic: VideoTopic, description: Text): Text {
+  if (topic.madeBy === 'office' || voice.siteId === DEPARTMENT_VOICE.siteId) return description;
+  return {
+    th: `วีดิทัศน์ของกรมคุมประพฤติ เผยแพร่โดย${voice.organisation.th}\n\n${description.th}`,
+    en:
+      description.en &&
+      `A Department of Probation film, shared by ${voice.organisation.en}.\n\n${description.en}`,
+  };
+}
+
 /** The site's demo videos, newest first. */
 export function demoVideos(voice: NewsVoice, now: Date): DemoVideoRow[] {
   return VIDEO_TOPICS.map((topic, index) => {
     const title = topic.title(voice);
-    const description = topic.description(voice);
+    const description = sharedBy(voice, topic, topic.description(voice));
     const published = publishedAt(now, topic.daysAgo);
     return {
       id: `${voice.code}-v${String(index + 1).padStart(2, '0')}`,

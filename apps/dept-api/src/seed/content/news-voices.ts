@@ -113,3 +113,10 @@ export const NEWS_VOICES: readonly NewsVoice[] = [
     ],
   ),
 ];
+
+/** The voice of a demo site: who heads it, what it is called. Pages name the same people as the news. */
+export function voiceOf(siteId: string): NewsVoice {
+  const voice = NEWS_VOICES.find((candidate) => candidate.siteId === siteId);
+  if (!voice) throw new Error(`No demo voice for site ${siteId}`);
+  return voice;
+}

@@ -9,7 +9,7 @@ import { officePages } from './office-pages.ts';
 export function demoPagesBySite(): { siteId: string; pages: DemoPage[] }[] {
   return [
     { siteId: DEMO_SITE_IDS.dept, pages: departmentPages() },
-    ...OFFICES.map((office, index) => ({ siteId: office.site.id, pages: officePages(office, index) })),
+    ...OFFICES.map((office) => ({ siteId: office.site.id, pages: officePages(office) })),
   ];
 }
 

@@ -6,6 +6,8 @@ import { complaintsPage, contactPage } from './contact-pages.ts';
 import type { ContactPoint, DemoPage } from './demo-page.ts';
 import { body, h2, h3, link, ol, p, table, ul } from './page-html.ts';
 import { servicePage, servicesOverview } from './service-pages.ts';
+import { voiceOf } from '../news-voices.ts';
+import { DEMO_SITE_IDS } from '../../demo-sites.ts';
 
 export const DEPARTMENT_CONTACT: ContactPoint = {
   name: { th: 'กรมคุมประพฤติ', en: 'Department of Probation' },
@@ -272,10 +274,12 @@ const structure: DemoPage = {
   },
 };
 
-// Example data: the names below are fictional, made up for the demo; they are not the department's executives.
+// Example data: the names are fictional, made up for the demo; they are not the department's executives. The
+// Director-General and the deputy are the ones the demo news and videos name (news-voices.ts).
+const { head, deputy } = voiceOf(DEMO_SITE_IDS.dept);
 const EXECUTIVES: [string, string][] = [
-  ['อธิบดีกรมคุมประพฤติ', 'นายสมชาย ประเสริฐวงศ์'],
-  ['รองอธิบดีกรมคุมประพฤติ', 'นางสาวพิมพ์ชนก ศรีสุวรรณ'],
+  [head.position.th, head.name.th],
+  [deputy.position.th, deputy.name.th],
   ['รองอธิบดีกรมคุมประพฤติ', 'นายธนากร วัฒนกุล'],
   ['ผู้ตรวจราชการกรม', 'นางวิไลวรรณ ทองดี'],
   ['เลขานุการกรม', 'นายอนุชา บุญมี'],

@@ -5,6 +5,7 @@ import { complaintsPage, contactPage } from './contact-pages.ts';
 import type { ContactPoint, DemoPage } from './demo-page.ts';
 import { body, h2, link, ol, p, table, ul } from './page-html.ts';
 import { servicePage, servicesOverview } from './service-pages.ts';
+import { voiceOf } from '../news-voices.ts';
 
 const OFFICE_SERVICES = ['probation', 'community-service', 'parole', 'victims-assistance'];
 
@@ -21,8 +22,6 @@ export function provinceOf(office: OfficeProfile): LocalizedText {
 }
 
 // Example data: the names below are fictional, made up for the demo.
-const DIRECTOR_NAMES = ['นายวีระพงษ์ แก้วมณี', 'นางสุภาพร อินทรสุข', 'นายกิตติศักดิ์ ชัยมงคล'];
-const DEPUTY_NAMES = ['นางสาวรัตนา คำแสน', 'นายประวิทย์ มีสุข', 'นางจันทร์เพ็ญ รักษ์ทอง'];
 
 const UNITS: [string, string][] = [
   ['ฝ่ายบริหารทั่วไป', 'General Administration'],
@@ -52,11 +51,10 @@ function serviceArea(office: OfficeProfile, lang: Lang): string {
       );
 }
 
-function aboutPages(office: OfficeProfile, index: number): DemoPage[] {
+function aboutPages(office: OfficeProfile): DemoPage[] {
   const { th: name, en: nameEn } = office.site.name;
   const province = provinceOf(office);
-  const director = DIRECTOR_NAMES[index % DIRECTOR_NAMES.length] ?? '';
-  const deputy = DEPUTY_NAMES[index % DEPUTY_NAMES.length] ?? '';
+  const { head, deputy } = voiceOf(office.site.id);
   return [
     {
       urlname: 'main',
@@ -192,8 +190,8 @@ function aboutPages(office: OfficeProfile, index: number): DemoPage[] {
           `ผู้บริหาร${name}`,
           ['ตำแหน่ง', 'ชื่อ - สกุล'],
           [
-            [`ผู้อำนวยการ${name}`, director],
-            ['หัวหน้ากลุ่มงานควบคุมและสอดส่อง', deputy],
+            [head.position.th, head.name.th],
+            [deputy.position.th, deputy.name.th],
           ],
         ),
       },
@@ -202,10 +200,10 @@ function aboutPages(office: OfficeProfile, index: number): DemoPage[] {
         summary: null,
         body: table(
           `Directors of the ${nameEn}`,
-          ['Position', 'Name (in Thai)'],
+          ['Position', 'Name'],
           [
-            ['Director', director],
-            ['Head of the Supervision Group', deputy],
+            [head.position.en, head.name.en],
+            [deputy.position.en, deputy.name.en],
           ],
         ),
       },
@@ -313,7 +311,7 @@ function directionsPage(office: OfficeProfile): DemoPage {
   };
 }
 
-export function officePages(office: OfficeProfile, index: number): DemoPage[] {
+export function officePages(office: OfficeProfile): DemoPage[] {
   const contact = officeContact(office);
   const local = [...office.localAboutPages, ...office.localServices].map((entry) => entry.id);
   const services = [...OFFICE_SERVICES, ...office.localServices.map((entry) => entry.id)];
@@ -321,7 +319,7 @@ export function officePages(office: OfficeProfile, index: number): DemoPage[] {
     office.localServices.map((entry) => [entry.id, { th: entry.th, en: entry.en }]),
   );
   return [
-    ...aboutPages(office, index),
+    ...aboutPages(office),
     ...local.map((id) => localPage(office, id)),
     servicesOverview(services, extraLabels),
     ...OFFICE_SERVICES.map((urlname) => servicePage(urlname, contact)),
