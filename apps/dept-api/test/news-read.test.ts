@@ -4,7 +4,7 @@ import { bangkokPeriod } from '../src/content/bangkok-time.ts';
 import { demoNews, DEMO_NEWS_PER_SITE, type DemoNewsRow } from '../src/seed/content/demo-news.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
 import { NEWS_VOICES } from '../src/seed/content/news-voices.ts';
-import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
+import { DEMO_SITE_IDS, DEMO_SITES } from '../src/seed/demo-sites.ts';
 import { expectAnswer, expectError, startTestApi, TEST_SEED_DATE, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -66,11 +66,18 @@ describe('the demo news', () => {
     expect(demoNews(deptVoice, TEST_SEED_DATE)).toEqual(deptNews);
   });
 
-  it('serves every cover image', async () => {
-    for (const category of DEMO_CATEGORIES) {
-      const response = await api.get(`/media/news/${category.id}.svg`, token);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  it('serves every cover image, in the colours of each site', async () => {
+    for (const voice of NEWS_VOICES) {
+      const site = DEMO_SITES.find((candidate) => candidate.id === voice.siteId)!;
+      const covers = new Set(demoNews(voice, TEST_SEED_DATE).map((item) => item.cover!.url));
+      expect(covers.size).toBeGreaterThan(1);
+      for (const url of covers) {
+        expect(url).toMatch(new RegExp(`^/media/news/${site.code}/`));
+        const response = await api.get(url, token);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.body).toContain(site.theme.primary);
+      }
     }
   });
 });

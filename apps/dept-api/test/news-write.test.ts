@@ -34,7 +34,7 @@ const input = (overrides: Partial<NewsInput> = {}): NewsInput => ({
   published_at: '2026-11-21T09:00:00+07:00',
   pinned: false,
   highlight: true,
-  cover: { url: '/media/news/activities.svg', alt: 'ภาพประกอบกิจกรรม', width: 1200, height: 675 },
+  cover: { url: '/media/news/dept/activities.svg', alt: 'ภาพประกอบกิจกรรม', width: 1200, height: 675 },
   ...overrides,
 });
 

@@ -196,7 +196,7 @@ describe('seedDemoData', () => {
     );
     expect(shared.length).toBeGreaterThanOrEqual(4);
     expect(
-      shared.every((video) => video.descriptionEn === null || video.descriptionEn.startsWith('A Department')),
+      shared.every((video) => !video.descriptionEn || video.descriptionEn.startsWith('A Department')),
     ).toBe(true);
     expect(
       demoVideos(department, new Date()).some((video) => video.descriptionTh.includes('เผยแพร่โดย')),

@@ -3,11 +3,16 @@
  * topic (SVG), into media/ from their colours and a motif per site, category or topic.
  * The files are committed; run again (`npm run media:generate -w @probation/dept-api`) after changing a site's colours.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { COVER_SIZE, DEMO_CATEGORIES, type DemoCategory } from '../seed/content/news-categories.ts';
+import { COVER_SIZE, coverPath, DEMO_CATEGORIES, type DemoCategory } from '../seed/content/news-categories.ts';
 import { DEMO_SITES, type DemoSite } from '../seed/demo-sites.ts';
-import { BANNER_IMAGE_SIZE, BANNER_TOPICS, type BannerTopic } from '../seed/layouts/home-promotions.ts';
+import {
+  BANNER_IMAGE_SIZE,
+  BANNER_TOPICS,
+  bannerPath,
+  type BannerTopic,
+} from '../seed/layouts/home-promotions.ts';
 
 const mediaDir = fileURLToPath(new URL('../../media', import.meta.url));
 
@@ -61,22 +66,27 @@ function introSvg(site: DemoSite): string {
   ].join('');
 }
 
-/** A news cover: the category colour, soft circles, the department emblem and the category name in both languages. */
-function coverSvg(category: DemoCategory): string {
+/**
+ * A news cover of a site: its colours and emblem, soft circles, the category name in both languages, and the
+ * category's colour as the band at the bottom (so a provincial site's news is not in the department's navy).
+ */
+function coverSvg(category: DemoCategory, site: DemoSite): string {
   const { width, height } = COVER_SIZE;
-  const department = DEMO_SITES[0];
-  if (!department) throw new Error('No demo sites');
+  const { primary, primary_dark: dark } = site.theme;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">`,
     `<title>${category.en}</title>`,
-    `<rect width="${width}" height="${height}" fill="${category.colour}"/>`,
+    '<defs>',
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${primary}"/></linearGradient>`,
+    '</defs>',
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     '<g fill="#ffffff" fill-opacity="0.08"><circle cx="1050" cy="110" r="260"/><circle cx="120" cy="620" r="200"/></g>',
-    `<g transform="translate(120 190) scale(2.4)">${emblem({ ...department, theme: { ...department.theme, primary: category.colour } })}</g>`,
+    `<g transform="translate(120 190) scale(2.4)">${emblem(site)}</g>`,
     '<g fill="#ffffff" font-family="Sarabun, Noto Sans Thai, Tahoma, sans-serif">',
     `<text x="420" y="320" font-size="76" font-weight="700">${category.th}</text>`,
     `<text x="420" y="400" font-size="44" fill-opacity="0.85">${category.en}</text>`,
     '</g>',
-    `<rect x="0" y="${height - 14}" width="${width}" height="14" fill="${department.theme.accent}"/>`,
+    `<rect x="0" y="${height - 28}" width="${width}" height="28" fill="${category.colour}"/>`,
     '</svg>\n',
   ].join('');
 }
@@ -94,12 +104,10 @@ const BANNER_PICTOGRAMS: Record<BannerTopic, string> = {
     '<path d="M50 20 H125 L160 55 V180 H50 Z"/><path d="M125 20 V55 H160"/><path d="M75 90 H135 M75 115 H135 M75 140 H115"/>',
 };
 
-/** A banner: the department's colours, soft circles and the topic's pictogram on the right (the text is HTML). */
-function bannerSvg(topic: BannerTopic): string {
+/** A banner of a site: its colours, soft circles and the topic's pictogram on the right (the text is HTML). */
+function bannerSvg(topic: BannerTopic, site: DemoSite): string {
   const { width, height } = BANNER_IMAGE_SIZE;
-  const department = DEMO_SITES[0];
-  if (!department) throw new Error('No demo sites');
-  const { primary, primary_dark: dark, accent } = department.theme;
+  const { primary, primary_dark: dark, accent } = site.theme;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true">`,
     '<defs>',
@@ -113,15 +121,20 @@ function bannerSvg(topic: BannerTopic): string {
   ].join('');
 }
 
-for (const folder of ['logos', 'intro', 'news', 'banners'])
+for (const folder of ['logos', 'intro', 'news', 'banners']) {
+  rmSync(`${mediaDir}/${folder}`, { recursive: true, force: true });
   mkdirSync(`${mediaDir}/${folder}`, { recursive: true });
+}
+let written = 0;
 for (const site of DEMO_SITES) {
   writeFileSync(`${mediaDir}/logos/${site.code}.svg`, logoSvg(site));
   writeFileSync(`${mediaDir}/intro/${site.code}.svg`, introSvg(site));
+  mkdirSync(`${mediaDir}/news/${site.code}`, { recursive: true });
+  mkdirSync(`${mediaDir}/banners/${site.code}`, { recursive: true });
+  for (const category of DEMO_CATEGORIES)
+    writeFileSync(`${mediaDir}/${coverPath(category.id, site.code)}`, coverSvg(category, site));
+  for (const topic of BANNER_TOPICS)
+    writeFileSync(`${mediaDir}/${bannerPath(topic, site.code)}`, bannerSvg(topic, site));
+  written += 2 + DEMO_CATEGORIES.length + BANNER_TOPICS.length;
 }
-for (const category of DEMO_CATEGORIES)
-  writeFileSync(`${mediaDir}/news/${category.id}.svg`, coverSvg(category));
-for (const topic of BANNER_TOPICS) writeFileSync(`${mediaDir}/banners/${topic}.svg`, bannerSvg(topic));
-console.log(
-  `Wrote ${DEMO_SITES.length * 2 + DEMO_CATEGORIES.length + BANNER_TOPICS.length} files to ${mediaDir}`,
-);
+console.log(`Wrote ${written} files to ${mediaDir}`);

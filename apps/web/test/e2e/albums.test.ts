@@ -78,6 +78,7 @@ describe('photos section → album → gallery by keyboard', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.viewer')))).toBe(true);
     expect(await statusBecomes(page, counter[lang](1, count))).toBe(counter[lang](1, count));
     expect(await viewer.locator('.viewer__image').getAttribute('alt')).toBe(await altOf(0));
+    expect(await viewer.locator('.viewer__help').isVisible()).toBe(true);
     expect(await page.evaluate(() => location.pathname)).toMatch(/\/photos\//);
 
     await page.keyboard.press('ArrowRight');
@@ -124,6 +125,14 @@ describe('the gallery', () => {
     const count = await page.locator('.photo-grid__link').count();
     await page.locator('.photo-grid__link').nth(2).click();
     expect(await statusBecomes(page, counter.en(3, count))).toBe(counter.en(3, count));
+    // The whole screen is the viewer, and no keyboard hint is shown to a finger.
+    expect(await page.locator('dialog.viewer').boundingBox()).toEqual({
+      x: 0,
+      y: 0,
+      width: 390,
+      height: 844,
+    });
+    expect(await page.locator('.viewer__help').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Next photo' }).click();
     expect(await statusBecomes(page, counter.en(4, count))).toBe(counter.en(4, count));
     await page.getByRole('button', { name: 'Previous photo' }).click();

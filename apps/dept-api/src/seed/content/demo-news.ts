@@ -86,7 +86,7 @@ function demoItem(voice: NewsVoice, index: number, now: Date, random: Random): D
     summaryEn: english ? lead.en : null,
     bodyHtmlTh: bodyHtml(template, context, 'th'),
     bodyHtmlEn: english ? bodyHtml(template, context, 'en') : null,
-    cover: { url: coverUrl(category.id), alt: `ภาพประกอบ${category.th}`, ...COVER_SIZE },
+    cover: { url: coverUrl(category.id, voice.code), alt: `ภาพประกอบ${category.th}`, ...COVER_SIZE },
     gallery: [],
     attachments: [],
     categoryId: category.id,

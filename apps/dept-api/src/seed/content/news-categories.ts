@@ -42,6 +42,11 @@ export function categoryRows(): Array<typeof newsCategories.$inferInsert> {
 
 export const COVER_SIZE = { width: 1200, height: 675 } as const;
 
-export function coverUrl(categoryId: string): string {
-  return `/media/news/${categoryId}.svg`;
+/** A category's cover in a site's colours, under media/. */
+export function coverPath(categoryId: string, siteCode: string): string {
+  return `news/${siteCode}/${categoryId}.svg`;
+}
+
+export function coverUrl(categoryId: string, siteCode: string): string {
+  return `/media/${coverPath(categoryId, siteCode)}`;
 }

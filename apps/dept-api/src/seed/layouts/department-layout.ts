@@ -141,7 +141,7 @@ export function departmentLayout(lang: Lang): StoredLayout {
       image: { url: '/media/intro/dept.svg', alt: text.introAlt, ...INTRO_IMAGE_SIZE },
       enter_label: ENTER_LABEL[lang],
     },
-    banners: banners(['complaints', 'volunteers', 'ita', 'calendar'], lang),
+    banners: banners(['complaints', 'volunteers', 'ita', 'calendar'], lang, site.code),
     useful_links: usefulLinks(lang, { withDepartment: false }),
   };
 }

@@ -76,12 +76,17 @@ const BANNER_TARGET: Record<BannerTopic, string> = {
   forms: 'forms',
 };
 
-export function banners(topics: readonly BannerTopic[], lang: Lang): Banner[] {
+/** A topic's banner image in a site's colours, under media/. */
+export function bannerPath(topic: BannerTopic, siteCode: string): string {
+  return `banners/${siteCode}/${topic}.svg`;
+}
+
+export function banners(topics: readonly BannerTopic[], lang: Lang, siteCode: string): Banner[] {
   return topics.map((topic) => ({
     id: topic,
     ...BANNER_TEXT[topic][lang],
     url: `/${lang}/${BANNER_TARGET[topic]}`,
-    image: { url: `/media/banners/${topic}.svg`, alt: '', ...BANNER_IMAGE_SIZE },
+    image: { url: `/media/${bannerPath(topic, siteCode)}`, alt: '', ...BANNER_IMAGE_SIZE },
   }));
 }
 

@@ -140,7 +140,7 @@ export function officeLayout(office: OfficeProfile, lang: Lang): StoredLayout {
       image: { url: `/media/intro/${site.code}.svg`, alt: office.introImageAlt[lang], ...INTRO_IMAGE_SIZE },
       enter_label: ENTER_LABEL[lang],
     },
-    banners: banners(['complaints', 'calendar', 'forms'], lang),
+    banners: banners(['complaints', 'calendar', 'forms'], lang, site.code),
     useful_links: usefulLinks(lang, { withDepartment: true }),
   };
 }
