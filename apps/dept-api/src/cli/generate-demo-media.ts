@@ -5,7 +5,12 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { COVER_SIZE, coverPath, DEMO_CATEGORIES, type DemoCategory } from '../seed/content/news-categories.ts';
+import {
+  COVER_SIZE,
+  coverPath,
+  DEMO_CATEGORIES,
+  type DemoCategory,
+} from '../seed/content/news-categories.ts';
 import { DEMO_SITES, type DemoSite } from '../seed/demo-sites.ts';
 import {
   BANNER_IMAGE_SIZE,
