@@ -203,6 +203,27 @@ describe('seedDemoData', () => {
     ).toBe(false);
   });
 
+  it('gives every site a privacy notice and an accessibility statement in both languages, linked from its footer', () => {
+    const rows = demoPageRows(new Date());
+    const sectionRows = demoSections();
+    for (const site of DEMO_SITES) {
+      for (const urlname of ['privacy', 'accessibility']) {
+        const page = rows.find((row) => row.siteId === site.id && row.urlname === urlname);
+        expect(page?.bodyHtmlTh, `${site.code} ${urlname}`).toBeTruthy();
+        expect(page?.bodyHtmlEn, `${site.code} ${urlname}`).toBeTruthy();
+        expect(sectionRows.find((row) => row.siteId === site.id && row.urlname === urlname)?.type).toBe(
+          'page',
+        );
+      }
+    }
+    for (const { lang, layout } of demoLayouts()) {
+      expect(layout.footer.links?.map((link) => link.url)).toEqual([
+        `/${lang}/privacy`,
+        `/${lang}/accessibility`,
+      ]);
+    }
+  });
+
   it('writes layouts that satisfy the contract', () => {
     for (const { siteId, lang, layout } of demoLayouts()) {
       expect(contractErrors('Layout', { site_id: siteId, lang, ...layout }), `${siteId} ${lang}`).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
+import { pageDom } from './support/page-dom.ts';
 
 /** The home page's banners and useful links (issue 3), from the site's layout. */
 const { get } = usePageApp();
@@ -52,5 +53,24 @@ describe('home page content from every kind', () => {
     expect(documents.some((href) => /^\/en\/[a-z-]+\/[A-Za-z0-9-]+$/.test(href))).toBe(true);
     const videos = linksOfSection(body, 'latest-videos-heading');
     expect(videos.some((href) => /^\/en\/[a-z-]+\/[A-Za-z0-9-]+$/.test(href))).toBe(true);
+  });
+});
+
+describe('the footer', () => {
+  it.each([
+    ['en', ['Privacy Notice', 'Accessibility Statement'], 'Policies'],
+    ['th', ['นโยบายคุ้มครองข้อมูลส่วนบุคคล', 'การเข้าถึงเว็บไซต์'], 'นโยบายเว็บไซต์'],
+  ] as const)('links the site’s policy pages on every page (%s)', async (lang, labels, navigation) => {
+    for (const path of [`/${lang}/main`, `/${lang}/press-releases`, `/${lang}/history`]) {
+      const page = pageDom((await get(path)).body);
+      const links = page.getByRole('navigation', { name: navigation }).querySelectorAll('a');
+      expect(
+        [...links].map((link) => [link.textContent, link.getAttribute('href')]),
+        path,
+      ).toEqual([
+        [labels[0], `/${lang}/privacy`],
+        [labels[1], `/${lang}/accessibility`],
+      ]);
+    }
   });
 });

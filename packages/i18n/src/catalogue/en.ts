@@ -15,6 +15,7 @@ export const en = {
     showSubmenu: 'Show the {{label}} submenu',
     hotline: 'Hotline',
     breadcrumb: 'Breadcrumb',
+    footerLinks: 'Policies',
     externalLink: '(opens in a new tab)',
   },
   footer: {

@@ -14,6 +14,7 @@ export const th: Catalogue = {
     showSubmenu: 'แสดงเมนูย่อยของ{{label}}',
     hotline: 'สายด่วน',
     breadcrumb: 'เส้นทางนำทาง',
+    footerLinks: 'นโยบายเว็บไซต์',
     externalLink: '(เปิดในแท็บใหม่)',
   },
   footer: {

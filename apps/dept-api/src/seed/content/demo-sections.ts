@@ -1,6 +1,7 @@
 /**
  * The demo sections: one per menu entry of each demo site's layout (the same menu data), so every
- * `/{lang}/{urlname}` of a menu is a section. The type follows from what the entry lists.
+ * `/{lang}/{urlname}` of a menu is a section, and one per page its footer links. The type follows from what the
+ * entry lists.
  */
 import type { SectionType } from '@probation/contract';
 import type { sections } from '../../db/schema.ts';
@@ -9,6 +10,7 @@ import { DEPARTMENT_MENU } from '../layouts/department-layout.ts';
 import type { Section as MenuSection } from '../layouts/layout-parts.ts';
 import { officeMenu } from '../layouts/office-layout.ts';
 import { OFFICES } from '../layouts/offices.ts';
+import { POLICY_SECTIONS } from './pages/policy-pages.ts';
 
 export type SectionValues = Omit<typeof sections.$inferInsert, 'seedRevision'>;
 
@@ -53,9 +55,12 @@ export function sectionsOfMenu(siteId: string, menu: readonly MenuSection[]): Se
   return rows;
 }
 
+/** Every site's sections: its menu's, then the pages its footer links (the privacy notice, accessibility). */
 export function demoSections(): SectionValues[] {
   return [
-    ...sectionsOfMenu(DEMO_SITE_IDS.dept, DEPARTMENT_MENU),
-    ...OFFICES.flatMap((office) => sectionsOfMenu(office.site.id, officeMenu(office))),
+    ...sectionsOfMenu(DEMO_SITE_IDS.dept, [...DEPARTMENT_MENU, ...POLICY_SECTIONS]),
+    ...OFFICES.flatMap((office) =>
+      sectionsOfMenu(office.site.id, [...officeMenu(office), ...POLICY_SECTIONS]),
+    ),
   ];
 }

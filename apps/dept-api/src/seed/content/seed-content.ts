@@ -8,6 +8,7 @@
  * Revision 3: photos, videos and calendar sections on every site's menu.
  * Revision 4: demo videos, document categories with demo documents and their files, event categories and demo
  * events, demo photo albums.
+ * Revision 5: the privacy notice and the accessibility statement of every site (linked from the footer).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -34,7 +35,7 @@ import { NEWS_VOICES } from './news-voices.ts';
 import { demoPageRows } from './pages/demo-pages.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 4;
+export const CONTENT_SEED_REVISION = 5;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {

@@ -11,7 +11,9 @@ import {
   menuItem,
   OFFICE_HOURS,
   type Section,
+  footerLinks,
 } from './layout-parts.ts';
+import { POLICY_SECTIONS } from '../content/pages/policy-pages.ts';
 import { banners, usefulLinks } from './home-promotions.ts';
 
 export const DEPARTMENT_MENU: Section[] = [
@@ -133,6 +135,7 @@ export function departmentLayout(lang: Lang): StoredLayout {
         { network: 'x', url: 'https://x.com/probation_moj', label: 'X' },
       ],
       copyright: copyrightLine(text.copyrightOwner, lang),
+      links: footerLinks(POLICY_SECTIONS, lang),
     },
     intro: {
       enabled: true,

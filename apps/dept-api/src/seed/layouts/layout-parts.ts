@@ -41,5 +41,10 @@ export function copyrightLine(owner: string, lang: Lang): string {
     : `© ${YEAR_MARK} ${owner}. All rights reserved.`;
 }
 
+/** The footer's links to the site's policy pages (content/pages/policy-pages.ts). */
+export function footerLinks(pages: readonly Section[], lang: Lang): NonNullable<Footer['links']> {
+  return pages.map((page) => ({ label: page[lang], url: `/${lang}/${page.id}` }));
+}
+
 export const LOGO_SIZE = { width: 96, height: 96 } as const;
 export const INTRO_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -14,7 +14,9 @@ import {
   menuItem,
   OFFICE_HOURS,
   type Section,
+  footerLinks,
 } from './layout-parts.ts';
+import { POLICY_SECTIONS } from '../content/pages/policy-pages.ts';
 import { banners, usefulLinks } from './home-promotions.ts';
 
 export interface OfficeProfile {
@@ -132,6 +134,7 @@ export function officeLayout(office: OfficeProfile, lang: Lang): StoredLayout {
       office_hours: OFFICE_HOURS[lang],
       social: officeSocial(office),
       copyright: copyrightLine(name, lang),
+      links: footerLinks(POLICY_SECTIONS, lang),
     },
     intro: {
       enabled: true,

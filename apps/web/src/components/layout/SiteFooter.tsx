@@ -67,7 +67,18 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
         ) : null}
       </div>
       <div className="site-footer__bottom">
-        <div className="container">
+        <div className="container site-footer__bottom-inner">
+          {footer.links.length > 0 ? (
+            <nav aria-label={t('common.footerLinks')}>
+              <ul className="site-footer__links">
+                {footer.links.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <p>{footer.copyright}</p>
         </div>
       </div>

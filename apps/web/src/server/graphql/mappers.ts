@@ -71,6 +71,7 @@ export function mapLayout(layout: UpstreamLayout, requested: Language): Layout {
       officeHours: layout.footer.office_hours ?? null,
       social: (layout.footer.social ?? []).map(({ network, url, label }) => ({ network, url, label })),
       copyright: layout.footer.copyright,
+      links: (layout.footer.links ?? []).map(({ label, url }) => ({ label, url })),
     },
     intro: layout.intro
       ? {

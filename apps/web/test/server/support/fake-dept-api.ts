@@ -469,6 +469,10 @@ export function layoutOf(site: FakeSite, lang: 'th' | 'en') {
         : { label: 'Justice hotline', number: '1111 press 78' },
       office_hours: th ? 'จันทร์ - ศุกร์ 08.30 - 16.30 น.' : 'Mon - Fri 08:30 - 16:30',
       social: [{ network: 'facebook', url: 'https://www.facebook.com/probation', label: 'Facebook' }],
+      links: [
+        { label: th ? 'นโยบายคุ้มครองข้อมูลส่วนบุคคล' : 'Privacy Notice', url: `/${lang}/privacy` },
+        { label: th ? 'การเข้าถึงเว็บไซต์' : 'Accessibility Statement', url: `/${lang}/accessibility` },
+      ],
       copyright: th ? '© 2569 กรมคุมประพฤติ' : '© 2026 Department of Probation',
     },
     intro: {

@@ -5,6 +5,7 @@ import { OFFICES } from '../../layouts/offices.ts';
 import { complaintsPage, contactPage } from './contact-pages.ts';
 import type { ContactPoint, DemoPage } from './demo-page.ts';
 import { body, h2, h3, link, ol, p, table, ul } from './page-html.ts';
+import { policyPages } from './policy-pages.ts';
 import { servicePage, servicesOverview } from './service-pages.ts';
 import { voiceOf } from '../news-voices.ts';
 import { DEMO_SITE_IDS } from '../../demo-sites.ts';
@@ -431,5 +432,6 @@ export function departmentPages(): DemoPage[] {
     offices,
     complaintsPage(DEPARTMENT_CONTACT),
     faq,
+    ...policyPages(DEPARTMENT_CONTACT),
   ];
 }

@@ -4,6 +4,7 @@ import type { OfficeProfile } from '../../layouts/office-layout.ts';
 import { complaintsPage, contactPage } from './contact-pages.ts';
 import type { ContactPoint, DemoPage } from './demo-page.ts';
 import { body, h2, link, ol, p, table, ul } from './page-html.ts';
+import { policyPages } from './policy-pages.ts';
 import { servicePage, servicesOverview } from './service-pages.ts';
 import { voiceOf } from '../news-voices.ts';
 
@@ -329,5 +330,6 @@ export function officePages(office: OfficeProfile): DemoPage[] {
     }),
     directionsPage(office),
     complaintsPage(contact),
+    ...policyPages(contact),
   ];
 }
