@@ -224,6 +224,26 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives every site the ITA public information: the powers and duties page and an ITA documents section', () => {
+    const rows = demoPageRows(new Date());
+    const sectionRows = demoSections();
+    const documents = demoDocuments();
+    for (const site of DEMO_SITES) {
+      expect(
+        rows.some((row) => row.siteId === site.id && row.urlname === 'authority'),
+        site.code,
+      ).toBe(true);
+      expect(
+        sectionRows.find((row) => row.siteId === site.id && row.urlname === 'ita')?.type,
+        site.code,
+      ).toBe('documents');
+      expect(
+        documents.some((document) => document.siteId === site.id && document.section === 'ita'),
+        site.code,
+      ).toBe(true);
+    }
+  });
+
   it('writes layouts that satisfy the contract', () => {
     for (const { siteId, lang, layout } of demoLayouts()) {
       expect(contractErrors('Layout', { site_id: siteId, lang, ...layout }), `${siteId} ${lang}`).toEqual([]);

@@ -30,7 +30,7 @@ export function App({ state, Page: Component, i18n }: AppProps) {
             <main id="main" tabIndex={-1}>
               <Page state={state} content={state.content} />
             </main>
-            <SiteFooter layout={layout} />
+            <SiteFooter layout={layout} lang={state.lang} />
           </div>
         ) : standalone ? (
           <Page state={state} content={state.content} />

@@ -15,6 +15,7 @@ import { videoListPage } from './video-list/page.ts';
 import { videoDetailPage } from './video-detail/page.ts';
 import { calendarPage } from './calendar/page.ts';
 import { eventDetailPage } from './event-detail/page.ts';
+import { sitemapPage } from './sitemap/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -39,6 +40,7 @@ export const pageKinds = {
   videoDetail: videoDetailPage,
   calendar: calendarPage,
   eventDetail: eventDetailPage,
+  sitemap: sitemapPage,
 };
 
 export type PageName = keyof typeof pageKinds;

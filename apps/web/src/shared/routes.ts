@@ -4,7 +4,7 @@ import type { Language } from '@probation/i18n';
  * section's type decides (pages/section-pages.ts). `notFound` is every path no route matches.
  */
 export type RouteName =
-  'intro' | 'home' | 'maintenance' | 'moreNews' | 'notFound' | 'section' | 'sectionItem';
+  'intro' | 'home' | 'maintenance' | 'moreNews' | 'sitemap' | 'notFound' | 'section' | 'sectionItem';
 
 /** The site's pages: every one exists under /th and /en (SPEC §2); `/` is the intro page. */
 export interface PageRoute {
@@ -19,6 +19,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/Intropage', route: 'intro' },
   { path: '/:lang/maintenance', route: 'maintenance' },
   { path: '/:lang/more-news', route: 'moreNews' },
+  { path: '/:lang/sitemap', route: 'sitemap' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },
@@ -50,6 +51,11 @@ export function moreNewsPath(lang: Language): string {
 /** The RSS feed of the site's news in one language (served beside the pages, not a page itself). */
 export function feedPath(lang: Language): string {
   return `/${lang}/rss.xml`;
+}
+
+/** The site map for people (not /sitemap.xml, which is for search engines). */
+export function sitemapPath(lang: Language): string {
+  return `/${lang}/sitemap`;
 }
 
 export function mainPath(lang: Language): string {

@@ -58,19 +58,48 @@ describe('home page content from every kind', () => {
 
 describe('the footer', () => {
   it.each([
-    ['en', ['Privacy Notice', 'Accessibility Statement'], 'Policies'],
-    ['th', ['นโยบายคุ้มครองข้อมูลส่วนบุคคล', 'การเข้าถึงเว็บไซต์'], 'นโยบายเว็บไซต์'],
-  ] as const)('links the site’s policy pages on every page (%s)', async (lang, labels, navigation) => {
-    for (const path of [`/${lang}/main`, `/${lang}/press-releases`, `/${lang}/history`]) {
-      const page = pageDom((await get(path)).body);
-      const links = page.getByRole('navigation', { name: navigation }).querySelectorAll('a');
-      expect(
-        [...links].map((link) => [link.textContent, link.getAttribute('href')]),
-        path,
-      ).toEqual([
-        [labels[0], `/${lang}/privacy`],
-        [labels[1], `/${lang}/accessibility`],
-      ]);
-    }
+    ['en', ['Privacy Notice', 'Accessibility Statement', 'Site map'], 'Policies'],
+    ['th', ['นโยบายคุ้มครองข้อมูลส่วนบุคคล', 'การเข้าถึงเว็บไซต์', 'แผนผังเว็บไซต์'], 'นโยบายเว็บไซต์'],
+  ] as const)(
+    'links the site’s policy pages and its site map on every page (%s)',
+    async (lang, labels, navigation) => {
+      for (const path of [`/${lang}/main`, `/${lang}/press-releases`, `/${lang}/history`]) {
+        const page = pageDom((await get(path)).body);
+        const links = page.getByRole('navigation', { name: navigation }).querySelectorAll('a');
+        expect(
+          [...links].map((link) => [link.textContent, link.getAttribute('href')]),
+          path,
+        ).toEqual([
+          [labels[0], `/${lang}/privacy`],
+          [labels[1], `/${lang}/accessibility`],
+          [labels[2], `/${lang}/sitemap`],
+        ]);
+      }
+    },
+  );
+});
+
+describe('the site map', () => {
+  it('lists the home page, the menu with its nesting, and the policy pages, in the page language', async () => {
+    const response = await get('/en/sitemap');
+    expect(response.statusCode).toBe(200);
+    const page = pageDom(response.body);
+    expect(page.document.title).toBe('Site map | Department of Probation');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Site map');
+    const [menuList, policyList] = [...page.document.querySelectorAll('main ul.sitemap')];
+    const links = (list: Element | undefined) =>
+      [...(list?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'));
+    expect(links(menuList)).toEqual([
+      '/en/main',
+      '/en/about',
+      '/en/history',
+      '/en/photos',
+      '/en/press-releases',
+      '/en/videos',
+    ]);
+    const history = page.getByRole('link', { name: 'History' });
+    expect(history.closest('ul')?.closest('li')?.querySelector('a')?.textContent).toBe('About us');
+    expect(links(policyList)).toEqual(['/en/privacy', '/en/accessibility']);
+    expect((await get('/th/sitemap')).body).toContain('<h1>แผนผังเว็บไซต์</h1>');
   });
 });

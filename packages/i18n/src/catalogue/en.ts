@@ -32,6 +32,11 @@ export const en = {
     enter: 'Enter the website',
     chooseLanguage: 'Choose a language',
   },
+  sitemap: {
+    title: 'Site map',
+    description: 'Every page of the {{siteName}} website, as the menu arranges them.',
+    policies: 'Policies',
+  },
   home: {
     welcome: 'Welcome to the {{siteName}}',
     lead: 'Probation, parole, community service and help for victims of crime: public information and services of the {{siteName}}.',

@@ -646,7 +646,7 @@ const OFFICE_ROWS: readonly Row[] = [
   ],
   [
     'integrity-pledge-2569',
-    'documents',
+    'ita',
     'ita',
     'ประกาศเจตจำนงสุจริตในการบริหารงาน {office} ประจำปี พ.ศ. 2569',
     'Declaration of Integrity of the {officeEn}, 2026',

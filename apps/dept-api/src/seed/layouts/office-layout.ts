@@ -46,6 +46,7 @@ export function officeMenu(office: OfficeProfile): Section[] {
         { id: 'history', th: 'ประวัติสำนักงาน', en: 'History of the Office' },
         { id: 'vision', th: 'วิสัยทัศน์ พันธกิจ', en: 'Vision and Mission' },
         { id: 'structure', th: 'โครงสร้างสำนักงาน', en: 'Office Structure' },
+        { id: 'authority', th: 'อำนาจหน้าที่', en: 'Powers and Duties' },
         { id: 'executives', th: 'ทำเนียบผู้บริหาร', en: 'Directors' },
         ...office.localAboutPages,
       ],
@@ -82,6 +83,11 @@ export function officeMenu(office: OfficeProfile): Section[] {
       children: [
         { id: 'forms', th: 'แบบฟอร์ม', en: 'Forms' },
         { id: 'guides', th: 'คู่มือสำหรับประชาชน', en: 'Guides for the Public' },
+        {
+          id: 'ita',
+          th: 'การประเมินคุณธรรมและความโปร่งใส (ITA)',
+          en: 'Integrity and Transparency Assessment (ITA)',
+        },
       ],
     },
     {

@@ -1,8 +1,10 @@
+import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { LayoutData } from '../../shared/page-state.ts';
+import { sitemapPath } from '../../shared/routes.ts';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 
-export function SiteFooter({ layout }: { layout: LayoutData }) {
+export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Language }) {
   const t = useT();
   const { footer } = layout;
   return (
@@ -68,17 +70,15 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          {footer.links.length > 0 ? (
-            <nav aria-label={t('common.footerLinks')}>
-              <ul className="site-footer__links">
-                {footer.links.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <nav aria-label={t('common.footerLinks')}>
+            <ul className="site-footer__links">
+              {[...footer.links, { label: t('sitemap.title'), url: sitemapPath(lang) }].map((link) => (
+                <li key={link.url}>
+                  <a href={link.url}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{footer.copyright}</p>
         </div>
       </div>

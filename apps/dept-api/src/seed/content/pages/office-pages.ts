@@ -183,6 +183,41 @@ function aboutPages(office: OfficeProfile): DemoPage[] {
       },
     },
     {
+      urlname: 'authority',
+      th: {
+        title: 'อำนาจหน้าที่',
+        summary: `อำนาจหน้าที่ของ${name} ในฐานะหน่วยงานของกรมคุมประพฤติในจังหวัด${province.th}`,
+        body: body(
+          p(`${name} ปฏิบัติงานตามพระราชบัญญัติคุมประพฤติ พ.ศ. 2559 ในเขตจังหวัด${province.th} มีอำนาจหน้าที่ดังนี้`),
+          ol([
+            `ควบคุมและสอดส่องผู้กระทำผิดในชุมชนตามคำพิพากษาหรือคำสั่งศาล (${link('th', 'probation', 'งานคุมประพฤติ')})`,
+            'สืบเสาะและพินิจข้อเท็จจริงเกี่ยวกับจำเลยเพื่อเสนอรายงานต่อศาล',
+            `ดำเนินการให้ผู้กระทำผิดทำงานบริการสังคม (${link('th', 'community-service', 'การทำงานบริการสังคม')})`,
+            `ช่วยเหลือและคุ้มครองสิทธิของผู้เสียหาย (${link('th', 'victims-assistance', 'การช่วยเหลือผู้เสียหาย')})`,
+            'ส่งเสริมอาสาสมัครคุมประพฤติและเครือข่ายยุติธรรมชุมชนในจังหวัด',
+          ]),
+          p(`ข้อมูลประกอบการประเมินคุณธรรมและความโปร่งใส ดูได้ที่ ${link('th', 'ita', 'การประเมิน ITA')}`),
+        ),
+      },
+      en: {
+        title: 'Powers and Duties',
+        summary: `What the ${nameEn} does, as the Department of Probation's office in ${province.en} Province.`,
+        body: body(
+          p(
+            `Under the Probation Act B.E. 2559 (2016), the ${nameEn} is responsible in ${province.en} Province for:`,
+          ),
+          ol([
+            `supervising offenders in the community as ordered by the courts (${link('en', 'probation', 'Probation supervision')});`,
+            'investigating the background of defendants and reporting to the courts;',
+            `arranging community service work (${link('en', 'community-service', 'Community service')});`,
+            `helping victims of crime and protecting their rights (${link('en', 'victims-assistance', "Victims' assistance")});`,
+            'supporting probation volunteers and community justice networks in the province.',
+          ]),
+          p(`Information for the Integrity and Transparency Assessment: ${link('en', 'ita', 'ITA')}.`),
+        ),
+      },
+    },
+    {
       urlname: 'executives',
       th: {
         title: 'ทำเนียบผู้บริหาร',
