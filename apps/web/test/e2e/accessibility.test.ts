@@ -29,6 +29,10 @@ const pages: [string, string, number][] = [
   ['documents list, Thai, filtered', siteUrl('localhost', '/th/documents?category=forms&type=pdf'), 1280],
   ['documents list, English, phone', siteUrl('khonkaen.localhost', '/en/guides'), 320],
   ['document page, Thai', siteUrl('localhost', '/th/laws/dept-doc-001'), 1280],
+  ['privacy notice, Thai', siteUrl('localhost', '/th/privacy'), 1280],
+  ['accessibility statement, English, phone', siteUrl('chiangmai.localhost', '/en/accessibility'), 375],
+  ['site map, Thai, phone', siteUrl('khonkaen.localhost', '/th/sitemap'), 320],
+  ['ITA documents of an office, English', siteUrl('khonkaen.localhost', '/en/ita'), 1280],
   [
     'document page, English fallback, phone',
     siteUrl('chiangmai.localhost', '/en/documents/chiangmai-doc-020'),
