@@ -164,7 +164,7 @@ function rowOf({ categories, audits }: Result, formFactor: FormFactor, label: st
       .map((ref) => `${id}/${ref.id}: ${audits[ref.id]?.title}`),
   );
   const cls = numeric('cumulative-layout-shift');
-  if (cls !== 0) failing.push(`CLS ${cls}`);
+  if (cls !== 0) failing.push(`CLS ${cls} (moved: ${shiftedElements(audits).join(' | ') || 'not named'})`);
   return {
     page: label,
     formFactor,
@@ -179,6 +179,18 @@ function rowOf({ categories, audits }: Result, formFactor: FormFactor, label: st
     scriptKb: Math.round(bytesOf('script') / 1024),
     failing,
   };
+}
+
+/** What Lighthouse saw move, so a failing run names its cause. */
+function shiftedElements(audits: Result['audits']): string[] {
+  const items = (
+    audits['layout-shifts']?.details as {
+      items?: Array<{ node?: { snippet?: string; selector?: string }; score?: number }>;
+    }
+  )?.items;
+  return (items ?? []).map(
+    (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${item.score ?? '?'})`,
+  );
 }
 
 function printRow(row: Row): void {

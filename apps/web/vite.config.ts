@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteFastify } from '@fastify/vite/plugin';
 import { precompress } from './vite-precompress.ts';
+import { preloadFonts } from './vite-preload-fonts.ts';
 
 const root = resolve(import.meta.dirname, 'src/client');
 const outDir = resolve(import.meta.dirname, 'dist');
@@ -33,6 +34,7 @@ export default defineConfig({
     viteFastify({ clientModule: '/entry-server.tsx' }),
     react(),
     buildIdFile(),
+    preloadFonts(),
     precompress(resolve(outDir, 'client/assets')),
   ],
   build: {
