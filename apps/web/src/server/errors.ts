@@ -51,7 +51,7 @@ export class UpstreamError extends AppError {
   }
 }
 
-/** How long a caller of /graphql is asked to wait while its site is in maintenance (the page's Retry-After). */
+/** How long a caller (a page, /graphql, a feed) is asked to wait while its site is in maintenance: Retry-After. */
 export const SITE_MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 
 /** The request's site is in maintenance (SPEC §3): its content is not served until it ends. */

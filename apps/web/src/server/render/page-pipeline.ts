@@ -15,9 +15,8 @@ import { hasVerifiedMemberSession } from './member-session.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
 import { chooseEncoding, identityOf } from '../http/encoded-body.ts';
+import { SITE_MAINTENANCE_RETRY_AFTER_SECONDS } from '../errors.ts';
 
-/** Seconds a visitor is asked to wait while a site is in maintenance (Retry-After). */
-export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 /** An answer meant for one visitor: it sets their cookies, or its language came from their cookie. */
 const PER_VISITOR_CACHE_CONTROL = 'private, no-cache';
 
@@ -165,11 +164,11 @@ async function renderOutcome(
       site,
       detail: {
         maintenanceMessages: { th: maintenance.th, en: maintenance.en },
-        retryAfterMinutes: MAINTENANCE_RETRY_AFTER_SECONDS / 60,
+        retryAfterMinutes: SITE_MAINTENANCE_RETRY_AFTER_SECONDS / 60,
       },
     };
     return render(reply, state, origin, 'store', site.id, {
-      'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS),
+      'retry-after': String(SITE_MAINTENANCE_RETRY_AFTER_SECONDS),
     });
   }
   if (pageRequest.route === 'maintenance' || (pageRequest.route === 'intro' && !site.layout.intro?.enabled)) {

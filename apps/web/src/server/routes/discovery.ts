@@ -7,6 +7,7 @@ import { robotsTxt } from '../discovery/robots-txt.ts';
 import { rssXml } from '../discovery/rss-feed.ts';
 import { sitemapXml } from '../discovery/sitemap-xml.ts';
 import { AppError } from '../errors.ts';
+import { SITE_MAINTENANCE_RETRY_AFTER_SECONDS } from '../errors.ts';
 import { resolveSiteOrigin } from '../site/public-origin.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { isInMaintenance, type ResolvedSite } from '../site/site-service.ts';
@@ -14,7 +15,6 @@ import { isInMaintenance, type ResolvedSite } from '../site/site-service.ts';
 /** Crawlers and feed readers may keep these for an hour; a CDN may serve them stale while the API fails. */
 const DISCOVERY_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=600, stale-if-error=86400';
 const FEED_ITEM_COUNT = 20;
-const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 
 /**
  * The site of the request, or an answer already sent: an unknown host is a 404 (from resolveSite), a site in
@@ -23,7 +23,7 @@ const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 async function publishedSite(request: FastifyRequest, reply: FastifyReply): Promise<ResolvedSite | null> {
   const site = await resolveSite(request);
   if (isInMaintenance(await request.server.sites.getDetails(site.id))) {
-    reply.code(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS)).type('text/plain');
+    reply.code(503).header('retry-after', String(SITE_MAINTENANCE_RETRY_AFTER_SECONDS)).type('text/plain');
     reply.send('Under maintenance');
     return null;
   }
