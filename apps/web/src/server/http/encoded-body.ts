@@ -9,10 +9,11 @@ import negotiator from '@fastify/accept-negotiator';
 export const BROTLI_QUALITY = 6;
 export const GZIP_LEVEL = 6;
 /**
- * What is compressed for one answer only (a fresh page, /graphql JSON, a feed) gets brotli 4: the home page in
- * 6.9 KB in 0.42 ms, a third less CPU for 14 % more bytes (brotli 3: 7.3 KB in 0.26 ms; gzip 4: 7.2 KB in 0.33 ms).
+ * What is compressed for one answer only (a fresh page, /graphql JSON, a feed) gets brotli 3: measured on the
+ * 42.9 KB home page (2026-11-25, best of 5), brotli 3 gives 7.6 KB in 0.12 ms, brotli 4 7.2 KB in 0.23-0.45 ms,
+ * brotli 6 6.3 KB; compression was a quarter of a fresh render's CPU with brotli 4 (decision 0263).
  */
-export const ON_THE_FLY_BROTLI_QUALITY = 4;
+export const ON_THE_FLY_BROTLI_QUALITY = 3;
 export const ON_THE_FLY_GZIP_LEVEL = 4;
 
 export type ContentEncoding = 'br' | 'gzip';
