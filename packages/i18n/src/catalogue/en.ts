@@ -195,6 +195,27 @@ export const en = {
     description: 'The latest news and announcements from the {{siteName}}.',
     link: 'News feed (RSS)',
   },
+  forms: {
+    errors: {
+      // SPEC §5's messages; fileTooLarge says the 5 MB the hint gives (decision 0140).
+      chooseCategory: 'Choose category',
+      chooseTopic: 'Choose topic to report',
+      enterTopic: 'Enter topic',
+      enterName: 'Enter name',
+      enterSurname: 'Enter surname',
+      enterEmail: 'Enter email',
+      emailFormat: 'Enter email in correct format',
+      enterPhone: 'Enter phone',
+      phoneFormat: 'Enter a Thai mobile or landline number, such as 081 234 5678 or 02 141 4749',
+      enterMessage: 'Enter message',
+      fileFormat: 'Choose file in correct format: PDF, JPG, JPEG, PNG or GIF',
+      fileTooLarge: 'File not over {{megabytes}} MB',
+      tooManyFiles: 'Attach at most {{max}} files',
+      filesTooLarge: 'The files together must not be over {{megabytes}} MB',
+      verifyIdentity: 'Verify identity',
+      tooLong: 'This answer is too long: at most {{max}} characters',
+    },
+  },
   videos: {
     total: 'Videos: {{count}}',
     newestFirst: 'newest first',

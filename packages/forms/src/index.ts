@@ -1,0 +1,5 @@
+export * from './attachments.ts';
+export * from './messages.ts';
+export * from './problems.ts';
+export * from './schemas.ts';
+export * from './thai-phone.ts';

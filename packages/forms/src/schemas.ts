@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { FORM_MESSAGES as M, type FormMessageKey } from './messages.ts';
+import { PHONE_MAX_LENGTH, parseThaiPhone } from './thai-phone.ts';
+
+/**
+ * One schema per public form (ARCHITECTURE decision 9), used by the browser (react-hook-form), the website's
+ * server (a form posted without JavaScript) and dept-api. Every message is a catalogue key (messages.ts).
+ * zod/mini: the same rules tree-shaken, so a form's browser code carries a few KB of them.
+ */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const SUBJECT_MAX_LENGTH = 200;
+export const MESSAGE_MAX_LENGTH = 5000;
+const TOPIC_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// What the browser's own type=email accepts, less its quirks: one @, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function requiredText(empty: FormMessageKey, maxLength: number) {
+  return z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(maxLength, M.tooLong));
+}
+
+function optionalText(maxLength: number) {
+  return z.optional(z.string().check(z.trim(), z.maxLength(maxLength, M.tooLong)));
+}
+
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1, M.enterEmail),
+  z.maxLength(EMAIL_MAX_LENGTH, M.emailFormat),
+  z.refine((value) => value === '' || EMAIL_PATTERN.test(value), M.emailFormat),
+);
+
+const optionalEmail = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX_LENGTH, M.emailFormat),
+    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), M.emailFormat),
+  ),
+);
+
+const phone = z.string().check(
+  z.trim(),
+  z.minLength(1, M.enterPhone),
+  z.maxLength(PHONE_MAX_LENGTH, M.phoneFormat),
+  z.refine((value) => value === '' || parseThaiPhone(value) !== null, M.phoneFormat),
+);
+
+const optionalPhone = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(PHONE_MAX_LENGTH, M.phoneFormat),
+    z.refine((value) => value === '' || parseThaiPhone(value) !== null, M.phoneFormat),
+  ),
+);
+
+function topic(empty: FormMessageKey) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, empty),
+    z.refine((value) => value === '' || (value.length <= 64 && TOPIC_PATTERN.test(value)), empty),
+  );
+}
+
+/** The contact form (SPEC §3): name, surname, e-mail, phone, subject, category, message (+ one attachment). */
+export const contactSchema = z.object({
+  firstName: requiredText(M.enterName, NAME_MAX_LENGTH),
+  lastName: requiredText(M.enterSurname, NAME_MAX_LENGTH),
+  email,
+  phone,
+  subject: requiredText(M.enterTopic, SUBJECT_MAX_LENGTH),
+  category: topic(M.chooseCategory),
+  message: requiredText(M.enterMessage, MESSAGE_MAX_LENGTH),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** A complaint (SPEC §3): the complainant, the complaint type and its detail (+ attachments). */
+export const complaintSchema = z.object({
+  firstName: requiredText(M.enterName, NAME_MAX_LENGTH),
+  lastName: requiredText(M.enterSurname, NAME_MAX_LENGTH),
+  phone,
+  email,
+  extraPhone: optionalPhone,
+  complaintType: topic(M.chooseTopic),
+  detail: requiredText(M.enterMessage, MESSAGE_MAX_LENGTH),
+});
+export type ComplaintInput = z.infer<typeof complaintSchema>;
+
+/** An election-misconduct tip-off: anonymous allowed, so only what happened is required (+ attachments). */
+export const tipOffSchema = z.object({
+  firstName: optionalText(NAME_MAX_LENGTH),
+  lastName: optionalText(NAME_MAX_LENGTH),
+  email: optionalEmail,
+  phone: optionalPhone,
+  topic: topic(M.chooseTopic),
+  subject: requiredText(M.enterTopic, SUBJECT_MAX_LENGTH),
+  detail: requiredText(M.enterMessage, MESSAGE_MAX_LENGTH),
+});
+export type TipOffInput = z.infer<typeof tipOffSchema>;
