@@ -1,5 +1,6 @@
 import { within, type BoundFunctions, type queries } from '@testing-library/dom';
 import { Window } from 'happy-dom';
+import type { LightMyRequestResponse } from 'fastify';
 
 /**
  * A rendered page as a visitor's browser would parse it, queried the way a visitor or a screen reader finds
@@ -23,4 +24,57 @@ export function pageDom(html: string): PageDom {
 /** The options of a select, as a visitor reads them. */
 export function optionTexts(select: HTMLElement): string[] {
   return [...(select as HTMLSelectElement).options].map((option) => option.textContent?.trim() ?? '');
+}
+
+/** A page as the server answered it: the parsed page, its status and headers, and the bytes as sent. */
+export type PageAnswer = PageDom & Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>;
+
+export function pageAnswer(response: LightMyRequestResponse): PageAnswer {
+  const { statusCode, headers, body } = response;
+  return { ...pageDom(body), statusCode, headers, body };
+}
+
+/** An attribute of the first element of the head a selector finds (a <meta>'s content, a <link>'s href). */
+export function headAttribute(
+  page: PageDom,
+  selector: string,
+  attribute = 'content',
+): string | null | undefined {
+  return page.document.head.querySelector(selector)?.getAttribute(attribute);
+}
+
+/** The hrefs of the links of a navigation landmark found by its accessible name (pagination, months), in order. */
+export function linksOf(page: PageDom, navigation: string): string[] {
+  const nav = page.getByRole('navigation', { name: navigation });
+  return [...nav.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
+}
+
+/** The breadcrumb trail: each crumb's text, its link's href, its aria-current (toEqual ignores those absent). */
+export function crumbsOf(
+  page: PageDom,
+  name = 'Breadcrumb',
+): { text: string; href?: string; current?: string }[] {
+  return [...page.getByRole('navigation', { name }).querySelectorAll('li')].map((item) => ({
+    text: item.textContent ?? '',
+    href: item.querySelector('a')?.getAttribute('href') ?? undefined,
+    current: item.querySelector('[aria-current]')?.getAttribute('aria-current') ?? undefined,
+  }));
+}
+
+/** The options of a select as [value, text] pairs, the value a form sends beside what a visitor reads. */
+export function optionPairs(select: HTMLElement): [string, string][] {
+  return [...(select as HTMLSelectElement).options].map((option) => [
+    option.value,
+    option.textContent?.trim() ?? '',
+  ]);
+}
+
+/**
+ * The option a visitor's browser shows in a select on load, as [value, text]: the last one the HTML marks selected,
+ * else the first. Not the select's value: happy-dom's parser selects the wrong option (capricorn86/happy-dom#2372).
+ */
+export function selectedOption(select: HTMLElement): [string, string] {
+  const options = [...(select as HTMLSelectElement).options];
+  const shown = options.filter((option) => option.hasAttribute('selected')).at(-1) ?? options[0];
+  return [shown?.value ?? '', shown?.textContent?.trim() ?? ''];
 }
