@@ -43,6 +43,13 @@ export function headAttribute(
   return page.document.head.querySelector(selector)?.getAttribute(attribute);
 }
 
+/** The page's JSON-LD blocks, parsed, in document order. */
+export function jsonLdOf(page: PageDom): Record<string, unknown>[] {
+  return [...page.document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
 /** The hrefs of the links of a navigation landmark found by its accessible name (pagination, months), in order. */
 export function linksOf(page: PageDom, navigation: string): string[] {
   const nav = page.getByRole('navigation', { name: navigation });
@@ -77,4 +84,11 @@ export function selectedOption(select: HTMLElement): [string, string] {
   const options = [...(select as HTMLSelectElement).options];
   const shown = options.filter((option) => option.hasAttribute('selected')).at(-1) ?? options[0];
   return [shown?.value ?? '', shown?.textContent?.trim() ?? ''];
+}
+
+/** The description a visitor reads beside a term of a description list (a <dt> by its text, the <dd> after it). */
+export function definitionOf(page: PageDom, term: string): HTMLElement {
+  const definition = page.getByText(term, { selector: 'dt' }).nextElementSibling;
+  if (definition?.tagName !== 'DD') throw new Error(`No <dd> follows the term ${term}`);
+  return definition as HTMLElement;
 }
