@@ -8,6 +8,7 @@ import {
   headAttribute,
   jsonLdOf,
   linksOf,
+  linksTo,
   pageAnswer,
   selectedOption,
   type PageDom,
@@ -23,10 +24,6 @@ function icsLines(body: string): string[] {
   for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   return body.replace(/\r\n /g, '').split('\r\n');
 }
-
-/** The links of the page to an address, wherever they are. */
-const linksTo = (page: PageDom, href: string) =>
-  page.getAllByRole('link').filter((link) => link.getAttribute('href') === href);
 
 /** The cell of the month grid for a day (YYYY-MM-DD). */
 const dayCell = (page: PageDom, day: string) =>

@@ -56,6 +56,11 @@ export function linksOf(page: PageDom, navigation: string): string[] {
   return [...nav.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
 }
 
+/** The links of the page to an address, wherever they are (a card's title, a calendar day's events). */
+export function linksTo(page: PageDom, href: string): HTMLElement[] {
+  return page.getAllByRole('link').filter((link) => link.getAttribute('href') === href);
+}
+
 /** The breadcrumb trail: each crumb's text, its link's href, its aria-current (toEqual ignores those absent). */
 export function crumbsOf(
   page: PageDom,
