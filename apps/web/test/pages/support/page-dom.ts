@@ -16,9 +16,24 @@ export function pageDom(html: string): PageDom {
   const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true } });
   window.document.write(html);
   const document = window.document as unknown as Document;
+  selectAsParsed(document);
   const main = document.querySelector('main') ?? document.body;
   const mainText = (main.textContent ?? '').replace(/\s+/g, ' ').trim();
   return { document, mainText, ...within(document.body) };
+}
+
+/**
+ * Each select shows the option its HTML marks selected (the last one so marked), as a browser's does. happy-dom's
+ * parser selects the wrong one (capricorn86/happy-dom#2372: the second option, whichever is marked), so a select's
+ * value would read 2026 on a page that marks 2025.
+ */
+function selectAsParsed(document: Document): void {
+  for (const select of document.querySelectorAll<HTMLSelectElement>('select:not([multiple])')) {
+    const options = [...select.options];
+    if (options.length === 0) continue;
+    const marked = options.filter((option) => option.hasAttribute('selected')).at(-1);
+    select.selectedIndex = marked ? options.indexOf(marked) : 0;
+  }
 }
 
 /** The options of a select, as a visitor reads them. */
@@ -81,13 +96,9 @@ export function optionPairs(select: HTMLElement): [string, string][] {
   ]);
 }
 
-/**
- * The option a visitor's browser shows in a select on load, as [value, text]: the last one the HTML marks selected,
- * else the first. Not the select's value: happy-dom's parser selects the wrong option (capricorn86/happy-dom#2372).
- */
+/** The option a select shows, as [value, text]: the value the form sends beside what a visitor reads. */
 export function selectedOption(select: HTMLElement): [string, string] {
-  const options = [...(select as HTMLSelectElement).options];
-  const shown = options.filter((option) => option.hasAttribute('selected')).at(-1) ?? options[0];
+  const shown = (select as HTMLSelectElement).selectedOptions[0];
   return [shown?.value ?? '', shown?.textContent?.trim() ?? ''];
 }
 
