@@ -1,163 +1,187 @@
+import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
-import { pageDom } from './support/page-dom.ts';
+import {
+  crumbsOf,
+  headAttribute,
+  linksOf,
+  optionPairs,
+  pageAnswer,
+  selectedOption,
+  type PageDom,
+} from './support/page-dom.ts';
 
 /** The photo album pages (issue 3) through app.inject on the production build, in front of the fake department API. */
 const suite = usePageApp();
-const { get } = suite;
+const open = async (path: string) => pageAnswer(await suite.get(path));
 
-function paginationLinks(body: string): string[] {
-  const nav = /<nav class="pagination"[^>]*>([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? '';
-  return [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
-
-/** Every <img> tag of a piece of HTML. */
-function imgTags(html: string): string[] {
-  return [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');
-}
+/** The album cards of a list, as the articles a screen reader lists. */
+const cards = (page: PageDom) => page.getAllByRole('article');
+/** The cover of each album card (alt="": the card's title names the album). */
+const covers = (page: PageDom) => cards(page).map((card) => card.querySelector('img')!);
 
 describe('album list of a photos section', () => {
   it('lists albums as cards with cover, title link, date and photo count; header, breadcrumbs, pages', async () => {
-    const response = await get('/en/photos');
-    expect(response.statusCode).toBe(200);
-    const { body } = response;
-    expect(body).toContain('<title>Photo Gallery | Department of Probation</title>');
-    expect(body).toContain('<h1>Photo Gallery</h1>');
-    expect(body.replaceAll('<!-- -->', '')).toContain('15 albums · newest first · Page 1 of 2');
-    expect(body).toContain('href="/en/photos/al-0001">Activity album number 1</a>');
-    expect(body).toContain('<time dateTime="2026-11-10">10 November 2026</time>');
-    expect(body).toContain('3 photos');
-    expect(body).toMatch(/<h2 class="album-card__title" lang="th"><a href="\/en\/photos\/al-0002">/);
-    expect(body).toContain('<nav class="pagination" aria-label="Pages of the album list">');
-    expect(paginationLinks(body)).toEqual(['/en/photos', '/en/photos?page=2', '/en/photos?page=2']);
-    expect(body.match(/<article class="album-card">/g)).toHaveLength(12);
+    const page = await open('/en/photos');
+    expect(page.statusCode).toBe(200);
+    expect(page.document.title).toBe('Photo Gallery | Department of Probation');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Photo Gallery');
+    expect(page.getByRole('status').textContent).toBe('15 albums · newest first · Page 1 of 2');
+    const first = cards(page)[0]!;
+    const title = within(first).getByRole('heading', { level: 2 });
+    expect(within(title).getByRole('link', { name: 'Activity album number 1' }).getAttribute('href')).toBe(
+      '/en/photos/al-0001',
+    );
+    const date = first.querySelector('time');
+    expect([date?.getAttribute('datetime'), date?.textContent]).toEqual(['2026-11-10', '10 November 2026']);
+    expect(within(first).getByText('3 photos')).toBeTruthy();
+    const thai = page.getByRole('heading', { level: 2, name: 'อัลบั้มภาพกิจกรรม ชุดที่ 2' });
+    expect(thai.getAttribute('lang')).toBe('th');
+    expect(within(thai).getByRole('link').getAttribute('href')).toBe('/en/photos/al-0002');
+    expect(crumbsOf(page)).toEqual([
+      { text: 'Home', href: '/en/main' },
+      { text: 'Photo Gallery', current: 'page' },
+    ]);
+    expect(linksOf(page, 'Pages of the album list')).toEqual([
+      '/en/photos',
+      '/en/photos?page=2',
+      '/en/photos?page=2',
+    ]);
+    expect(cards(page)).toHaveLength(12);
   });
 
   it('serves covers in sizes that suit the card: AVIF, WebP and JPEG srcsets, sizes, width and height', async () => {
-    const { body } = await get('/th/photos');
-    const card = /<article class="album-card">([\s\S]*?)<\/article>/.exec(body)![1]!;
-    expect(card).toContain('<picture class="responsive-picture">');
-    expect(card).toMatch(
-      /<source type="image\/avif" srcSet="\/media\/albums\/al-0001-1\.jpg\?w=320&amp;format=avif 320w, /,
+    const page = await open('/th/photos');
+    const picture = cards(page)[0]!.querySelector('picture.responsive-picture');
+    expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toMatch(
+      /^\/media\/albums\/al-0001-1\.jpg\?w=320&format=avif 320w, /,
     );
-    expect(card).toContain('<source type="image/webp"');
-    const [img] = imgTags(card);
-    expect(attribute(img!, 'srcSet')).toBe(
+    expect(picture?.querySelector('source[type="image/webp"]')).not.toBeNull();
+    const img = picture!.querySelector('img')!;
+    expect(covers(page)[0]).toBe(img);
+    expect(img.getAttribute('srcset')).toBe(
       [320, 480, 640, 960, 1280]
         .map((w) => `/media/albums/al-0001-1.jpg?w=${w}&format=jpeg ${w}w`)
         .join(', ') + ', /media/albums/al-0001-1.jpg?w=1920&format=jpeg 1600w',
     );
-    expect(attribute(img!, 'sizes')).toMatch(/100vw$/);
-    expect(attribute(img!, 'src')).toBe('/media/albums/al-0001-1.jpg?w=960&format=jpeg');
-    expect([attribute(img!, 'width'), attribute(img!, 'height'), attribute(img!, 'alt')]).toEqual([
-      '1600',
-      '1067',
-      '',
-    ]);
-    const lazy = imgTags(body).filter(
-      (tag) => tag.includes('album-card__cover') && tag.includes('loading="lazy"'),
-    );
-    expect(lazy).toHaveLength(9);
+    expect(img.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(img.getAttribute('src')).toBe('/media/albums/al-0001-1.jpg?w=960&format=jpeg');
+    expect(['width', 'height', 'alt'].map((name) => img.getAttribute(name))).toEqual(['1600', '1067', '']);
+    const all = covers(page);
+    expect(all.filter((cover) => cover.getAttribute('loading') === 'lazy')).toHaveLength(9);
     // The three covers above the fold load at once; only the first, the likely largest paint, comes first.
-    const eager = imgTags(body).filter(
-      (tag) => tag.includes('album-card__cover') && !tag.includes('loading='),
-    );
+    const eager = all.filter((cover) => !cover.hasAttribute('loading'));
     expect(eager).toHaveLength(3);
-    const first = eager.filter((tag) => /fetchpriority="high"/i.test(tag));
-    expect(first).toEqual([eager[0]]);
+    expect(eager.filter((cover) => cover.getAttribute('fetchpriority') === 'high')).toEqual([eager[0]]);
   });
 
   it('shows Thai dates in the Buddhist era and Thai texts', async () => {
-    const { body } = await get('/th/photos');
-    expect(body).toContain('<h1>คลังภาพ</h1>');
-    expect(body).toContain('10 พฤศจิกายน 2569');
-    expect(body).toContain('ทั้งหมด 15 อัลบั้ม');
-    expect(body).toContain('<option value="2026">2569</option>');
+    const page = await open('/th/photos');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('คลังภาพ');
+    expect(page.mainText).toContain('10 พฤศจิกายน 2569');
+    expect(page.getByRole('status').textContent).toContain('ทั้งหมด 15 อัลบั้ม');
+    expect(optionPairs(page.getByLabelText('ปี พ.ศ.'))).toContainEqual(['2026', '2569']);
   });
 
   it('filters by year in the URL (a GET form) and pages through the result', async () => {
-    const { body, statusCode } = await get('/en/photos?year=2025&category=x&utm_source=mail');
-    expect(statusCode).toBe(200);
-    const form = /<form class="list-filters"[^>]*>/.exec(body)?.[0];
-    expect(form).toContain('action="/en/photos"');
-    expect(form).toContain('method="get"');
-    expect(body).not.toContain('name="category"');
-    expect(body).toContain('Filter albums');
-    expect(body).toMatch(/<option value="2025" selected="">2025/);
-    expect(body).toContain('Showing: year 2025');
-    const cards = body.match(/<article class="album-card">/g) ?? [];
-    expect(cards.length).toBeGreaterThan(0);
-    expect([...body.matchAll(/<time dateTime="(\d{4})-/g)].every((match) => match[1] === '2025')).toBe(true);
-    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/en/photos?year=2025">');
-    const second = await get('/en/photos?page=2');
-    expect(second.body.match(/<article class="album-card">/g)).toHaveLength(3);
-    expect(second.body).toContain('aria-current="page" aria-label="Page 2">2</a>');
+    const page = await open('/en/photos?year=2025&category=x&utm_source=mail');
+    expect(page.statusCode).toBe(200);
+    const form = page.getByRole('form', { name: 'Filter albums' });
+    expect(form.getAttribute('action')).toBe('/en/photos');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(page.document.querySelector('[name="category"]')).toBeNull();
+    const year = page.getByLabelText('Year');
+    expect(year.getAttribute('name')).toBe('year');
+    expect(selectedOption(year)).toEqual(['2025', '2025']);
+    expect(page.getByRole('status').textContent).toContain('Showing: year 2025');
+    expect(cards(page).length).toBeGreaterThan(0);
+    const years = [...page.document.querySelectorAll('time[datetime]')]
+      .map((time) => /^(\d{4})-/.exec(time.getAttribute('datetime')!)?.[1])
+      .filter(Boolean);
+    expect(years.length).toBeGreaterThanOrEqual(cards(page).length);
+    expect(new Set(years)).toEqual(new Set(['2025']));
+    expect(headAttribute(page, 'link[rel="canonical"]', 'href')).toBe(
+      'http://localhost:3000/en/photos?year=2025',
+    );
+    const second = await open('/en/photos?page=2');
+    expect(cards(second)).toHaveLength(3);
+    const current = second.getByRole('link', { name: 'Page 2' });
+    expect([current.getAttribute('aria-current'), current.textContent]).toEqual(['page', '2']);
   });
 
   it('shows the empty state when no album matches', async () => {
-    const filtered = await get('/en/photos?year=2001');
+    const filtered = await open('/en/photos?year=2001');
     expect(filtered.statusCode).toBe(200);
-    expect(filtered.body).toContain('<p class="empty-state">No albums match the year you chose.</p>');
-    expect(filtered.body).toContain('0 albums');
+    expect(filtered.getByText('No albums match the year you chose.').className).toBe('empty-state');
+    expect(filtered.getByRole('status').textContent).toMatch(/^0 albums /);
+    expect(filtered.queryAllByRole('article')).toHaveLength(0);
   });
 });
 
 describe('album detail', () => {
   it('shows the title, date, description, breadcrumbs, share links and the photos as linked thumbnails', async () => {
-    const response = await get('/en/photos/al-0001');
-    expect(response.statusCode).toBe(200);
-    const { body } = response;
-    expect(body).toContain('<title>Activity album number 1 | Department of Probation</title>');
-    expect(body).toContain('<h1>Activity album number 1</h1>');
-    expect(body).toContain('<time dateTime="2026-11-10">10 November 2026</time>');
-    expect(body).toContain('About album al-0001');
-    expect(body).toMatch(
-      /<li><a href="\/en\/photos">Photo Gallery<\/a><\/li><li><span aria-current="page">Activity album number 1/,
-    );
-    expect(body).toContain('Share this album');
-    expect(body).toContain(
+    const page = await open('/en/photos/al-0001');
+    expect(page.statusCode).toBe(200);
+    expect(page.document.title).toBe('Activity album number 1 | Department of Probation');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Activity album number 1');
+    const date = page.document.querySelector('main time');
+    expect([date?.getAttribute('datetime'), date?.textContent]).toEqual(['2026-11-10', '10 November 2026']);
+    expect(page.mainText).toContain('About album al-0001');
+    expect(crumbsOf(page).slice(-2)).toEqual([
+      { text: 'Photo Gallery', href: '/en/photos' },
+      { text: 'Activity album number 1', current: 'page' },
+    ]);
+    const share = page.getByRole('region', { name: 'Share this album' });
+    expect(
+      within(share)
+        .getByRole('link', { name: /^Facebook/ })
+        .getAttribute('href'),
+    ).toBe(
       'https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%3A3000%2Fen%2Fphotos%2Fal-0001',
     );
-    // Each thumbnail links to the full-size file, so the gallery works without JavaScript.
-    const links = [...body.matchAll(/<a class="photo-grid__link" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(links).toEqual([
+    // Each thumbnail links to the full-size file, so the gallery works without JavaScript; the photo names the link.
+    const photos = within(page.getByRole('region', { name: 'Photos' }));
+    expect(photos.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/media/albums/al-0001-1.jpg',
       '/media/albums/al-0001-2.jpg',
       '/media/albums/plan.svg',
     ]);
-    expect(body).toContain('<p class="photo-grid__caption">The opening</p>');
-    expect(body).toMatch(/<dialog class="viewer" aria-label="Photo viewer"/);
-    expect(body).not.toMatch(/<dialog[^>]* open/);
+    for (const n of [1, 2, 3]) {
+      const link = photos.getByRole('link', { name: `Photo ${n} of album al-0001` });
+      expect(link.getAttribute('href')).toMatch(/^\/media\/albums\//);
+    }
+    expect(page.getByText('The opening').className).toBe('photo-grid__caption');
+    // The viewer is in the page, closed: hidden from the accessibility tree until a photo opens it.
+    expect(page.queryByRole('dialog')).toBeNull();
+    const viewer = page.getByRole('dialog', { hidden: true });
+    expect([viewer.className, viewer.getAttribute('aria-label')]).toEqual(['viewer', 'Photo viewer']);
+    expect(page.document.querySelector('dialog[open]')).toBeNull();
   });
 
   it('gives every photo width, height, alt, srcset and sizes; an SVG stays a plain image', async () => {
-    const { body } = await get('/en/photos/al-0001');
-    const grid = /<ul class="photo-grid">([\s\S]*?)<\/ul>/.exec(body)![1]!;
-    const images = imgTags(grid);
+    const page = await open('/en/photos/al-0001');
+    const grid = page.document.querySelector('ul.photo-grid')!;
+    const images = within(grid as HTMLElement).getAllByRole('img');
     expect(images).toHaveLength(3);
-    for (const tag of images) {
-      expect(attribute(tag, 'width')).toMatch(/^\d+$/);
-      expect(attribute(tag, 'height')).toMatch(/^\d+$/);
-      expect(attribute(tag, 'alt')).toMatch(/^Photo \d of album al-0001$/);
+    for (const image of images) {
+      expect(image.getAttribute('width')).toMatch(/^\d+$/);
+      expect(image.getAttribute('height')).toMatch(/^\d+$/);
+      expect(image.getAttribute('alt')).toMatch(/^Photo \d of album al-0001$/);
     }
     const portrait = images[1]!;
-    expect([attribute(portrait, 'width'), attribute(portrait, 'height')]).toEqual(['1200', '1600']);
-    expect(attribute(portrait, 'srcSet')).toContain('/media/albums/al-0001-2.jpg?w=1280&format=jpeg 1200w');
-    expect(attribute(portrait, 'sizes')).toBeTruthy();
+    expect([portrait.getAttribute('width'), portrait.getAttribute('height')]).toEqual(['1200', '1600']);
+    expect(portrait.getAttribute('srcset')).toContain('/media/albums/al-0001-2.jpg?w=1280&format=jpeg 1200w');
+    expect(portrait.getAttribute('sizes')).toBeTruthy();
     const svg = images[2]!;
-    expect(attribute(svg, 'src')).toBe('/media/albums/plan.svg');
-    expect(attribute(svg, 'srcSet')).toBeUndefined();
-    expect(grid.match(/<source type="image\/avif"/g)).toHaveLength(2);
+    expect(svg.getAttribute('src')).toBe('/media/albums/plan.svg');
+    expect(svg.hasAttribute('srcset')).toBe(false);
+    expect(svg.closest('picture')).toBeNull();
+    expect(grid.querySelectorAll('source[type="image/avif"]')).toHaveLength(2);
   });
 
   it('gives OpenGraph tags with the 1200×630 JPEG share image of its cover', async () => {
-    const page = pageDom((await get('/en/photos/al-0001')).body);
-    const meta = (property: string) =>
-      page.document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    const page = await open('/en/photos/al-0001');
+    const meta = (property: string) => headAttribute(page, `meta[property="${property}"]`);
     expect(meta('og:url')).toBe('http://localhost:3000/en/photos/al-0001');
     expect(meta('og:image')).toBe('http://localhost:3000/media/albums/al-0001-1.jpg?variant=share');
     expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual([
@@ -170,17 +194,18 @@ describe('album detail', () => {
   });
 
   it('shows an album without English in Thai, marked lang="th", with the notice', async () => {
-    const { body } = await get('/en/photos/al-0002');
-    expect(body).toContain('This album has no English version yet, so it is shown in Thai.');
-    expect(body).toContain('<h1 lang="th">อัลบั้มภาพกิจกรรม ชุดที่ 2</h1>');
-    expect(body).toMatch(/<img [^>]*alt="ภาพที่ 1 ของอัลบั้ม al-0002"[^>]*lang="th"/);
+    const page = await open('/en/photos/al-0002');
+    expect(page.mainText).toContain('This album has no English version yet, so it is shown in Thai.');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect([heading.textContent, heading.getAttribute('lang')]).toEqual(['อัลบั้มภาพกิจกรรม ชุดที่ 2', 'th']);
+    expect(page.getByRole('img', { name: 'ภาพที่ 1 ของอัลบั้ม al-0002' }).getAttribute('lang')).toBe('th');
   });
 
   it('shows Thai pages in the Buddhist era', async () => {
-    const { body } = await get('/th/photos/al-0001');
-    expect(body).toContain('<h1>อัลบั้มภาพกิจกรรม ชุดที่ 1</h1>');
-    expect(body).toContain('10 พฤศจิกายน 2569');
-    expect(body).toContain('aria-label="ชมภาพขยาย"');
+    const page = await open('/th/photos/al-0001');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('อัลบั้มภาพกิจกรรม ชุดที่ 1');
+    expect(page.mainText).toContain('10 พฤศจิกายน 2569');
+    expect(page.getByRole('dialog', { hidden: true }).getAttribute('aria-label')).toBe('ชมภาพขยาย');
   });
 
   it.each([
@@ -190,13 +215,13 @@ describe('album detail', () => {
     '/en/press-releases/al-0001',
     '/en/downloads/al-0001',
   ])('answers the 404 page for %s', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('href="/en/main"');
+    const page = await open(url);
+    expect(page.statusCode).toBe(404);
+    expect(page.getByRole('link', { name: 'Back to the main page' }).getAttribute('href')).toBe('/en/main');
   });
 
   it('still shows news items under their news section', async () => {
-    expect((await get('/en/press-releases/n-0001')).statusCode).toBe(200);
-    expect((await get('/en/photos/n-0001')).statusCode).toBe(404);
+    expect((await suite.get('/en/press-releases/n-0001')).statusCode).toBe(200);
+    expect((await suite.get('/en/photos/n-0001')).statusCode).toBe(404);
   });
 });

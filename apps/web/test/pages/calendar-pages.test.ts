@@ -1,16 +1,23 @@
+import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { bangkokDay } from '../server/support/fake-events.ts';
 import { usePageApp } from './support/page-app.ts';
+import {
+  crumbsOf,
+  definitionOf,
+  headAttribute,
+  jsonLdOf,
+  linksOf,
+  linksTo,
+  pageAnswer,
+  selectedOption,
+  type PageDom,
+} from './support/page-dom.ts';
 
 /** The calendar pages (issue 3) through app.inject on the production build, in front of the fake department API. */
 const suite = usePageApp();
 const { get } = suite;
-
-/** The cells of the month grid's body, in order, as text with tags removed. */
-function gridText(body: string): string {
-  const table = /<table class="cal-grid">([\s\S]*?)<\/table>/.exec(body)?.[1] ?? '';
-  return table.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-}
+const open = async (path: string) => pageAnswer(await get(path));
 
 /** The content lines of an iCalendar body: every physical line at most 75 octets, folded lines joined again. */
 function icsLines(body: string): string[] {
@@ -18,79 +25,108 @@ function icsLines(body: string): string[] {
   return body.replace(/\r\n /g, '').split('\r\n');
 }
 
-function hrefsOf(body: string, navLabel: string): string[] {
-  const nav =
-    new RegExp(`<nav class="[^"]*" aria-label="${navLabel}">([\\s\\S]*?)</nav>`).exec(body)?.[1] ?? '';
-  return [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
+/** The cell of the month grid for a day (YYYY-MM-DD). */
+const dayCell = (page: PageDom, day: string) =>
+  page.document.querySelector(`table time[datetime="${day}"]`)!.closest('td')!;
+
+/** The month grid's column headers: [scope, the weekday a screen reader reads (abbr title), the abbreviation]. */
+const weekdays = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => {
+      const abbr = header.querySelector('abbr');
+      return [header.getAttribute('scope'), abbr?.getAttribute('title'), abbr?.textContent];
+    });
 
 describe('the month grid', () => {
   it('shows a given month as a table: caption, weekday headers, each day with its events as links', async () => {
-    const { statusCode, body } = await get('/en/calendar?month=2026-12');
-    expect(statusCode).toBe(200);
-    expect(body).toContain('<title>Events Calendar | Department of Probation</title>');
-    expect(body).toContain('<h1>Events Calendar</h1>');
-    expect(body).toContain('<caption>December 2026</caption>');
-    expect(body).toContain('<th scope="col"><abbr title="Sunday">Sun</abbr></th>');
+    const page = await open('/en/calendar?month=2026-12');
+    expect(page.statusCode).toBe(200);
+    expect(page.document.title).toBe('Events Calendar | Department of Probation');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Events Calendar');
+    const table = page.getByRole('table', { name: 'December 2026' });
+    expect(table.querySelector('caption')?.textContent).toBe('December 2026');
+    expect(weekdays(table)[0]).toEqual(['col', 'Sunday', 'Sun']);
+    expect(weekdays(table).map(([, title]) => title)).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
     // 1 December 2026 is a Tuesday: two blank cells first.
-    expect(body).toMatch(
-      /<tbody><tr><td class="cal-grid__blank"><\/td><td class="cal-grid__blank"><\/td><td class="cal-day/,
-    );
-    expect(body).toContain('href="/en/calendar/ev-holiday"');
+    const firstWeek = [...table.querySelector('tbody tr')!.children];
+    expect(
+      firstWeek
+        .slice(0, 3)
+        .map((cell) => [cell.className.split(' ')[0], cell.querySelector('time')?.getAttribute('datetime')]),
+    ).toEqual([
+      ['cal-grid__blank', undefined],
+      ['cal-grid__blank', undefined],
+      ['cal-day', '2026-12-01'],
+    ]);
+    expect(firstWeek.slice(0, 2).map((cell) => cell.textContent)).toEqual(['', '']);
+    expect(linksTo(page, '/en/calendar/ev-holiday').length).toBeGreaterThan(0);
     // The three-day training is on the 9th, 10th and 11th; the all-day event across the month edge on the 1st.
-    expect(body.match(/href="\/en\/calendar\/ev-training"/g)).toHaveLength(3);
-    expect(body.match(/href="\/en\/calendar\/ev-edge"/g)).toHaveLength(1);
-    expect(gridText(body)).toMatch(
-      / 9 Wednesday, 9 December 2026 09:00 Volunteer training 13:30 ประชุมคณะกรรมการ /,
-    );
-    expect(body).toContain('<span lang="th">ประชุมคณะกรรมการ</span>');
-    expect(body).toContain('4 events in December 2026');
-    expect(body).not.toContain('aria-current="date"');
+    expect(linksTo(page, '/en/calendar/ev-training')).toHaveLength(3);
+    expect(linksTo(page, '/en/calendar/ev-edge')).toHaveLength(1);
+    const ninth = dayCell(page, '2026-12-09');
+    expect(ninth.querySelector('.cal-day__full')?.textContent).toBe('Wednesday, 9 December 2026');
+    expect(
+      within(ninth)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['09:00 Volunteer training', '13:30 ประชุมคณะกรรมการ']);
+    expect(within(ninth).getByText('ประชุมคณะกรรมการ').getAttribute('lang')).toBe('th');
+    expect(page.getByRole('status').textContent).toBe('4 events in December 2026');
+    expect(page.document.querySelector('[aria-current="date"]')).toBeNull();
   });
 
   it('writes Thai weekdays and the Buddhist era on Thai pages', async () => {
-    const { body } = await get('/th/calendar?month=2026-12');
-    expect(body).toContain('<caption>ธันวาคม 2569</caption>');
-    const headers = [...body.matchAll(/<abbr title="[^"]+">([^<]+)<\/abbr>/g)].map((match) => match[1]);
-    expect(headers).toEqual(['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.']);
-    expect(body).toContain('วันพุธที่ 9 ธันวาคม 2569');
-    expect(body).toContain('09.00');
+    const page = await open('/th/calendar?month=2026-12');
+    const table = page.getByRole('table', { name: 'ธันวาคม 2569' });
+    expect(weekdays(table).map(([, , shown]) => shown)).toEqual(['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.']);
+    expect(page.mainText).toContain('วันพุธที่ 9 ธันวาคม 2569');
+    expect(page.mainText).toContain('09.00');
   });
 
   it('shows the current month by default with today marked, and falls back to it for a bad month', async () => {
     const today = bangkokDay(0);
-    const current = await get('/en/calendar');
+    const current = await open('/en/calendar');
     expect(current.statusCode).toBe(200);
-    expect(current.body).toMatch(
-      new RegExp(
-        `<td class="cal-day[^"]*" aria-current="date"><p class="cal-day__date"><time dateTime="${today}"`,
-      ),
-    );
-    expect(current.body).toContain('href="/en/calendar/ev-today"');
+    const marked = [...current.document.querySelectorAll('[aria-current="date"]')];
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toBe(dayCell(current, today));
+    expect(marked[0]!.className).toMatch(/^cal-day\b/);
+    expect(linksTo(current, '/en/calendar/ev-today').length).toBeGreaterThan(0);
     for (const bad of ['2026-13', 'december', '1850-01', '2026-1']) {
-      const fallback = await get(`/en/calendar?month=${bad}&utm_source=x`);
+      const fallback = await open(`/en/calendar?month=${bad}&utm_source=x`);
       expect(fallback.statusCode).toBe(200);
-      expect(fallback.body).toContain(`<time dateTime="${today}"`);
-      expect(fallback.body).toContain('<link rel="canonical" href="http://localhost:3000/en/calendar">');
+      expect(fallback.document.querySelector(`time[datetime="${today}"]`)).not.toBeNull();
+      expect(headAttribute(fallback, 'link[rel="canonical"]', 'href')).toBe(
+        'http://localhost:3000/en/calendar',
+      );
     }
   });
 
   it('links the previous, current and next month and the views, keeping the category', async () => {
-    const { body } = await get('/en/calendar?month=2026-12&category=training');
-    expect(hrefsOf(body, 'Months')).toEqual(
+    const page = await open('/en/calendar?month=2026-12&category=training');
+    expect(linksOf(page, 'Months')).toEqual(
       [
         '/en/calendar?month=2026-11&category=training',
         '/en/calendar?category=training',
         '/en/calendar?month=2027-01&category=training',
       ].map((href) => (href.includes(bangkokDay(0).slice(0, 7)) ? '/en/calendar?category=training' : href)),
     );
-    expect(hrefsOf(body, 'Calendar views')).toEqual([
+    expect(linksOf(page, 'Calendar views')).toEqual([
       '/en/calendar?month=2026-12&category=training',
       '/en/calendar?month=2026-12&view=agenda&category=training',
     ]);
-    expect(body).toContain('href="/en/calendar/ev-training"');
-    expect(body).not.toContain('href="/en/calendar/ev-holiday"');
-    expect(body).toContain('<option value="training" selected="">Training</option>');
+    expect(linksTo(page, '/en/calendar/ev-training').length).toBeGreaterThan(0);
+    expect(page.document.querySelector('a[href="/en/calendar/ev-holiday"]')).toBeNull();
+    expect(selectedOption(page.getByLabelText('Category'))).toEqual(['training', 'Training']);
   });
 
   it('costs one events call a month, and the page cache keeps only validated parameters', async () => {
@@ -110,85 +146,110 @@ describe('the month grid', () => {
   });
 
   it('ignores a category the site does not have', async () => {
-    const { statusCode, body } = await get('/en/calendar?month=2026-12&category=parties');
-    expect(statusCode).toBe(200);
-    expect(body).toContain('href="/en/calendar/ev-holiday"');
-    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/en/calendar?month=2026-12">');
+    const page = await open('/en/calendar?month=2026-12&category=parties');
+    expect(page.statusCode).toBe(200);
+    expect(linksTo(page, '/en/calendar/ev-holiday').length).toBeGreaterThan(0);
+    expect(headAttribute(page, 'link[rel="canonical"]', 'href')).toBe(
+      'http://localhost:3000/en/calendar?month=2026-12',
+    );
   });
 });
 
 describe('the agenda', () => {
   it('groups the month by day, each event once with its time, place and category', async () => {
-    const { statusCode, body } = await get('/en/calendar?month=2026-12&view=agenda');
-    expect(statusCode).toBe(200);
-    expect(body).toContain('<h2 id="agenda-heading">Events in December 2026</h2>');
-    const days = [...body.matchAll(/<h3 id="agenda-([\d-]+)"/g)].map((match) => match[1]);
-    expect(days).toEqual(['2026-12-01', '2026-12-05', '2026-12-09']);
-    expect(body.match(/href="\/en\/calendar\/ev-training"/g)).toHaveLength(1);
-    expect(body).toContain('9 December 2026, 09:00 to 11 December 2026, 16:30');
-    expect(body).toContain('Saturday, 5 December 2026');
-    expect(body).toContain('>All day<');
-    expect(body).toContain('Town hall');
-    expect(body).toContain('aria-current="page">Agenda</a>');
+    const page = await open('/en/calendar?month=2026-12&view=agenda');
+    expect(page.statusCode).toBe(200);
+    const agenda = page.getByRole('region', { name: 'Events in December 2026' });
+    expect(within(agenda).getByRole('heading', { level: 2 }).textContent).toBe('Events in December 2026');
+    const days = within(agenda).getAllByRole('heading', { level: 3 });
+    expect(days.map((day) => day.querySelector('time')?.getAttribute('datetime'))).toEqual([
+      '2026-12-01',
+      '2026-12-05',
+      '2026-12-09',
+    ]);
+    expect(days.map((day) => within(agenda).getByRole('region', { name: day.textContent! }))).toHaveLength(3);
+    expect(linksTo(page, '/en/calendar/ev-training')).toHaveLength(1);
+    expect(page.mainText).toContain('9 December 2026, 09:00 to 11 December 2026, 16:30');
+    expect(days[1]!.textContent).toBe('Saturday, 5 December 2026');
+    expect(page.getByText('All day')).toBeTruthy();
+    expect(page.mainText).toContain('Town hall');
+    expect(page.getByRole('link', { name: 'Agenda' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('in Thai, with Thai times', async () => {
-    const { body } = await get('/th/calendar?month=2026-12&view=agenda');
-    expect(body).toContain('กำหนดการเดือนธันวาคม 2569');
-    expect(body).toContain('เวลา 13.30 - 15.30 น.');
-    expect(body).toContain('ตลอดวัน');
+    const page = await open('/th/calendar?month=2026-12&view=agenda');
+    expect(page.getByRole('heading', { level: 2, name: 'กำหนดการเดือนธันวาคม 2569' })).toBeTruthy();
+    expect(page.getByText('เวลา 13.30 - 15.30 น.')).toBeTruthy();
+    expect(page.getByText('ตลอดวัน')).toBeTruthy();
   });
 
   it('starts at today in the current month', async () => {
-    const { body } = await get('/en/calendar?view=agenda');
-    expect(body).toContain('Events from today to the end of');
-    expect(body).toMatch(/\d+ events from today/);
-    expect(body).toContain('href="/en/calendar/ev-today"');
+    const page = await open('/en/calendar?view=agenda');
+    expect(page.getByRole('heading', { level: 2, name: /^Events from today to the end of / })).toBeTruthy();
+    expect(page.getByRole('status').textContent).toMatch(/^\d+ events from today/);
+    expect(linksTo(page, '/en/calendar/ev-today').length).toBeGreaterThan(0);
   });
 });
 
 describe('an event page', () => {
   it('shows the event: when, where with a map link, category, description, .ics link, share links', async () => {
-    const { statusCode, body } = await get('/en/calendar/ev-training');
-    expect(statusCode).toBe(200);
-    expect(body).toContain('<title>Volunteer training | Department of Probation</title>');
-    expect(body).toContain('<h1>Volunteer training</h1>');
-    expect(body).toContain('9 December 2026, 09:00 to 11 December 2026, 16:30');
-    expect(body).toContain('Town hall<!-- -->, <!-- -->Ratchadamnoen Road');
-    expect(body).toContain(
-      'href="https://maps.example.org/?q=town-hall" rel="noopener noreferrer" target="_blank"',
+    const page = await open('/en/calendar/ev-training');
+    expect(page.statusCode).toBe(200);
+    expect(page.document.title).toBe('Volunteer training | Department of Probation');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Volunteer training');
+    expect(definitionOf(page, 'Date and time').textContent).toBe(
+      '9 December 2026, 09:00 to 11 December 2026, 16:30',
     );
-    expect(body).toContain('<dd>Training</dd>');
-    expect(body).toContain('href="/en/calendar/ev-training/event.ics" download=""');
-    expect(body).toContain('Share this event');
-    expect(body).toMatch(/<nav class="breadcrumbs"[\s\S]*href="\/en\/calendar">Events Calendar<\/a>/);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!);
-    expect(jsonLd).toMatchObject({
-      '@type': 'Event',
-      name: 'Volunteer training',
-      startDate: '2026-12-09T09:00:00+07:00',
-      endDate: '2026-12-11T16:30:00+07:00',
-      eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: 'Town hall', address: 'Ratchadamnoen Road' },
-      organizer: { '@type': 'GovernmentOrganization', name: 'Department of Probation' },
-    });
-    expect(body).toContain(
-      '<meta property="og:url" content="http://localhost:3000/en/calendar/ev-training">',
+    const location = definitionOf(page, 'Location');
+    expect(location.textContent).toMatch(/^Town hall, Ratchadamnoen Road /);
+    const map = within(location).getByRole('link', { name: 'View on a map (opens in a new tab)' });
+    expect(['href', 'rel', 'target'].map((name) => map.getAttribute(name))).toEqual([
+      'https://maps.example.org/?q=town-hall',
+      'noopener noreferrer',
+      '_blank',
+    ]);
+    expect(definitionOf(page, 'Category').textContent).toBe('Training');
+    const ics = page.getByRole('link', { name: 'Add to calendar (.ics)' });
+    expect([ics.getAttribute('href'), ics.getAttribute('download')]).toEqual([
+      '/en/calendar/ev-training/event.ics',
+      '',
+    ]);
+    expect(page.getByRole('region', { name: 'Share this event' })).toBeTruthy();
+    expect(crumbsOf(page).slice(-2)).toEqual([
+      { text: 'Events Calendar', href: '/en/calendar' },
+      { text: 'Volunteer training', current: 'page' },
+    ]);
+    expect(jsonLdOf(page)).toMatchObject([
+      {
+        '@type': 'Event',
+        name: 'Volunteer training',
+        startDate: '2026-12-09T09:00:00+07:00',
+        endDate: '2026-12-11T16:30:00+07:00',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: { '@type': 'Place', name: 'Town hall', address: 'Ratchadamnoen Road' },
+        organizer: { '@type': 'GovernmentOrganization', name: 'Department of Probation' },
+      },
+    ]);
+    expect(headAttribute(page, 'meta[property="og:url"]')).toBe(
+      'http://localhost:3000/en/calendar/ev-training',
     );
   });
 
   it('shows an all-day event in Thai with the Buddhist era', async () => {
-    const { body } = await get('/th/calendar/ev-holiday');
-    expect(body).toContain('วันเสาร์ที่ 5 ธันวาคม 2569 (ตลอดวัน)');
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!);
-    expect(jsonLd).toMatchObject({ startDate: '2026-12-05', endDate: '2026-12-05' });
+    const page = await open('/th/calendar/ev-holiday');
+    expect(definitionOf(page, 'วันและเวลา').textContent).toBe('วันเสาร์ที่ 5 ธันวาคม 2569 (ตลอดวัน)');
+    expect(jsonLdOf(page)).toMatchObject([{ startDate: '2026-12-05', endDate: '2026-12-05' }]);
   });
 
   it('shows Thai text with the English fallback notice, and never the unsanitised description', async () => {
-    const { body } = await get('/en/calendar/ev-meeting');
-    expect(body).toContain('This event has no English version yet, so it is shown in Thai.');
-    expect(body).toContain('<h1 lang="th">ประชุมคณะกรรมการ</h1>');
-    expect(body).not.toMatch(/<script>alert|onerror=|javascript:alert|<iframe/);
+    const page = await open('/en/calendar/ev-meeting');
+    expect(page.getByRole('note').textContent).toBe(
+      'This event has no English version yet, so it is shown in Thai.',
+    );
+    const heading = page.getByRole('heading', { level: 1 });
+    expect([heading.textContent, heading.getAttribute('lang')]).toEqual(['ประชุมคณะกรรมการ', 'th']);
+    // The raw bytes, not a parse of them: nothing executable reaches the browser in any spelling.
+    expect(page.body).not.toMatch(/<script>alert|onerror=|javascript:alert|<iframe/);
   });
 
   it('is the 404 page for an unknown event, an event of another site and an event under another section', async () => {

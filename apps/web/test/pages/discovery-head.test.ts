@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
+import { headAttribute, jsonLdOf, pageAnswer, type PageDom } from './support/page-dom.ts';
 
 /** What pages tell search engines, feed readers and link previews (issue 3, discoverability). */
 const { get } = usePageApp();
+const open = async (path: string) => pageAnswer(await get(path));
 
-function jsonLd(body: string): Record<string, unknown>[] {
-  return [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-}
-
-function count(body: string, text: string): number {
-  return body.split(text).length - 1;
-}
+/** How many elements of the whole page a selector finds. */
+const count = (page: PageDom, selector: string) => page.document.querySelectorAll(selector).length;
 
 describe('head of the pages', () => {
   it('the home page describes the site as a GovernmentOrganization in JSON-LD', async () => {
-    const { body } = await get('/en');
-    const [organization] = jsonLd(body);
+    const [organization] = jsonLdOf(await open('/en'));
     expect(organization).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'GovernmentOrganization',
@@ -34,37 +28,41 @@ describe('head of the pages', () => {
       ['/en/history', '/en/rss.xml', 'en_US', 'th_TH'],
       ['/en/press-releases/n-0001', '/en/rss.xml', 'en_US', 'th_TH'],
     ] as const) {
-      const { body } = await get(path);
-      expect(body).toMatch(
-        new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feed}">`),
-      );
-      expect(body).toContain(`<meta property="og:locale" content="${locale}">`);
-      expect(body).toContain(`<meta property="og:locale:alternate" content="${alternate}">`);
+      const page = await open(path);
+      const link = page.document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+      expect(link?.getAttribute('href'), path).toBe(feed);
+      expect(link?.getAttribute('title'), path).toMatch(/\S/);
+      expect(headAttribute(page, 'meta[property="og:locale"]'), path).toBe(locale);
+      expect(headAttribute(page, 'meta[property="og:locale:alternate"]'), path).toBe(alternate);
     }
   });
 
   it('a page without content of its own is a website with its canonical URL, an image and a Twitter card', async () => {
-    const { body } = await get('/th/more-news');
-    expect(body).toContain('<meta property="og:type" content="website">');
-    expect(body).toContain('<meta property="og:url" content="http://localhost:3000/th/more-news">');
-    expect(body).toContain('<meta name="twitter:card" content="summary">');
-    expect(body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/[^"]+">/);
+    const page = await open('/th/more-news');
+    expect(headAttribute(page, 'meta[property="og:type"]')).toBe('website');
+    expect(headAttribute(page, 'meta[property="og:url"]')).toBe('http://localhost:3000/th/more-news');
+    expect(headAttribute(page, 'meta[name="twitter:card"]')).toBe('summary');
+    expect(headAttribute(page, 'meta[property="og:image"]')).toMatch(/^http:\/\/localhost:3000\/media\/\S+$/);
   });
 
   it('a news item keeps its own article tags, once each', async () => {
-    const { body } = await get('/en/press-releases/n-0001');
-    expect(count(body, '<meta property="og:type"')).toBe(1);
-    expect(body).toContain('<meta property="og:type" content="article">');
-    expect(count(body, '<meta property="og:url"')).toBe(1);
-    expect(count(body, 'name="twitter:card"')).toBe(1);
-    expect(jsonLd(body).map((data) => data['@type'])).toEqual(['NewsArticle']);
+    const page = await open('/en/press-releases/n-0001');
+    expect(count(page, 'meta[property="og:type"]')).toBe(1);
+    expect(headAttribute(page, 'meta[property="og:type"]')).toBe('article');
+    expect(count(page, 'meta[property="og:url"]')).toBe(1);
+    expect(count(page, '[name="twitter:card"]')).toBe(1);
+    expect(jsonLdOf(page).map((data) => data['@type'])).toEqual(['NewsArticle']);
   });
 
   it('news lists show a visible link to the feed; error pages link no feed', async () => {
-    const list = await get('/th/press-releases');
-    expect(list.body).toContain('<a href="/th/rss.xml" type="application/rss+xml">ติดตามข่าวสารผ่าน RSS</a>');
-    const missing = await get('/en/no-such-page');
+    const list = await open('/th/press-releases');
+    const feed = list.getByRole('link', { name: 'ติดตามข่าวสารผ่าน RSS' });
+    expect([feed.getAttribute('href'), feed.getAttribute('type')]).toEqual([
+      '/th/rss.xml',
+      'application/rss+xml',
+    ]);
+    const missing = await open('/en/no-such-page');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).not.toContain('application/rss+xml');
+    expect(count(missing, '[type="application/rss+xml"], [href$="/rss.xml"]')).toBe(0);
   });
 });

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
-import { optionTexts, pageDom, type PageDom } from './support/page-dom.ts';
+import {
+  headAttribute,
+  linksOf,
+  optionTexts,
+  pageAnswer,
+  pageDom,
+  type PageDom,
+} from './support/page-dom.ts';
 
 /** The document pages (issue 3) through app.inject on the production build, in front of the fake department API. */
 const suite = usePageApp();
 
-async function open(path: string, host?: string) {
-  const response = await suite.get(path, host);
-  return { ...pageDom(response.body), statusCode: response.statusCode, headers: response.headers };
-}
-
-function linksOf(page: PageDom, navigation: string): string[] {
-  const nav = page.getByRole('navigation', { name: navigation });
-  return [...nav.querySelectorAll('a')].map((link) => link.getAttribute('href')!);
-}
-
-const headContent = (page: PageDom, selector: string) =>
-  page.document.head.querySelector(selector)?.getAttribute('content') ??
-  page.document.head.querySelector(selector)?.getAttribute('href');
+const open = async (path: string, host?: string) => pageAnswer(await suite.get(path, host));
 
 /** The text of the row of a file (its link's list item): type, size, pages. */
 const fileRow = (page: PageDom, href: string) =>
@@ -78,7 +73,7 @@ describe('a documents section', () => {
     const type = page.getByLabelText('File type') as HTMLSelectElement;
     expect([type.name, type.value]).toEqual(['type', 'pdf']);
     expect(page.mainText).toContain('Showing: category Forms, year 2026, PDF files');
-    expect(headContent(page, 'link[rel="canonical"]')).toBe(
+    expect(headAttribute(page, 'link[rel="canonical"]', 'href')).toBe(
       'http://localhost:3000/en/downloads?category=forms&year=2026&type=pdf',
     );
     expect(lastDocumentsCall()).toMatchObject({ category: 'forms', year: '2026', type: 'pdf' });
@@ -137,9 +132,9 @@ describe('a document', () => {
         'a[href="https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%3A3000%2Fen%2Fdownloads%2Fdoc-001"]',
       ),
     ).not.toBeNull();
-    expect(headContent(page, 'meta[property="og:type"]')).toBe('article');
-    expect(headContent(page, 'meta[property="og:url"]')).toBe('http://localhost:3000/en/downloads/doc-001');
-    expect(headContent(page, 'meta[name="description"]')).toBe('About document no. 1');
+    expect(headAttribute(page, 'meta[property="og:type"]')).toBe('article');
+    expect(headAttribute(page, 'meta[property="og:url"]')).toBe('http://localhost:3000/en/downloads/doc-001');
+    expect(headAttribute(page, 'meta[name="description"]')).toBe('About document no. 1');
     // The report dialog is in the page, closed, inside the files' island; its buttons hold their place in the
     // HTML (nothing moves when the island hydrates) and stay unseen until it does (test/e2e/layout-stability).
     const island = page.document.querySelector('.island[data-island="documentFiles"]');

@@ -1,7 +1,9 @@
+import { within } from '@testing-library/dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
 import { startPageApp } from './support/page-app.ts';
+import { headAttribute, pageAnswer } from './support/page-dom.ts';
 
 /**
  * The pages through app.inject, on the production build (this suite runs after `vite build`), in front of a
@@ -28,6 +30,11 @@ function get(app: FastifyInstance, url: string, headers: Record<string, string> 
   });
 }
 
+/** A page as a visitor's browser parses it, with the answer's status, headers and bytes. */
+async function open(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return pageAnswer(await get(app, url, headers));
+}
+
 function cookie(response: LightMyRequestResponse, name: string): string | undefined {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
@@ -44,25 +51,26 @@ describe('pages of a site', () => {
   });
 
   it('renders the home page in the language of its path, with hreflang and canonical links', async () => {
-    const response = await get(app, '/en/main');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<html lang="en"');
-    expect(response.body).toContain('<title>Department of Probation</title>');
-    expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/en/main">');
-    expect(response.body).toContain(
-      '<link rel="alternate" hreflang="th-TH" href="http://localhost:3000/th/main">',
+    const page = await open(app, '/en/main');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.document.documentElement.getAttribute('lang')).toBe('en');
+    expect(page.document.title).toBe('Department of Probation');
+    expect(headAttribute(page, 'link[rel="canonical"]', 'href')).toBe('http://localhost:3000/en/main');
+    expect(headAttribute(page, 'link[rel="alternate"][hreflang="th-TH"]', 'href')).toBe(
+      'http://localhost:3000/th/main',
     );
-    expect(response.body).toContain('1111 press 78');
+    const hotline = within(page.getByRole('banner')).getByRole('link', { name: /1111 press 78$/ });
+    expect(hotline.getAttribute('href')).toBe('tel:1111,78');
   });
 
   it('serves /{lang} and /{lang}/main as the home page', async () => {
-    const response = await get(app, '/th');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ');
-    const slashed = await get(app, '/th/');
+    const page = await open(app, '/th');
+    expect(page.statusCode).toBe(200);
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ');
+    const slashed = await open(app, '/th/');
     expect(slashed.statusCode).toBe(200);
-    expect(slashed.body).toContain('<link rel="canonical" href="http://localhost:3000/th">');
+    expect(headAttribute(slashed, 'link[rel="canonical"]', 'href')).toBe('http://localhost:3000/th');
     expect((await get(app, '/en/main/')).statusCode).toBe(200);
   });
 
@@ -86,27 +94,35 @@ describe('pages of a site', () => {
 
   it('replaces a SiteID cookie that names another site: the host decides the site', async () => {
     const response = await get(app, '/th/main', { cookie: 'SiteID=64b000000000000000000002' });
-    expect(response.body).toContain('กรมคุมประพฤติ');
+    expect(pageAnswer(response).document.title).toBe('กรมคุมประพฤติ');
     expect(cookie(response, 'SiteID')).toContain('SiteID=64b000000000000000000001');
   });
 
   it('answers an unknown path with the 404 page in the visitor language', async () => {
-    const english = await get(app, '/en/no-such-page');
+    const english = await open(app, '/en/no-such-page');
     expect(english.statusCode).toBe(404);
-    expect(english.body).toContain('Page not found: /en/no-such-page');
-    expect(english.body).toContain('href="/en/main">Back to the main page</a>');
-    expect(english.body).toContain('class="language-switch" href="/th/no-such-page"');
+    expect(english.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Error 404: Page not found: /en/no-such-page',
+    );
+    expect(english.getByRole('link', { name: 'Back to the main page' }).getAttribute('href')).toBe(
+      '/en/main',
+    );
+    const switchTo = english.getByRole('link', { name: /^ภาษาไทย\s+\(read this page in Thai\)$/ });
+    expect([switchTo.className, switchTo.getAttribute('href')]).toEqual([
+      'language-switch',
+      '/th/no-such-page',
+    ]);
 
-    const thai = await get(app, '/th/no/such/page');
+    const thai = await open(app, '/th/no/such/page');
     expect(thai.statusCode).toBe(404);
-    expect(thai.body).toContain('ไม่พบหน้าที่ต้องการ: /th/no/such/page');
-    expect(thai.body).toContain('href="/th/main">กลับสู่หน้าหลัก</a>');
+    expect(thai.getByRole('heading', { level: 1 }).textContent).toContain('ไม่พบหน้าที่ต้องการ: /th/no/such/page');
+    expect(thai.getByRole('link', { name: 'กลับสู่หน้าหลัก' }).getAttribute('href')).toBe('/th/main');
   });
 
   it('answers an unknown language prefix with the 404 page', async () => {
-    const response = await get(app, '/fr/main');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('/fr/main');
+    const page = await open(app, '/fr/main');
+    expect(page.statusCode).toBe(404);
+    expect(page.getByRole('heading', { level: 1 }).textContent).toContain('/fr/main');
   });
 
   it('answers a caller that wants JSON with a JSON 404', async () => {
@@ -122,14 +138,19 @@ describe('pages of a site', () => {
   it('escapes what it echoes: a path cannot inject markup', async () => {
     const response = await get(app, '/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(response.statusCode).toBe(404);
+    // The raw bytes, not a parse of them: the echoed path never arrives as a tag.
     expect(response.body).not.toContain('<script>alert(1)');
+    const page = pageAnswer(response);
+    expect(page.getByRole('heading', { level: 1 }).textContent).toContain('alert(1)');
+    expect(
+      [...page.document.querySelectorAll('script')].filter((script) => script.textContent?.includes('alert')),
+    ).toEqual([]);
   });
 
   it('shows the intro at / in the remembered language, and sends /{lang}/maintenance home when all is well', async () => {
-    const intro = await get(app, '/', { cookie: 'i18n_redirected=en' });
+    const intro = await open(app, '/', { cookie: 'i18n_redirected=en' });
     expect(intro.statusCode).toBe(200);
-    expect(intro.body).toContain('Enter the website');
-    expect(intro.body).toContain('href="/en/main"');
+    expect(intro.getByRole('link', { name: 'Enter the website' }).getAttribute('href')).toBe('/en/main');
 
     const maintenance = await get(app, '/th/maintenance');
     expect(maintenance.statusCode).toBe(302);
@@ -137,10 +158,10 @@ describe('pages of a site', () => {
   });
 
   it('gives an unknown host a site-not-found page with status 404', async () => {
-    const response = await get(app, '/th/main', { host: 'nowhere.example' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('ไม่พบเว็บไซต์');
-    expect(response.body).toContain('nowhere.example');
+    const page = await open(app, '/th/main', { host: 'nowhere.example' });
+    expect(page.statusCode).toBe(404);
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('ไม่พบเว็บไซต์');
+    expect(page.mainText).toContain('nowhere.example');
   });
 
   it('tells a long-open page which build is current', async () => {
@@ -153,11 +174,19 @@ describe('pages of a site', () => {
   });
 
   it('forbids inline scripts: the page state is data, not code', async () => {
-    const response = await get(app, '/en/main');
-    const policy = String(response.headers['content-security-policy']);
+    const page = await open(app, '/en/main');
+    const policy = String(page.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self'(;|$)/);
-    const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
-    for (const tag of scripts) expect(tag).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+    const scripts = [...page.document.querySelectorAll('script')];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.getAttribute('type')).toMatch(/^(module|application\/json|application\/ld\+json)$/);
+    }
+    // A module script is a file of the site, never inline code.
+    for (const script of scripts.filter((item) => item.getAttribute('type') === 'module')) {
+      expect(script.getAttribute('src')).toBeTruthy();
+      expect(script.textContent).toBe('');
+    }
   });
 });
 
@@ -170,9 +199,9 @@ describe('maintenance', () => {
       expect(response.headers['retry-after']).toBe('3600');
       expect(response.headers['cache-control']).toBe('no-store');
     }
-    const english = await get(app, '/en/main', { host: 'phuket.localhost' });
-    expect(english.body).toContain('This website is under maintenance');
-    expect(english.body).toContain('Down for maintenance');
+    const english = await open(app, '/en/main', { host: 'phuket.localhost' });
+    expect(english.getByRole('heading', { level: 1 }).textContent).toBe('This website is under maintenance');
+    expect(english.getByText('Down for maintenance')).toBeTruthy();
     await app.close();
   });
 });
@@ -197,12 +226,13 @@ describe('full-page cache', () => {
 
   it('keeps one page per site: a request naming another port or spelling of the host gets the same page', async () => {
     const app = await startSite();
-    const canonical = (body: string) => /<link rel="canonical" href="([^"]+)">/.exec(body)?.[1];
     const usual = await get(app, '/en/main', { host: 'localhost:3000' });
     for (const host of ['localhost:6666', 'LocalHost.', 'evil.com@localhost', 'localhost/x']) {
       const other = await get(app, '/en/main', { host });
       expect(other.headers['x-page-cache']).toBe('hit');
-      expect(canonical(other.body)).toBe('http://localhost:3000/en/main');
+      expect(headAttribute(pageAnswer(other), 'link[rel="canonical"]', 'href')).toBe(
+        'http://localhost:3000/en/main',
+      );
       expect(other.body).toBe(usual.body);
     }
     await app.close();
@@ -227,9 +257,9 @@ describe('full-page cache', () => {
     fake.failWith('domain', 503);
     fake.failWith('details', 503);
     fake.failWith('layout', 503);
-    const during = await get(app, '/th/main');
+    const during = await open(app, '/th/main');
     expect(during.statusCode).toBe(200);
-    expect(during.body).toContain('ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ');
+    expect(during.getByRole('heading', { level: 1 }).textContent).toBe('ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ');
     await app.close();
   });
 });
@@ -242,8 +272,9 @@ describe('errors', () => {
     const response = await get(app, '/th/main');
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toContain('กลับสู่หน้าหลัก');
-    expect(response.body).toContain('href="/th/main"');
+    const home = pageAnswer(response).getByRole('link', { name: 'กลับสู่หน้าหลัก' });
+    expect(home.getAttribute('href')).toBe('/th/main');
+    // The raw bytes: no upstream address anywhere, in text, attributes or page state.
     expect(response.body).not.toContain(fake.url);
     expect(response.body).not.toContain('127.0.0.1');
     await app.close();

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
-import { pageDom, type PageDom } from './support/page-dom.ts';
+import { crumbsOf, headAttribute, pageAnswer } from './support/page-dom.ts';
 
 /** Static pages (sections of type page) and links sections through app.inject on the production build. */
 const { get } = usePageApp();
 
-async function open(path: string, host?: string) {
-  const response = await get(path, host);
-  return { ...pageDom(response.body), statusCode: response.statusCode, body: response.body };
-}
-
-const headContent = (page: PageDom, selector: string) => {
-  const element = page.document.head.querySelector(selector);
-  return element?.getAttribute('content') ?? element?.getAttribute('href');
-};
-
-/** The crumbs of the breadcrumb trail as [text, href or null]. */
-const crumbs = (page: PageDom, name: string) =>
-  [...page.getByRole('navigation', { name }).querySelectorAll('li')].map((item) => [
-    item.textContent,
-    item.querySelector('a')?.getAttribute('href') ?? null,
-  ]);
+const open = async (path: string, host?: string) => pageAnswer(await get(path, host));
 
 describe('a static page', () => {
   it('shows the English page: title, lead, body, last update, breadcrumbs, OpenGraph', async () => {
@@ -35,15 +20,15 @@ describe('a static page', () => {
     expect(page.document.querySelector('main time')?.getAttribute('datetime')).toBe(
       '2026-10-01T03:00:00.000Z',
     );
-    expect(crumbs(page, 'Breadcrumb')).toEqual([
-      ['Home', '/en/main'],
-      ['About us', null],
+    expect(crumbsOf(page)).toEqual([
+      { text: 'Home', href: '/en/main' },
+      { text: 'About us', current: 'page' },
     ]);
-    expect(headContent(page, 'meta[property="og:title"]')).toBe('About us | Department of Probation');
-    expect(headContent(page, 'meta[property="og:type"]')).toBe('website');
-    expect(headContent(page, 'meta[property="og:url"]')).toBe('http://localhost:3000/en/about');
-    expect(headContent(page, 'meta[name="description"]')).toBe('The department in brief');
-    expect(headContent(page, 'link[rel="canonical"]')).toBe('http://localhost:3000/en/about');
+    expect(headAttribute(page, 'meta[property="og:title"]')).toBe('About us | Department of Probation');
+    expect(headAttribute(page, 'meta[property="og:type"]')).toBe('website');
+    expect(headAttribute(page, 'meta[property="og:url"]')).toBe('http://localhost:3000/en/about');
+    expect(headAttribute(page, 'meta[name="description"]')).toBe('The department in brief');
+    expect(headAttribute(page, 'link[rel="canonical"]', 'href')).toBe('http://localhost:3000/en/about');
     expect(page.queryByRole('note')).toBeNull();
   });
 
@@ -57,10 +42,10 @@ describe('a static page', () => {
 
   it('has breadcrumbs through the parent section, and a sub-navigation with the current page marked', async () => {
     const page = await open('/en/history');
-    expect(crumbs(page, 'Breadcrumb')).toEqual([
-      ['Home', '/en/main'],
-      ['About us', '/en/about'],
-      ['History', null],
+    expect(crumbsOf(page)).toEqual([
+      { text: 'Home', href: '/en/main' },
+      { text: 'About us', href: '/en/about' },
+      { text: 'History', current: 'page' },
     ]);
     const nav = page.getByRole('navigation', { name: 'Pages in About us' });
     expect([...nav.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
