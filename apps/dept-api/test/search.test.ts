@@ -11,7 +11,7 @@ import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { EDITOR, expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
 import { TEST_DRIVERS } from './helpers/test-database.ts';
 
-const SITE = DEMO_SITE_IDS.dept;
+const SITE: string = DEMO_SITE_IDS.dept;
 const OTHER_SITE = DEMO_SITE_IDS.chiangmai;
 
 type NewsTexts = Pick<NewsInput, 'published_at'> &
@@ -169,5 +169,170 @@ describe.each(TEST_DRIVERS)('search on %s', (driver) => {
   it('ranks a title above a body, and the newer of two equal items first', async () => {
     expect(ids(await search('q=platypus&lang=en'))).toEqual([created.inTitle, created.inBody]);
     expect(ids(await search('q=echidna&lang=en'))).toEqual([created.newer, created.older]);
+  });
+
+  it('counts hits per type and per year, each under the other filters', async () => {
+    const all = await search('q=workshop&lang=en&page_size=50');
+    expect(all.total).toBe(all.items.length);
+    expect(all.facets.types.reduce((sum, row) => sum + row.count, 0)).toBe(all.total);
+    const years = Object.fromEntries(all.facets.years.map((row) => [row.year, row.count]));
+    expect(years[2024]).toBeGreaterThanOrEqual(1);
+    expect(years[2025]).toBeGreaterThanOrEqual(1);
+
+    const in2025 = await search('q=echidna&lang=en&year=2025');
+    expect(ids(in2025)).toEqual([created.newer]);
+    expect(in2025.total).toBe(1);
+    // The year facet ignores the year filter, so the other year stays on offer.
+    expect(in2025.facets.years).toEqual([
+      { year: 2025, count: 1 },
+      { year: 2024, count: 1 },
+    ]);
+    expect(in2025.facets.types).toEqual([{ type: 'news', count: 1 }]);
+
+    const sections = await search('q=news&lang=en&type=section');
+    expect(sections.items.every((hit) => hit.type === 'section' && hit.date === null)).toBe(true);
+    expect(sections.total).toBe(sections.facets.types.find((row) => row.type === 'section')?.count);
+    expect(sections.facets.types.length).toBeGreaterThan(1);
+  });
+
+  it('searches every content type: documents by file name, albums by caption, videos, events, pages', async () => {
+    const found = await search(`q=${encodeURIComponent('คุมประพฤติ')}&page_size=1`);
+    const types = found.facets.types.map((row) => row.type).sort();
+    expect(types).toEqual(['album', 'document', 'event', 'news', 'page', 'video']);
+    expect((await search('q=calendar&lang=en&type=section')).items[0]).toMatchObject({
+      type: 'section',
+      id: 'calendar',
+      section: 'calendar',
+    });
+    const document = await api.send('POST', `/site/${SITE}/documents`, editor, {
+      section: 'laws',
+      date: '2026-01-05T09:00:00+07:00',
+      title: { th: 'ประกาศทดสอบ' },
+      files: [
+        {
+          url: '/media/x.pdf',
+          name: 'ตารางเวรเดือนมกราคม-zanzibar.pdf',
+          mime_type: 'application/pdf',
+          size: 10,
+        },
+      ],
+    });
+    const documentId = expectAnswer<{ id: string }>(document, 201, 'Document').id;
+    const byFileName = await search('q=zanzibar');
+    expect(byFileName.items.map((hit) => [hit.type, hit.id])).toEqual([['document', documentId]]);
+    expect(marked(byFileName.items[0]!.snippet)).toEqual(['zanzibar']);
+  });
+
+  it('answers an item without English in Thai under lang=en', async () => {
+    const result = await search(`q=${encodeURIComponent('ตรวจตา')}&lang=en`);
+    const hit = result.items.find((item) => item.id === created.eye);
+    expect(hit).toMatchObject({ content_lang: 'th', title: 'คลินิกยุติธรรมชวนผู้สูงอายุตรวจตาฟรี' });
+  });
+
+  it('pages through the hits in a stable order', async () => {
+    const q = `q=${encodeURIComponent('คุมประพฤติ')}`;
+    const all = await search(`${q}&page_size=50`);
+    expect(all.total).toBeGreaterThan(6);
+    const first = await search(`${q}&page_size=3&page=1`);
+    const second = await search(`${q}&page_size=3&page=2`);
+    expect(first).toMatchObject({ page: 1, page_size: 3, total: all.total });
+    expect(second).toMatchObject({ page: 2, page_size: 3, total: all.total });
+    expect([...ids(first), ...ids(second)]).toEqual(ids(all).slice(0, 6));
+    const beyond = await search(`${q}&page_size=50&page=1000`);
+    expect(beyond).toMatchObject({ items: [], total: all.total });
+  });
+
+  it('follows every write: a created item is found, a changed one by its new words only, a removed one no more', async () => {
+    const id = await createNews(
+      'written',
+      newsInput({
+        published_at: '2026-02-01T09:00:00+07:00',
+        title: { th: 'ข่าวใหม่', en: 'Capybara volunteers meet' },
+        summary: { th: 'สรุป', en: 'Summary.' },
+        body_html: { th: '<p>เนื้อหา</p>', en: '<p>Text.</p>' },
+      }),
+    );
+    expect(ids(await search('q=capybara&lang=en'))).toEqual([id]);
+    const changed = await api.send(
+      'PUT',
+      `/site/${SITE}/news/${id}`,
+      editor,
+      newsInput({
+        published_at: '2026-02-01T09:00:00+07:00',
+        title: { th: 'ข่าวใหม่', en: 'Narwhal volunteers meet' },
+        summary: { th: 'สรุป', en: 'Summary.' },
+        body_html: { th: '<p>เนื้อหา</p>', en: '<p>Text.</p>' },
+      }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(ids(await search('q=capybara&lang=en'))).toEqual([]);
+    expect(ids(await search('q=narwhal&lang=en'))).toEqual([id]);
+    expect((await api.send('DELETE', `/site/${SITE}/news/${id}`, editor)).statusCode).toBe(204);
+    expect(ids(await search('q=narwhal&lang=en'))).toEqual([]);
+
+    const page = await api.send('PUT', `/site/${SITE}/pages/faq`, editor, {
+      title: { th: 'คำถามที่พบบ่อย', en: 'Frequently Asked Questions' },
+      body_html: { th: '<p>ถามตอบ</p>', en: '<p>Where is the axolotl office?</p>' },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const pageHits = await search('q=axolotl&lang=en');
+    expect(pageHits.items.map((hit) => [hit.type, hit.id, hit.section])).toEqual([['page', 'faq', 'faq']]);
+  });
+
+  it('keeps each site to its own content', async () => {
+    expect(ids(await search('q=quokka&lang=en', OTHER_SITE))).toEqual([]);
+  });
+
+  it('is rebuilt whole with the same answers', async () => {
+    const before = await search('q=wombat%20sanctuary&lang=en');
+    expect(await rebuildSearchIndex(api.database.db)).toBeGreaterThan(1000);
+    expect(await search('q=wombat%20sanctuary&lang=en')).toEqual(before);
+  });
+
+  it('takes any text as plain words, never as a query language', async () => {
+    const hostile = [
+      "'; drop table search_entries; --",
+      "wombat' | 'sanctuary",
+      'wombat & !sanctuary <-> (x:* | y:A)',
+      "\\'\\",
+      '<script>alert(1)</script>',
+      '%_%',
+      '🙂'.repeat(50),
+      'a'.repeat(SEARCH_QUERY_MAX_LENGTH),
+      'ก'.repeat(SEARCH_QUERY_MAX_LENGTH),
+    ];
+    for (const q of hostile) {
+      const result = await search(`q=${encodeURIComponent(q)}&lang=en`);
+      expect(result.total, q).toBe(result.facets.types.reduce((sum, row) => sum + row.count, 0));
+    }
+    const quoted = await search(`q=${encodeURIComponent("wombat' | 'sanctuary")}&lang=en`);
+    expect(ids(quoted)).toEqual([created.phrase, created.scattered]);
+    expect(await search('q=%20!!!%20&lang=en')).toMatchObject({ items: [], total: 0 });
+    expect(await search('q=the%20of&lang=en')).toMatchObject({ items: [], total: 0 });
+    expect(await api.get('/site/nope/search?q=x', token)).toMatchObject({ statusCode: 404 });
+  });
+
+  it('refuses a query too long, an unknown type or category, and no query (400)', async () => {
+    const tooLong = 'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1);
+    for (const query of [
+      `q=${tooLong}`,
+      'q=x&type=blog',
+      'q=x&category=no-such-category',
+      '',
+      'q=',
+      'q=x&page_size=51',
+    ]) {
+      expectError(await api.get(`/site/${SITE}/search?${query}`, token), 400);
+    }
+    expect((await search('q=x&category=press-releases')).total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('marks matched words in parts that join back into the text, never HTML', async () => {
+    const result = await search(`q=${encodeURIComponent('คุมประพฤติ')}&page_size=50`);
+    for (const hit of result.items) {
+      expect(joined(hit.title_parts)).toBe(hit.title);
+      expect(hit.snippet.every((part) => !/[<>]/.test(part.text))).toBe(true);
+      expect([...marked(hit.title_parts), ...marked(hit.snippet)].length, hit.id).toBeGreaterThan(0);
+    }
   });
 });

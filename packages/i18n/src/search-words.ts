@@ -66,17 +66,45 @@ function scriptOf(normalized: string): WordScript {
   return 'other';
 }
 
+/**
+ * Characters ICU keeps inside a word (`report.pdf`, `U.S.A`, `10:30`) that a search should cut at: a file name's
+ * words are searched one by one. Apostrophes stay (`don't` is one word to the stemmer).
+ */
+const INNER_BREAK = /[.:\u00b7\u2024\ufe13\ufe52\ufe55\uff0e\uff1a]+/u;
+
+function piecesOf(segment: string, index: number, isWordLike: boolean): TextSegment[] {
+  if (!isWordLike || MARKS_ONLY.test(segment)) {
+    return [{ text: segment, start: index, end: index + segment.length, word: null }];
+  }
+  const pieces: TextSegment[] = [];
+  let rest = segment;
+  let at = index;
+  while (rest !== '') {
+    const inner = INNER_BREAK.exec(rest);
+    const wordText = inner ? rest.slice(0, inner.index) : rest;
+    if (wordText !== '') {
+      const normalized = normalizeWord(wordText);
+      const end = at + wordText.length;
+      const word =
+        normalized === ''
+          ? null
+          : { text: wordText, start: at, end, normalized, script: scriptOf(normalized) };
+      pieces.push({ text: wordText, start: at, end, word });
+      at = end;
+    }
+    if (!inner) break;
+    pieces.push({ text: inner[0], start: at, end: at + inner[0].length, word: null });
+    at += inner[0].length;
+    rest = rest.slice(inner.index + inner[0].length);
+  }
+  return pieces;
+}
+
 /** The whole text cut into words and the pieces between them, in order; joining their `text` gives the text. */
 export function segmentText(text: string): TextSegment[] {
   const pieces: TextSegment[] = [];
   for (const { segment, index, isWordLike } of wordSegmenter().segment(text)) {
-    const end = index + segment.length;
-    let word: SearchWord | null = null;
-    if (isWordLike && !MARKS_ONLY.test(segment)) {
-      const normalized = normalizeWord(segment);
-      word = { text: segment, start: index, end, normalized, script: scriptOf(normalized) };
-    }
-    pieces.push({ text: segment, start: index, end, word });
+    pieces.push(...piecesOf(segment, index, isWordLike === true));
   }
   return pieces;
 }

@@ -50,8 +50,23 @@ describe('search words', () => {
     expect(words('เด็กๆ')).toEqual(['เด็ก']);
   });
 
+  it('cuts file names, abbreviations and times into their words', () => {
+    expect(words('annual-report.2569.PDF U.S.A 10:30')).toEqual([
+      'annual',
+      'report',
+      '2569',
+      'pdf',
+      'u',
+      's',
+      'a',
+      '10',
+      '30',
+    ]);
+    expect(words("don't")).toEqual(["don't"]);
+  });
+
   it('cuts a text into pieces that join back into it', () => {
-    const text = 'ศูนย์ราชการ, Chaeng Watthana Road (อาคาร B)';
+    const text = 'ศูนย์ราชการ, Chaeng Watthana Road (อาคาร B) report.pdf';
     expect(
       segmentText(text)
         .map((piece) => piece.text)
