@@ -40,3 +40,10 @@ export function joinTexts(texts: readonly (string | null | undefined)[]): string
     .filter((text) => text !== '')
     .join(' · ');
 }
+
+/** The text's first `max` UTF-16 units at most, never cutting a surrogate pair in two. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}

@@ -30,7 +30,7 @@ import { toPage, type PageRow } from '../content/page-repository.ts';
 import { toSection, type SectionRow } from '../content/section-repository.ts';
 import { toVideo, type VideoRow } from '../content/video-shapes.ts';
 import { lookUpLexemes } from './lexicon.ts';
-import { joinTexts, plainTextOfHtml } from './plain-text.ts';
+import { joinTexts, plainTextOfHtml, truncate } from './plain-text.ts';
 import { itemWords, tsvectorText, typoWords, type ItemWords } from './search-document.ts';
 
 /**
@@ -237,7 +237,7 @@ async function entriesOf(
   items: readonly IndexedItem[],
 ): Promise<{ entries: Entry[]; words: WordRow[] }> {
   const words: ItemWords[] = items.map((item) =>
-    itemWords(item.title, item.body.slice(0, MAX_BODY_CHARACTERS)),
+    itemWords(item.title, truncate(item.body, MAX_BODY_CHARACTERS)),
   );
   const allWords = function* (): Generator<SearchWord> {
     for (const item of words) yield* [...item.title, ...item.body];
@@ -257,7 +257,7 @@ async function entriesOf(
       section: item.section,
       contentLang: item.contentLang,
       title: item.title,
-      body: item.body.slice(0, MAX_BODY_CHARACTERS),
+      body: truncate(item.body, MAX_BODY_CHARACTERS),
       document: tsvectorText(itemWords, lexemes),
       date: item.date,
       year: item.date ? bangkokYear(item.date) : null,

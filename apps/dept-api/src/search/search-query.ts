@@ -18,8 +18,9 @@ import type { Db } from '../db/database.ts';
 import { documentCategories, eventCategories, newsCategories } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { lookUpLexemes } from './lexicon.ts';
+import { truncate } from './plain-text.ts';
 import { quoteLexeme } from './search-document.ts';
-import { markedText, snippet } from './snippet.ts';
+import { markedText, snippet, SNIPPET_SCAN_CHARACTERS } from './snippet.ts';
 import { queryRows } from './sql-rows.ts';
 
 export interface SearchQuery {
@@ -144,7 +145,7 @@ async function wordMatcher(db: Db, terms: readonly Term[], rows: readonly HitRow
   // wanted lexeme need their stem: a long body costs no lookups for words that cannot match.
   const starts = new Set([...wanted].map((lexeme) => lexeme.slice(0, 2)));
   const candidates = rows.flatMap((row) =>
-    searchWords(`${row.title} ${row.body}`).filter(
+    searchWords(`${row.title} ${truncate(row.body, SNIPPET_SCAN_CHARACTERS)}`).filter(
       (word) => word.script !== 'latin' || starts.has(word.normalized.slice(0, 2)),
     ),
   );

@@ -4,6 +4,7 @@
  */
 import type { TextPart } from '@probation/contract';
 import { segmentText, type SearchWord, type TextSegment } from '@probation/i18n/search-words';
+import { truncate } from './plain-text.ts';
 
 export type WordMatch = (word: SearchWord) => boolean;
 
@@ -11,6 +12,11 @@ export type WordMatch = (word: SearchWord) => boolean;
 const CONTEXT_BEFORE = 60;
 const SNIPPET_LENGTH = 200;
 export const ELLIPSIS = '…';
+/**
+ * How far into a text a snippet looks for a matched word: a match further in still finds the item, but its snippet
+ * shows the text's start (marking bounded work per hit, whatever the text's length).
+ */
+export const SNIPPET_SCAN_CHARACTERS = 5_000;
 
 function parts(pieces: readonly TextSegment[], isMatch: WordMatch): TextPart[] {
   const found: TextPart[] = [];
@@ -30,7 +36,9 @@ export function markedText(text: string, isMatch: WordMatch): TextPart[] {
 
 /** About SNIPPET_LENGTH characters around the first matched word (the start of the text when none matched). */
 export function snippet(text: string, isMatch: WordMatch): TextPart[] {
-  const pieces = segmentText(text);
+  const scanned = truncate(text, SNIPPET_SCAN_CHARACTERS);
+  const pieces = segmentText(scanned);
+  const cutShort = scanned.length < text.length;
   if (pieces.length === 0) return [];
   const first = Math.max(
     0,
@@ -47,6 +55,6 @@ export function snippet(text: string, isMatch: WordMatch): TextPart[] {
   return [
     ...(start > 0 ? [{ text: ELLIPSIS, match: false }] : []),
     ...parts(window, isMatch),
-    ...(end < pieces.length ? [{ text: ELLIPSIS, match: false }] : []),
+    ...(end < pieces.length || cutShort ? [{ text: ELLIPSIS, match: false }] : []),
   ];
 }
