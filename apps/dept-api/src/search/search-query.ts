@@ -5,7 +5,7 @@
  * phrase anywhere, all words in the title, then cover density (ts_rank_cd, title weight A over body weight B); the
  * newest first when equal. Decision 0130.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_MAX_WORDS,
   type Lang,
@@ -15,8 +15,6 @@ import {
 } from '@probation/contract';
 import { searchWords, type SearchWord } from '@probation/i18n/search-words';
 import type { Db } from '../db/database.ts';
-import { documentCategories, eventCategories, newsCategories } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
 import { lookUpLexemes } from './lexicon.ts';
 import { truncate } from './plain-text.ts';
 import { quoteLexeme } from './search-document.ts';
@@ -119,15 +117,6 @@ async function termsOf(db: Db, siteId: string, lang: Lang, q: string): Promise<T
   return terms;
 }
 
-/** 400 unless some category table (news, documents, events) has this id. */
-async function requireCategory(db: Db, id: string): Promise<void> {
-  for (const table of [newsCategories, documentCategories, eventCategories]) {
-    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-    if (row) return;
-  }
-  throw badRequest(`category "${id}" does not exist`);
-}
-
 interface HitRow {
   kind: SearchHitType;
   item_id: string;
@@ -167,7 +156,6 @@ function emptyResult(query: SearchQuery): SearchResult {
 }
 
 export async function searchSite(db: Db, siteId: string, query: SearchQuery): Promise<SearchResult> {
-  if (query.category !== undefined) await requireCategory(db, query.category);
   const terms = await termsOf(db, siteId, query.lang, query.q);
   if (terms.length === 0) return emptyResult(query);
 
