@@ -2,8 +2,8 @@
  * GET /site/{siteId}/search: the visitor's text becomes words (the same segmentation and stemming as the index),
  * the words a tsquery written out by the API and passed as a bound parameter (no SQL is ever built from the text),
  * with typo alternatives for Latin words the site's index lacks (pg_trgm). Hits are ranked: phrase in the title,
- * phrase anywhere, all words in the title, then cover density (ts_rank_cd, title weight A over body weight B); the
- * newest first when equal. Decision 0130.
+ * phrase anywhere, all words in the title, then cover density (ts_rank_cd, title weight A over body weight B,
+ * rounded to one decimal so that near-equal relevance counts as equal); the newest first when equal. Decision 0130.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -183,7 +183,7 @@ export async function searchSite(db: Db, siteId: string, query: SearchQuery): Pr
       (case when document @@ ${phraseOf(terms, ':A')}::tsquery then 8 else 0 end)
     + (case when document @@ ${phraseOf(terms, '')}::tsquery then 4 else 0 end)
     + (case when document @@ ${allOf(terms, ':A')}::tsquery then 2 else 0 end)
-    + ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', document, ${allOf(terms, '')}::tsquery, 32)
+    + round(ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', document, ${allOf(terms, '')}::tsquery, 32)::numeric, 1)
   )::float8`;
   const rows =
     total === 0
