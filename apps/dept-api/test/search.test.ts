@@ -3,10 +3,13 @@
  * `npm test`): Thai whole words, English stems, typos, ranking, facets, pages, the index following writes, and
  * hostile queries.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsInput, SearchResult, TextPart } from '@probation/contract';
 import { SEARCH_QUERY_MAX_LENGTH } from '@probation/contract';
+import { searchEntries, seedRevisions } from '../src/db/schema.ts';
 import { rebuildSearchIndex } from '../src/search/search-entries.ts';
+import { seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { EDITOR, expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
 import { TEST_DRIVERS } from './helpers/test-database.ts';
@@ -287,6 +290,16 @@ describe.each(TEST_DRIVERS)('search on %s', (driver) => {
     const before = await search('q=wombat%20sanctuary&lang=en');
     expect(await rebuildSearchIndex(api.database.db)).toBeGreaterThan(1000);
     expect(await search('q=wombat%20sanctuary&lang=en')).toEqual(before);
+  });
+
+  it('is rebuilt at start when it was built by another index version, and only then', async () => {
+    const { db } = api.database;
+    await db.update(seedRevisions).set({ revision: 0 }).where(eq(seedRevisions.name, 'search-index'));
+    await db.delete(searchEntries);
+    expect(ids(await search('q=wombat&lang=en'))).toEqual([]);
+    expect((await seedDemoData(db)).searchEntriesWritten).toBeGreaterThan(1000);
+    expect(ids(await search('q=wombat%20sanctuary&lang=en'))).toEqual([created.phrase, created.scattered]);
+    expect((await seedDemoData(db)).searchEntriesWritten).toBe(0);
   });
 
   it('takes any text as plain words, never as a query language', async () => {
