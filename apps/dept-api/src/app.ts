@@ -23,6 +23,7 @@ import { registerDocumentRoutes } from './routes/document-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerPageRoutes } from './routes/page-routes.ts';
+import { registerSearchRoutes } from './routes/search-routes.ts';
 import { registerSectionRoutes } from './routes/section-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTokenRoutes } from './routes/token-routes.ts';
@@ -81,6 +82,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerEventRoutes(app, context);
   registerVideoRoutes(app, context);
   registerDocumentRoutes(app, context, { fingerprintSalt: config.reportFingerprintSalt });
+  registerSearchRoutes(app, context);
   registerMediaRoutes(app, context);
   registerMethodsNotAllowed();
   await app.ready();

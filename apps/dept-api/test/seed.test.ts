@@ -71,6 +71,7 @@ describe('seedDemoData', () => {
     eventsCreated: 0,
     videosCreated: 0,
     documentsCreated: 0,
+    searchEntriesWritten: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -86,6 +87,7 @@ describe('seedDemoData', () => {
       eventsCreated: eventTotal,
       videosCreated: 4 * DEMO_VIDEOS_PER_SITE,
       documentsCreated: demoDocuments().length,
+      searchEntriesWritten: expect.any(Number),
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

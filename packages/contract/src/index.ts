@@ -68,6 +68,10 @@ export type DocumentPage = Schemas['DocumentPage'];
 export type DocumentInput = Schemas['DocumentInput'];
 export type BrokenFileReportInput = Schemas['BrokenFileReportInput'];
 export type BrokenFileReportReceipt = Schemas['BrokenFileReportReceipt'];
+export type TextPart = Schemas['TextPart'];
+export type SearchHit = Schemas['SearchHit'];
+export type SearchTypeCount = Schemas['SearchTypeCount'];
+export type SearchResult = Schemas['SearchResult'];
 
 export * from './rules.ts';
 export * from './operations.ts';

@@ -88,6 +88,20 @@ export const DOCUMENT_FILE_TYPE_OF: Readonly<
   'application/vnd.oasis.opendocument.presentation': 'ppt',
   'application/zip': 'zip',
 };
+/** Search (`GET /site/{siteId}/search`): the longest `q`, the most words one query looks for (more are ignored). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_MAX_WORDS = 12;
+/** What a search hit can be, in the order a type filter offers them. */
+export const SEARCH_HIT_TYPES = [
+  'news',
+  'document',
+  'album',
+  'video',
+  'event',
+  'page',
+  'section',
+] as const satisfies readonly Schemas['SearchHitType'][];
+export type SearchHitType = Schemas['SearchHitType'];
 /** Longest message of a broken-file report. */
 export const BROKEN_FILE_REPORT_MESSAGE_MAX = 500;
 

@@ -22,7 +22,7 @@ function queryParameter(operationId: string, name: string): Record<string, unkno
   return found.schema;
 }
 
-const LISTS = ['listNews', 'listAlbums', 'listVideos', 'listDocuments'];
+const LISTS = ['listNews', 'listAlbums', 'listVideos', 'listDocuments', 'searchContent'];
 
 describe('the contract rules module', () => {
   it('has the Slug and item id shapes of openapi.yaml', () => {
@@ -81,6 +81,17 @@ describe('the contract rules module', () => {
     expect(rules.YOUTUBE_VIDEO_ID_PATTERN.source).toBe(youtube.video_id!.pattern);
     const report = schemas.BrokenFileReportInput!.properties as Record<string, { maxLength: number }>;
     expect(rules.BROKEN_FILE_REPORT_MESSAGE_MAX).toBe(report.message!.maxLength);
+  });
+
+  it('has the search limits of openapi.yaml', () => {
+    expect(queryParameter('searchContent', 'q')).toMatchObject({
+      minLength: 1,
+      maxLength: rules.SEARCH_QUERY_MAX_LENGTH,
+    });
+    expect([...rules.SEARCH_HIT_TYPES]).toEqual(schemas.SearchHitType!.enum);
+    expect(operation('searchContent')).toMatchObject({
+      description: expect.stringContaining(`\`SEARCH_MAX_WORDS\`, ${rules.SEARCH_MAX_WORDS}`),
+    });
   });
 
   it('loads in a browser: it imports nothing from Node', async () => {

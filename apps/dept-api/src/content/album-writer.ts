@@ -52,5 +52,6 @@ async function albumValues(db: Db, siteId: string, input: AlbumInput, now: Date)
 export const albumWriter = contentWriter({
   table: albums,
   idPrefix: 'a',
+  searchKind: 'album',
   values: albumValues,
 });

@@ -2,12 +2,14 @@
  * Editor writes of one kind of content (news, documents, albums, events, videos): add, replace whole, remove. Rows
  * belong to a site and are only ever found by site and id together; a new row gets a random id with the kind's
  * prefix (`n-1a2b3c4d5e6f`). What differs per kind is how an input becomes stored values, after it is checked
- * against the site.
+ * against the site. Each write brings the item's search index rows up to date in the same transaction.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SearchHitType } from '@probation/contract';
 import type { Db } from '../db/database.ts';
+import { refreshSearchItem } from '../search/search-entries.ts';
 
 type SiteContentTable = PgTable & { id: PgColumn; siteId: PgColumn };
 
@@ -23,6 +25,8 @@ export interface ContentWriter<Input> {
 export function contentWriter<Table extends SiteContentTable, Input>(kind: {
   table: Table;
   idPrefix: string;
+  /** The item's type in the search index. */
+  searchKind: SearchHitType;
   /** The stored values of an input, after checking it against the site (a 400 for what does not fit). */
   values(
     db: Db,
@@ -39,21 +43,30 @@ export function contentWriter<Table extends SiteContentTable, Input>(kind: {
     async create(db, siteId, input, now) {
       const id = `${kind.idPrefix}-${randomBytes(6).toString('hex')}`;
       const values = await kind.values(db, siteId, input, now);
-      await db.insert(table).values({ ...kind.initial, ...values, id, siteId } as Table['$inferInsert']);
+      await db.transaction(async (tx) => {
+        await tx.insert(table).values({ ...kind.initial, ...values, id, siteId } as Table['$inferInsert']);
+        await refreshSearchItem(tx, kind.searchKind, siteId, id);
+      });
       return id;
     },
     async update(db, siteId, id, input, now) {
       const values = await kind.values(db, siteId, input, now);
-      const updated = await db
-        .update(table)
-        .set(values as Partial<Table['$inferInsert']>)
-        .where(mine(siteId, id))
-        .returning({ id: table.id });
-      return updated.length > 0;
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(table)
+          .set(values as Partial<Table['$inferInsert']>)
+          .where(mine(siteId, id))
+          .returning({ id: table.id });
+        if (updated.length > 0) await refreshSearchItem(tx, kind.searchKind, siteId, id);
+        return updated.length > 0;
+      });
     },
     async remove(db, siteId, id) {
-      const deleted = await db.delete(table).where(mine(siteId, id)).returning({ id: table.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(table).where(mine(siteId, id)).returning({ id: table.id });
+        if (deleted.length > 0) await refreshSearchItem(tx, kind.searchKind, siteId, id);
+        return deleted.length > 0;
+      });
     },
   };
 }

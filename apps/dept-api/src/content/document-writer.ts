@@ -70,5 +70,6 @@ async function documentValues(
 export const documentWriter = contentWriter({
   table: documents,
   idPrefix: 'd',
+  searchKind: 'document',
   values: documentValues,
 });

@@ -52,5 +52,6 @@ async function eventValues(db: Db, siteId: string, input: EventInput, now: Date)
 export const eventWriter = contentWriter({
   table: events,
   idPrefix: 'e',
+  searchKind: 'event',
   values: eventValues,
 });

@@ -47,6 +47,7 @@ async function newsValues(db: Db, siteId: string, input: NewsInput, now: Date): 
 export const newsWriter = contentWriter({
   table: news,
   idPrefix: 'n',
+  searchKind: 'news',
   values: newsValues,
   initial: { viewCount: 0 },
 });

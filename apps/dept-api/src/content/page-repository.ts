@@ -7,6 +7,7 @@ import type { Lang, Page, PageInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { pages } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { refreshSearchItem } from '../search/search-entries.ts';
 import { englishOfInput, pickText, servedLang } from './localized-text.ts';
 import { findSectionRow, wrongSectionType } from './section-repository.ts';
 
@@ -70,7 +71,10 @@ export function pageValues(siteId: string, urlname: string, input: PageInput, no
   };
 }
 
-/** Creates the page of a page section or replaces it whole; answers it in Thai, as editors see it. */
+/**
+ * Creates the page of a page section or replaces it whole (its search index rows with it); answers it in Thai, as
+ * editors see it.
+ */
 export async function writePage(
   db: Db,
   siteId: string,
@@ -80,6 +84,14 @@ export async function writePage(
 ): Promise<Page> {
   await requirePageSection(db, siteId, urlname);
   const values = pageValues(siteId, urlname, input, now);
+  return db.transaction(async (tx) => {
+    const row = await storePage(tx, values);
+    await refreshSearchItem(tx, 'page', siteId, urlname);
+    return toPage(row, 'th');
+  });
+}
+
+async function storePage(db: Db, values: PageValues): Promise<PageRow> {
   const [row] = await db
     .insert(pages)
     .values(values)
@@ -96,6 +108,6 @@ export async function writePage(
       },
     })
     .returning();
-  if (!row) throw new Error(`page "${urlname}" was not stored`);
-  return toPage(row, 'th');
+  if (!row) throw new Error(`page "${values.urlname}" was not stored`);
+  return row;
 }

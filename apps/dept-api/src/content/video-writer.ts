@@ -32,5 +32,6 @@ async function videoValues(db: Db, siteId: string, input: VideoInput, now: Date)
 export const videoWriter = contentWriter({
   table: videos,
   idPrefix: 'v',
+  searchKind: 'video',
   values: videoValues,
 });

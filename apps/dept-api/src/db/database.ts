@@ -44,10 +44,12 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm (search's typo tolerance) is a contrib extension PGlite loads on request; the migration creates it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {

@@ -1,12 +1,14 @@
 /**
  * Seeds the demo sites, domains, layouts and content. Idempotent: existing sites and domains are left as they are
  * (so a maintenance switch survives restarts); a layout is rewritten only when this code carries a newer
- * SEED_REVISION; content is seeded once per CONTENT_SEED_REVISION (see content/seed-content.ts).
+ * SEED_REVISION; content is seeded once per CONTENT_SEED_REVISION (see content/seed-content.ts). The search index is
+ * rebuilt when content was seeded or when it was built by another SEARCH_INDEX_VERSION.
  */
 import { sql } from 'drizzle-orm';
 import { LANGS, type Lang } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { siteDomains, siteLayouts, sites, type StoredLayout } from '../db/schema.ts';
+import { ensureSearchIndex } from '../search/search-entries.ts';
 import { seedDemoContent, type ContentSeedResult } from './content/seed-content.ts';
 import { DEMO_SITES, DEMO_SITE_IDS } from './demo-sites.ts';
 import { departmentLayout } from './layouts/department-layout.ts';
@@ -33,6 +35,8 @@ export interface SeedResult extends ContentSeedResult {
   sitesCreated: number;
   domainsCreated: number;
   layoutsWritten: number;
+  /** Search index rows written: the whole index, rebuilt when content was seeded or its version changed. */
+  searchEntriesWritten: number;
 }
 
 /** `now` dates the demo news (spread over the two years before it). */
@@ -75,12 +79,15 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
       .returning({ siteId: siteLayouts.siteId });
 
     const content = await seedDemoContent(tx, now);
+    const contentChanged = Object.values(content).some((written) => written > 0);
+    const searchEntriesWritten = await ensureSearchIndex(tx, contentChanged);
 
     return {
       sitesCreated: createdSites.length,
       domainsCreated: createdDomains.length,
       layoutsWritten: writtenLayouts.length,
       ...content,
+      searchEntriesWritten,
     };
   });
 }

@@ -10,7 +10,7 @@ import { DEFAULT_TOKEN_THROTTLE } from '../../src/auth/token-throttle.ts';
 import { DEMO_CLIENTS, DEV_REPORT_FINGERPRINT_SALT, type ApiConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDriver } from './test-database.ts';
 
 export const GATEWAY = { client_id: 'web-gateway', client_secret: 'dev-gateway-secret' } as const;
 export const ADMIN = { client_id: 'site-admin', client_secret: 'dev-site-admin-secret' } as const;
@@ -58,9 +58,11 @@ export async function startTestApi(
     config?: Partial<ApiConfig>;
     clock?: ApiDependencies['clock'];
     logger?: ApiDependencies['logger'];
+    /** The database to run on (see createTestDatabase); by default PostgreSQL when TEST_DATABASE_URL is set. */
+    driver?: TestDriver;
   } = {},
 ): Promise<TestApi> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase(options.driver);
   await seedDemoData(database.db, TEST_SEED_DATE);
   const app = await buildApi(testConfig(options.config), {
     database,

@@ -48,13 +48,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** An open, migrated, empty database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!TEST_DATABASE_URL) {
+/** Where a test database lives: embedded PGlite, or the PostgreSQL server of TEST_DATABASE_URL. */
+export type TestDriver = 'pglite' | 'postgres';
+
+/** The drivers a suite that must hold on both runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DRIVERS: readonly TestDriver[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * An open, migrated, empty database: on the PostgreSQL server when TEST_DATABASE_URL is set, else in-memory
+ * PGlite; `driver` asks for one of them (PostgreSQL needs TEST_DATABASE_URL).
+ */
+export async function createTestDatabase(
+  driver: TestDriver = TEST_DATABASE_URL ? 'postgres' : 'pglite',
+): Promise<TestDatabase> {
+  if (driver === 'pglite') {
     const database = await openDatabase({ inMemory: true });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
+  if (!TEST_DATABASE_URL) throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
   const fresh = await createTestDatabaseLocation();
   const database = await openDatabase(fresh.location);
   await database.migrate();
