@@ -106,8 +106,10 @@ describe('axe-core on calendar pages', () => {
     ['en', 320],
   ] as const)('an event page in %s at %i px', async (lang, width) => {
     const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
-    await page.goto(siteUrl('localhost', `/${lang}/calendar?view=agenda`));
-    const href = await page.locator('.agenda-event__title a').first().getAttribute('href');
+    // The month's grid links every event of the month, past days included: an agenda from today to the month's
+    // end is empty in its last days (CI failed so on 25 November).
+    await page.goto(siteUrl('localhost', `/${lang}/calendar`));
+    const href = await page.locator(`main a[href^="/${lang}/calendar/"]`).first().getAttribute('href');
     await page.goto(siteUrl('localhost', href!));
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
