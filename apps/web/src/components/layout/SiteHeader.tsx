@@ -2,6 +2,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { LayoutData, PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { DisplayControls } from './DisplayControls.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SiteImage } from './SiteImage.tsx';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
@@ -22,7 +23,10 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
               <PhoneNumber number={hotline.number} />
             </strong>
           </PhoneLink>
-          <LanguageSwitch state={state} />
+          <div className="topbar__tools">
+            <DisplayControls state={state} />
+            <LanguageSwitch state={state} />
+          </div>
         </div>
       </div>
       <div className="container brand">
