@@ -23,10 +23,8 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
               <PhoneNumber number={hotline.number} />
             </strong>
           </PhoneLink>
-          <div className="topbar__tools">
-            <DisplayControls state={state} />
-            <LanguageSwitch state={state} />
-          </div>
+          <LanguageSwitch state={state} />
+          <DisplayControls state={state} />
         </div>
       </div>
       <div className="container brand">
