@@ -91,6 +91,36 @@ describe('nothing moves while a page loads (CLS 0), and the CSP is never broken'
   }
 });
 
+/**
+ * The visitor's display settings (decision 0280) come with the first HTML (classes on <html>), so a page drawn with
+ * large text or high contrast does not move either, on phones and desktops, dark or light.
+ */
+describe('nothing moves with display settings chosen (CLS 0)', () => {
+  const states: [string, string, 'light' | 'dark'][] = [
+    ['large text, high contrast', 'large.high', 'light'],
+    ['small text', 'small.normal', 'light'],
+    ['large text, dark', 'large.normal', 'dark'],
+  ];
+  const kinds = pages.filter(([name]) => ['home', 'news list', 'document', 'static page'].includes(name));
+  for (const [state, value, colorScheme] of states) {
+    for (const width of [375, 1280]) {
+      it.each(kinds)(`%s, ${state}, at ${width} px`, async (_name, path) => {
+        const { context, page } = await newPage(browser, { viewport: { width, height: 800 }, colorScheme });
+        await context.addCookies([{ name: 'display', value, url: siteUrl('localhost', '/') }]);
+        const response = await page.goto(siteUrl('localhost', path.startsWith('/') ? path : newsItemPath));
+        expect(response?.status()).toBe(200);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.className)).toContain(
+          value.startsWith('large') ? 'text-large' : 'text-small',
+        );
+        expect(await cumulativeLayoutShift(page)).toBe(0);
+        await context.close();
+      });
+    }
+  }
+});
+
 describe('the Thai web font', () => {
   it('is served from the site and used once the browser has it', async () => {
     const { context, page } = await newPage(browser);
