@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { within } from '@testing-library/dom';
 import { startPageApp, usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { startFakeDeptApi } from '../server/support/fake-dept-api.ts';
@@ -36,12 +37,11 @@ function htmlClasses(response: LightMyRequestResponse): string[] {
   return [...pageDom(response.body).document.documentElement.classList];
 }
 
-/** The pressed state of each display control, by its accessible name, as a screen reader hears it. */
+/** The pressed state of each display control, found by its accessible name inside its labelled group. */
 function pressed(response: LightMyRequestResponse) {
-  const page = pageDom(response.body);
-  const group = page.getByRole('group', { name: 'การแสดงผล' });
+  const settings = within(pageDom(response.body).getByRole('group', { name: 'การแสดงผล' }));
   const state = (name: RegExp) =>
-    page.getByRole('button', { name }).getAttribute('aria-pressed') === 'true' && group !== null;
+    settings.getByRole('button', { name }).getAttribute('aria-pressed') === 'true';
   return {
     small: state(/^ก- ตัวอักษรขนาดเล็ก$/),
     normal: state(/^ก ตัวอักษรขนาดปกติ$/),
