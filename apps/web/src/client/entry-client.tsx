@@ -4,6 +4,7 @@ import { watchForNewBuild } from './runtime/build-watch.ts';
 import { enableCopyLinks } from './behaviours/copy-link.ts';
 import { resetFiltersOnRestore } from './behaviours/restore-filters.ts';
 import { enhanceMainNav } from './behaviours/main-nav.ts';
+import { enableDisplaySettings } from './behaviours/display-settings.ts';
 import { whenNeeded } from './islands/when-needed.ts';
 import './styles/fonts.css';
 import './styles/site.css';
@@ -23,6 +24,7 @@ function showReloadNotice(): void {
 async function start(): Promise<void> {
   const state = readBrowserState();
   installChunkErrorReload(showReloadNotice);
+  enableDisplaySettings(document);
   enhanceMainNav(document);
   enableCopyLinks(document);
   resetFiltersOnRestore(document);

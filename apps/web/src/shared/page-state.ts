@@ -19,6 +19,7 @@ import type {
   VideoListPageQuery,
 } from './generated/graphql.ts';
 import type { PageName } from '../pages/page-kinds.ts';
+import type { DisplaySettings } from './display-settings.ts';
 
 export type { PageName };
 
@@ -103,4 +104,6 @@ export interface PageState {
   content?: unknown;
   buildId: string;
   runtime: { firebase: FirebaseSettings | null };
+  /** The visitor's validated display settings (text size, contrast): classes on <html>, the header's controls. */
+  display: DisplaySettings;
 }

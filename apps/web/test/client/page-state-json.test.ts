@@ -13,6 +13,7 @@ describe('the page state in the HTML', () => {
     detail: { requestedPath: '</script>\u2028' },
     buildId: 'b</script>\u2028',
     runtime: { firebase: null },
+    display: { text: 'normal', contrast: 'normal' },
   } satisfies PageState;
 
   it('can never close its script tag, whatever the data holds', () => {

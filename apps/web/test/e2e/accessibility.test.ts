@@ -52,6 +52,46 @@ describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
   });
 });
 
+/**
+ * The palettes a visitor can get (decision 0280): the dark one their system asks for, and high contrast (chosen in
+ * the header, held in the display cookie), with large text; every text must keep its contrast in each.
+ */
+describe('axe-core finds no violation in the dark palette and in high contrast', () => {
+  /** The palette, its system colour scheme, its display cookie and the page's ground it gives. */
+  const palettes: [string, 'dark' | 'light', string | null, string][] = [
+    ['dark', 'dark', null, 'rgb(20, 24, 29)'],
+    ['high contrast, large text', 'light', 'large.high', 'rgb(0, 0, 0)'],
+    ['high contrast in a dark system', 'dark', 'normal.high', 'rgb(0, 0, 0)'],
+  ];
+  const palettePages: [string, string, string, number][] = [
+    ['department home, Thai', 'localhost', '/th/main', 1280],
+    ['office home (purple theme), English, phone', 'chiangmai.localhost', '/en/main', 375],
+    ['news list, Thai', 'localhost', '/th/press-releases', 1280],
+    ['document page, English, phone', 'localhost', '/en/annual-reports/dept-doc-012', 320],
+    ['calendar, Thai', 'localhost', '/th/calendar', 1280],
+    ['privacy notice, English', 'khonkaen.localhost', '/en/privacy', 1280],
+    ['intro page', 'localhost', '/th/Intropage', 1280],
+    ['404 page, phone', 'localhost', '/en/missing', 375],
+  ];
+  for (const [palette, colorScheme, cookie, ground] of palettes) {
+    it.each(palettePages)(`%s, ${palette}`, async (_name, host, path, width) => {
+      const { context, page } = await newPage(browser, {
+        bypassCSP: true,
+        viewport: { width, height: 900 },
+        colorScheme,
+      });
+      if (cookie) await context.addCookies([{ name: 'display', value: cookie, url: siteUrl(host, '/') }]);
+      await page.goto(siteUrl(host, path));
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+        ground,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('axe-core on news detail pages', () => {
   it.each([
     ['th', 1280],

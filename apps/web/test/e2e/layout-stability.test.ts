@@ -76,11 +76,9 @@ describe('nothing moves while a page loads (CLS 0), and the CSP is never broken'
       await page.waitForLoadState('networkidle');
       expect(await cumulativeLayoutShift(page)).toBe(0);
       // Islands run their code too (zod, React) once reached.
-      const island = await page
-        .locator('[data-island]')
-        .first()
-        .getAttribute('data-island')
-        .catch(() => null);
+      // Counted first: a locator with nothing to find waits its whole timeout (30 s a page without islands).
+      const islands = page.locator('[data-island]');
+      const island = (await islands.count()) > 0 ? await islands.first().getAttribute('data-island') : null;
       if (island) await islandReady(page, island);
       expect(
         await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
@@ -88,6 +86,36 @@ describe('nothing moves while a page loads (CLS 0), and the CSP is never broken'
       expect(consoleErrors.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
       await context.close();
     });
+  }
+});
+
+/**
+ * The visitor's display settings (decision 0280) come with the first HTML (classes on <html>), so a page drawn with
+ * large text or high contrast does not move either, on phones and desktops, dark or light.
+ */
+describe('nothing moves with display settings chosen (CLS 0)', () => {
+  const states: [string, string, 'light' | 'dark'][] = [
+    ['large text, high contrast', 'large.high', 'light'],
+    ['small text', 'small.normal', 'light'],
+    ['large text, dark', 'large.normal', 'dark'],
+  ];
+  const kinds = pages.filter(([name]) => ['home', 'news list', 'document', 'static page'].includes(name));
+  for (const [state, value, colorScheme] of states) {
+    for (const width of [375, 1280]) {
+      it.each(kinds)(`%s, ${state}, at ${width} px`, async (_name, path) => {
+        const { context, page } = await newPage(browser, { viewport: { width, height: 800 }, colorScheme });
+        await context.addCookies([{ name: 'display', value, url: siteUrl('localhost', '/') }]);
+        const response = await page.goto(siteUrl('localhost', path.startsWith('/') ? path : newsItemPath));
+        expect(response?.status()).toBe(200);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.className)).toContain(
+          value.startsWith('large') ? 'text-large' : 'text-small',
+        );
+        expect(await cumulativeLayoutShift(page)).toBe(0);
+        await context.close();
+      });
+    }
   }
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_COOKIES } from '../../../dept-api/src/seed/content/pages/policy-pages.ts';
 import { LOCALE_COOKIE_NAME } from '../../src/server/render/locale-cookie.ts';
 import { SITE_COOKIE_NAME } from '../../src/server/site/site-cookie.ts';
+import { DISPLAY_COOKIE_NAME } from '../../src/shared/display-settings.ts';
 
 /** SPEC §2: the members area's cookies (issue 13), set only for a member who signs in. */
 const MEMBER_COOKIES = ['members_access_token', 'members_access_email'];
@@ -10,7 +11,7 @@ const MEMBER_COOKIES = ['members_access_token', 'members_access_email'];
 describe('the privacy notice of the demo sites', () => {
   it('lists exactly the cookies the website sets, so what it tells visitors is true', () => {
     expect(SITE_COOKIES.map((cookie) => cookie.name).sort()).toEqual(
-      [SITE_COOKIE_NAME, LOCALE_COOKIE_NAME, ...MEMBER_COOKIES].sort(),
+      [SITE_COOKIE_NAME, LOCALE_COOKIE_NAME, DISPLAY_COOKIE_NAME, ...MEMBER_COOKIES].sort(),
     );
   });
 });

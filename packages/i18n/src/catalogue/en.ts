@@ -18,6 +18,17 @@ export const en = {
     footerLinks: 'Policies',
     externalLink: '(opens in a new tab)',
   },
+  display: {
+    settings: 'Display settings',
+    textSize: 'Text size',
+    textSmallMark: 'A-',
+    textNormalMark: 'A',
+    textLargeMark: 'A+',
+    textSmall: 'Small text',
+    textNormal: 'Standard text',
+    textLarge: 'Large text',
+    highContrast: 'High contrast',
+  },
   footer: {
     contactUs: 'Contact us',
     followUs: 'Follow us',

@@ -17,6 +17,17 @@ export const th: Catalogue = {
     footerLinks: 'นโยบายเว็บไซต์',
     externalLink: '(เปิดในแท็บใหม่)',
   },
+  display: {
+    settings: 'การแสดงผล',
+    textSize: 'ขนาดตัวอักษร',
+    textSmallMark: 'ก-',
+    textNormalMark: 'ก',
+    textLargeMark: 'ก+',
+    textSmall: 'ตัวอักษรขนาดเล็ก',
+    textNormal: 'ตัวอักษรขนาดปกติ',
+    textLarge: 'ตัวอักษรขนาดใหญ่',
+    highContrast: 'ความเปรียบต่างสูง',
+  },
   footer: {
     contactUs: 'ติดต่อเรา',
     followUs: 'ติดตามเรา',

@@ -2,6 +2,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { LayoutData, PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { DisplayControls } from './DisplayControls.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SiteImage } from './SiteImage.tsx';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
@@ -23,6 +24,7 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
             </strong>
           </PhoneLink>
           <LanguageSwitch state={state} />
+          <DisplayControls state={state} />
         </div>
       </div>
       <div className="container brand">

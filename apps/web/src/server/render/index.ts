@@ -14,6 +14,7 @@ import { pageLanguage } from './locale-cookie.ts';
 import { registerBuildRoutes } from './build-routes.ts';
 import { registerEventIcsRoute } from '../calendar/event-ics-route.ts';
 import { requestPath } from './request-path.ts';
+import { registerDisplayRoute } from './display-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
 
   registerBuildRoutes(app);
   registerEventIcsRoute(app);
+  registerDisplayRoute(app);
 }
 
 /** The 404 page in the path's language (or the remembered one); a plain JSON 404 for callers that want no page. */

@@ -14,6 +14,8 @@ import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cook
 import { hasVerifiedMemberSession } from './member-session.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
+import { displayOf } from './display-cookie.ts';
+import { displayCookieValue, isDefaultDisplay, type DisplaySettings } from '../../shared/display-settings.ts';
 import { chooseEncoding, identityOf } from '../http/encoded-body.ts';
 import { SITE_MAINTENANCE_RETRY_AFTER_SECONDS } from '../errors.ts';
 
@@ -61,15 +63,19 @@ export async function respondWithPage(
   pageRequest: PageRequest,
 ): Promise<FastifyReply> {
   const site = await siteOfRequest(request);
+  const display = displayOf(request);
   const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '');
   const { page, source } =
     deps.pageCache && site && !hasVerifiedMemberSession(request)
-      ? await deps.pageCache.serve(pageCacheKey(site, pageRequest), renderIt)
+      ? await deps.pageCache.serve(pageCacheKey(site, pageRequest, display), renderIt)
       : { page: await renderIt(), source: 'bypass' as const };
 
   const siteCookieSet = page.siteId !== null && ensureSiteCookie(request, reply, page.siteId);
   const localeCookieSet = rememberLanguage(request, reply, pageRequest.lang);
-  const perVisitor = siteCookieSet || localeCookieSet || !hasLanguagePrefix(pageRequest.path);
+  // A page drawn with the visitor's display settings depends on their cookie: theirs alone, like a page whose
+  // language came from the locale cookie (decisions 0229, 0280).
+  const perVisitor =
+    siteCookieSet || localeCookieSet || !hasLanguagePrefix(pageRequest.path) || !isDefaultDisplay(display);
   reply.header('x-page-cache', source);
   reply.header('cache-control', cacheControl(deps, page, perVisitor));
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
@@ -101,12 +107,17 @@ async function siteOfRequest(request: FastifyRequest): Promise<{ id: string; ori
 }
 
 /**
- * Site + its public origin + path + language + page + the validated list filters. Nothing the request names
- * beyond a valid path reaches the key: not its Host port or spelling (the origin is the site's configured one),
- * not a query string the page does not read (so random query strings cannot flood it).
+ * Site + its public origin + path + language + page + the validated list filters + the validated display settings
+ * (one of six, decision 0280). Nothing the request names beyond a valid path reaches the key: not its Host port or
+ * spelling (the origin is the site's configured one), not a query string the page does not read (so random query
+ * strings cannot flood it), not the display cookie's text.
  */
-function pageCacheKey(site: { id: string; origin: string }, pageRequest: PageRequest): string {
-  return `${site.id}|${site.origin}${pageRequest.path}${requestedQuery(pageRequest)}|${pageRequest.lang}|${pageRequest.route}`;
+function pageCacheKey(
+  site: { id: string; origin: string },
+  pageRequest: PageRequest,
+  display: DisplaySettings,
+): string {
+  return `${site.id}|${site.origin}${pageRequest.path}${requestedQuery(pageRequest)}|${pageRequest.lang}|${pageRequest.route}|${displayCookieValue(display)}`;
 }
 
 /** The list filters and calendar parameters the request asked for, written back in their one order. */
@@ -235,7 +246,7 @@ function pageContentOf(
   });
 }
 
-type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime'>;
+type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime' | 'display'>;
 
 function baseState(
   request: FastifyRequest,
@@ -243,7 +254,7 @@ function baseState(
   path: string,
   firebase: PageState['runtime']['firebase'],
 ): BaseState {
-  return { lang, path, buildId: request.server.buildId, runtime: { firebase } };
+  return { lang, path, buildId: request.server.buildId, runtime: { firebase }, display: displayOf(request) };
 }
 
 /** A page with no site behind it: an unknown host, or a failure before the site could be loaded. */
@@ -299,7 +310,8 @@ export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, st
   const requested = requestPath(request);
   const lang = pageLanguage(request, requested);
   const pathFree = PATH_FREE_STATUSES.has(status);
-  const memoKey = `${lang}:${status}`;
+  // The display settings draw the page too: one copy per settings, never one visitor's for another.
+  const memoKey = `${lang}:${status}:${displayCookieValue(displayOf(request))}`;
   let body = pathFree ? pathFreeErrorPages.get(memoKey) : undefined;
   if (!body) {
     const path = pathFree ? `/${lang}` : requested;

@@ -5,6 +5,7 @@ import type { PageState } from '../../shared/page-state.ts';
 import { serialiseBrowserState, pageStateElementId } from '../../shared/page-state-json.ts';
 import { escapeHtml, headTags } from './head.ts';
 import { i18nFor } from '../../client/runtime/i18n.ts';
+import { displayClasses } from '../../shared/display-settings.ts';
 
 /** What the server bundle (src/client/entry-server.tsx) exports. */
 export interface ServerBundle {
@@ -38,6 +39,8 @@ export const renderer: Partial<RendererOption> = {
       const { state, origin } = context as unknown as RenderInput;
       return {
         htmlLang: languageTags[state.lang],
+        // Only names from a closed set (shared/display-settings.ts): the first paint has the visitor's settings.
+        htmlClass: displayClasses(state.display),
         head: headTags({ state, origin }),
         element: bundle.renderBody(state),
         // Outside the React root, so nothing in the page touches it; shown when the page's code cannot load.

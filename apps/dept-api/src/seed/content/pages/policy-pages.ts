@@ -2,7 +2,7 @@
  * The pages every Thai government site must have, linked from every page's footer (not from the menu): the
  * personal-data notice (PDPA B.E. 2562, with the cookies the site sets) and the accessibility statement (WCAG 2.2
  * AA, the Thai web accessibility standard). Each names the site's own organisation and its contact for requests.
- * The cookies listed are the ones the website sets (apps/web: site-cookie.ts, locale-cookie.ts); a test holds the
+ * The cookies listed are the ones the website sets (apps/web: site-cookie.ts, locale-cookie.ts, display-cookie.ts); a test holds the
  * list to them.
  */
 import type { Lang } from '@probation/contract';
@@ -33,6 +33,14 @@ export const SITE_COOKIES: ReadonlyArray<{
   {
     name: 'i18n_redirected',
     purpose: { th: 'จำภาษาที่ท่านเลือก (ไทยหรืออังกฤษ)', en: 'Remembers the language you chose (Thai or English)' },
+    lifetime: { th: '1 ปี', en: '1 year' },
+  },
+  {
+    name: 'display',
+    purpose: {
+      th: 'จำขนาดตัวอักษรและโหมดความเปรียบต่างสูงที่ท่านเลือก (เฉพาะเมื่อท่านเลือก)',
+      en: 'Remembers the text size and high contrast you chose (only when you choose them)',
+    },
     lifetime: { th: '1 ปี', en: '1 year' },
   },
   {
@@ -147,6 +155,7 @@ function accessibilityPage(contact: ContactPoint): DemoPage {
         ul([
           'ใช้งานทุกส่วนด้วยแป้นพิมพ์ และข้ามไปยังเนื้อหาหลักได้จากลิงก์แรกของหน้า',
           'ขยายข้อความได้ถึง 200% โดยเนื้อหาไม่ขาดหาย และใช้งานบนจอขนาดเล็กได้โดยไม่ต้องเลื่อนซ้ายขวา',
+          'ปรับขนาดตัวอักษร (ก- ก ก+) และเลือกโหมดความเปรียบต่างสูงได้จากส่วนบนของทุกหน้า เว็บไซต์จะจำการเลือกไว้ และแสดงสีเข้มหรือลดการเคลื่อนไหวตามที่ตั้งค่าไว้ในอุปกรณ์ของท่าน',
           'ใช้โปรแกรมอ่านหน้าจอ โดยเนื้อหาภาษาไทยและภาษาอังกฤษมีการระบุภาษากำกับ',
           'ดูวีดิทัศน์ที่เผยแพร่จากเว็บไซต์นี้พร้อมคำบรรยายภาษาไทยและภาษาอังกฤษ',
         ]),
@@ -174,6 +183,7 @@ function accessibilityPage(contact: ContactPoint): DemoPage {
         ul([
           'Use every part of the site with a keyboard, and skip to the main content from the first link of each page.',
           'Zoom text to 200% without losing content, and use the site on a small screen without scrolling sideways.',
+          'Choose the text size (A-, A, A+) and high contrast at the top of every page; the website remembers your choice, and follows your device’s dark mode and reduced motion settings.',
           'Use a screen reader: Thai and English text is marked with its language.',
           'Watch the videos this site hosts with Thai and English captions.',
         ]),
