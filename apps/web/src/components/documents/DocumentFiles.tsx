@@ -38,10 +38,13 @@ export function DocumentFiles({
               setReporting(file.url);
             }}
           >
-            <FileNameWithHiddenLabel
-              label={t('documents.report.openFor', { name: file.name })}
-              name={file.name}
-            />
+            {/* Heard: "Report a broken file: {name}" (the name in its own language); seen: "Report a broken file". */}
+            <span className="visually-hidden">
+              <FileNameWithHiddenLabel
+                label={t('documents.report.openFor', { name: file.name })}
+                name={file.name}
+              />
+            </span>
             <span aria-hidden="true">{t('documents.report.open')}</span>
           </button>
         )}
