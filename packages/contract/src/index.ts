@@ -68,6 +68,12 @@ export type DocumentPage = Schemas['DocumentPage'];
 export type DocumentInput = Schemas['DocumentInput'];
 export type BrokenFileReportInput = Schemas['BrokenFileReportInput'];
 export type BrokenFileReportReceipt = Schemas['BrokenFileReportReceipt'];
+export type FormName = Schemas['FormName'];
+export type FormTopic = Schemas['FormTopic'];
+export type FormTopicList = Schemas['FormTopicList'];
+export type ContactSubmission = Schemas['ContactSubmission'];
+export type FormReceipt = Schemas['FormReceipt'];
+export type FormRejection = Schemas['FormRejection'];
 
 export * from './rules.ts';
 export * from './operations.ts';
