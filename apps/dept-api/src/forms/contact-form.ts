@@ -2,7 +2,7 @@
  * The contact form (POST /site/{siteId}/forms/contact, decision 0141): checked with `@probation/forms`' contact
  * schema, stored with its attachment, idempotent per Idempotency-Key, rate-limited, mailed on through the outbox.
  */
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   checkForm,
@@ -182,7 +182,7 @@ async function withinLimits(db: Db, fingerprint: string, email: string, now: Dat
     const rows = await db
       .select({ receivedAt: contactMessages.receivedAt })
       .from(contactMessages)
-      .where(and(where, gte(contactMessages.receivedAt, since)))
+      .where(and(where, gt(contactMessages.receivedAt, since)))
       .orderBy(contactMessages.receivedAt);
     if (rows.length >= limit) {
       const oldest = rows[rows.length - limit]!.receivedAt;
