@@ -75,6 +75,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     mailer,
   };
 
+  app.decorate('mailer', mailer);
   app.decorate('metricsServer', registerMetrics(app, { port: config.metricsPort, host: config.host }));
   app.decorateRequest('tokenHolder', null);
   useContractValidation(app);

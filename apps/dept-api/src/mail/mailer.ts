@@ -14,6 +14,13 @@ import type { Clock } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender (tests make it send due mails at once). */
+    mailer: Mailer;
+  }
+}
+
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type MailKind = (typeof mailOutbox.$inferInsert)['kind'];
 
