@@ -9,7 +9,7 @@ import { EDITOR, expectError, startTestApi, type TestApi } from './helpers/test-
 const UNKNOWN_SITE = '64b0000000000000000000ff';
 
 /** Values every path parameter of the contract accepts (ids and slugs); the site is the unknown one. */
-const SAMPLE_PARAMETER: Record<string, string> = { siteId: UNKNOWN_SITE };
+const SAMPLE_PARAMETER: Record<string, string> = { siteId: UNKNOWN_SITE, form: 'contact' };
 const sampleValue = (name: string) => SAMPLE_PARAMETER[name] ?? 'sample-1';
 
 const siteScoped = Object.entries(loadOpenApiDocument().paths)
