@@ -115,6 +115,20 @@ describe('POST /site/{siteId}/forms/contact', () => {
     expect(mails[1]!.subject).toContain(receipt.reference);
   });
 
+  it('takes a form sent without a file chosen (an empty part, as browsers send it) and stores no attachment', async () => {
+    const response = await submit([
+      ...contactFields(sender()),
+      { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) },
+    ]);
+    const { reference } = expectAnswer<FormReceipt>(response, 201, 'FormReceipt');
+    const rows = await api.database.db
+      .select({ id: contactAttachments.id })
+      .from(contactAttachments)
+      .innerJoin(contactMessages, eq(contactMessages.id, contactAttachments.messageId))
+      .where(eq(contactMessages.reference, reference));
+    expect(rows).toEqual([]);
+  });
+
   it('names every broken rule of the schema with its message key and snake_case field; stores nothing', async () => {
     const before = await messageCount();
     const empty = await submit(

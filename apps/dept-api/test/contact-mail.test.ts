@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormReceipt } from '@probation/contract';
 import { mailOutbox } from '../src/db/schema.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
-import { expectAnswer, startTestApi, type TestApi } from './helpers/test-api.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from '../src/app.ts';
+import { expectAnswer, GATEWAY, startTestApi, testConfig, type TestApi } from './helpers/test-api.ts';
 import { contactFields, idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 
@@ -29,6 +31,15 @@ afterAll(async () => {
   await api.close();
   await smtp.close();
 });
+
+async function tokenOf(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/oauth2/client/access-token',
+    payload: { grant_type: 'client_credentials', scope: '', ...GATEWAY },
+  });
+  return response.json<{ access_token: string }>().access_token;
+}
 
 async function submit(parts: Part[], site: string = DEMO_SITE_IDS.dept): Promise<FormReceipt> {
   const body = multipart(parts);
@@ -123,5 +134,38 @@ describe('mail of a contact message (SMTP)', () => {
     ]);
     expect(smtp.mails.every((mail) => mail.subject.includes(reference))).toBe(true);
     expect(await pending()).toEqual([]);
+  });
+
+  it('sends at start what waited in the outbox (SMTP_URL set later, or a restart after failures)', async () => {
+    const quiet = await buildApi(testConfig(), { database: api.database, clock: () => now });
+    const quietToken = await tokenOf(quiet);
+    const body = multipart(contactFields({ email: 'later@example.com', sender_ip: '203.0.113.4' }));
+    const stored = await quiet.inject({
+      method: 'POST',
+      url: `/site/${DEMO_SITE_IDS.khonkaen}/forms/contact`,
+      headers: {
+        authorization: `Bearer ${quietToken}`,
+        'idempotency-key': idempotencyKey(),
+        ...body.headers,
+      },
+      payload: body.payload,
+    });
+    const { reference } = expectAnswer<FormReceipt>(stored, 201, 'FormReceipt');
+    await quiet.close();
+    smtp.mails.length = 0;
+    const restarted = await buildApi(testConfig({ mail: { ...testConfig().mail, smtpUrl: smtp.url } }), {
+      database: api.database,
+      clock: () => now,
+    });
+    try {
+      const mails = await smtp.waitFor(2);
+      expect(mails.map((mail) => mail.to[0]).sort()).toEqual([
+        'later@example.com',
+        'saraban-khonkaen@probation.localhost',
+      ]);
+      expect(mails.every((mail) => mail.subject.includes(reference))).toBe(true);
+    } finally {
+      await restarted.close();
+    }
   });
 });
