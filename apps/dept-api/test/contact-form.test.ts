@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -229,6 +230,24 @@ describe('POST /site/{siteId}/forms/contact', () => {
       { filename: 'scan.pdf', contentType: 'application/pdf', data: pdf(6 * 1024 * 1024) },
     ]);
     expect(expectError(sixMiB, 413).message).toMatch(/over 6 MiB/);
+    expect(await messageCount()).toBe(before);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('counts the bytes of a body without Content-Length too (413 past 6 MiB), keeping nothing', async () => {
+    const filesBefore = await storedFiles();
+    const before = await messageCount();
+    const body = multipart([
+      ...contactFields(sender()),
+      { filename: 'scan.pdf', contentType: 'application/pdf', data: pdf(7 * 1024 * 1024) },
+    ]);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `${DEPT}/forms/contact`,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey(), ...body.headers },
+      payload: Readable.from([body.payload.subarray(0, 1 << 20), body.payload.subarray(1 << 20)]),
+    });
+    expect(expectError(response, 413).message).toMatch(/over 6 MiB/);
     expect(await messageCount()).toBe(before);
     expect(await storedFiles()).toEqual(filesBefore);
   });
