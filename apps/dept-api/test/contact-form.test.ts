@@ -252,6 +252,21 @@ describe('POST /site/{siteId}/forms/contact', () => {
     expect(await storedFiles()).toEqual(filesBefore);
   });
 
+  it('refuses a form with more than 20 fields (413), and reads a JSON part as no text', async () => {
+    const many = await submit([
+      ...contactFields(sender()),
+      ...Array.from({ length: 15 }, (_, i): [string, string] => [`extra_${i}`, 'x']),
+    ]);
+    expect(expectError(many, 413).message).toMatch(/more than 20 fields/);
+    const response = await submit([
+      ...contactFields({ ...sender(), first_name: undefined }),
+      { field: 'first_name', value: '{"th":"สมหญิง"}', contentType: 'application/json' },
+    ]);
+    expect(expectAnswer<FormRejection>(response, 422, 'FormRejection').problems).toEqual([
+      { field: 'first_name', message: 'forms.errors.enterName' },
+    ]);
+  });
+
   it('refuses a second file (422 tooManyFiles)', async () => {
     const response = await submit([
       ...contactFields(sender()),

@@ -132,7 +132,9 @@ async function readBody(request: FastifyRequest, store: AttachmentStore): Promis
         parsed.file = await store.receive(part.file);
         parsed.fileName = part.filename;
       } else {
-        parsed.fields[part.fieldname] = part.fieldname in parsed.fields ? NOT_TEXT : String(part.value);
+        // A field sent twice, or as JSON (which @fastify/multipart parses), is not the text of a form field.
+        parsed.fields[part.fieldname] =
+          part.fieldname in parsed.fields || typeof part.value !== 'string' ? NOT_TEXT : part.value;
       }
     }
     if (bytes > CONTACT_BODY_MAX_BYTES) throw bodyTooLarge();
@@ -142,8 +144,11 @@ async function readBody(request: FastifyRequest, store: AttachmentStore): Promis
       return { ...parsed, file: undefined, tooManyFiles: true };
     }
     if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw bodyTooLarge();
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(413, `The form has more than ${MULTIPART_LIMITS.fields} fields`);
+    }
+    if (statusCode === 413) throw bodyTooLarge();
     throw badRequest('The multipart/form-data body could not be read');
   } finally {
     request.raw.off('data', countBytes);

@@ -8,7 +8,14 @@ export interface FilePart {
   data: Buffer;
 }
 
-export type Part = [name: string, value: string] | FilePart;
+/** A text part with a content type of its own (browsers send none). */
+export interface TypedPart {
+  field: string;
+  value: string;
+  contentType: string;
+}
+
+export type Part = [name: string, value: string] | FilePart | TypedPart;
 
 export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----formboundary${randomBytes(8).toString('hex')}`;
@@ -18,6 +25,13 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     if (Array.isArray(part)) {
       chunks.push(Buffer.from(`content-disposition: form-data; name="${part[0]}"\r\n\r\n`));
       chunks.push(Buffer.from(part[1], 'utf8'));
+    } else if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `content-disposition: form-data; name="${part.field}"\r\ncontent-type: ${part.contentType}\r\n\r\n`,
+        ),
+      );
+      chunks.push(Buffer.from(part.value, 'utf8'));
     } else {
       chunks.push(
         Buffer.from(
