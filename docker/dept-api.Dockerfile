@@ -2,7 +2,8 @@
 # The reference department API (apps/dept-api), for staging and demos. Build from the repository root:
 #   docker build -f docker/dept-api.Dockerfile -t probation-dept-api:$(git rev-parse --short HEAD) .
 # Runs as a non-root user on a read-only root filesystem. Writable paths, all volumes:
-#   /data        embedded PGlite database (DATA_DIR) when DATABASE_URL is not set
+#   /data        embedded PGlite database (DATA_DIR) when DATABASE_URL is not set; the forms' private
+#                attachments (ATTACHMENTS_DIR)
 #   /cache       resized and converted images (MEDIA_CACHE_DIR)
 #   /tmp         scratch space of Node and sharp
 ARG NODE_IMAGE=node:24.9.0-bookworm-slim
@@ -14,6 +15,7 @@ COPY package.json package-lock.json ./
 COPY apps/dept-api/package.json apps/dept-api/
 COPY packages/contract/package.json packages/contract/
 COPY packages/metrics/package.json packages/metrics/
+COPY packages/forms/package.json packages/forms/
 # Not `npm ci`: it fails on turbo's binaries for other platforms (see .ci/run). The lockfile is copied and used.
 # DL3016 is about `npm install <package>`; `-w` names a workspace of this repository, pinned by the lockfile.
 # hadolint ignore=DL3016
@@ -30,6 +32,7 @@ ENV NODE_ENV=production \
     PORT=4000 \
     METRICS_PORT=9465 \
     DATA_DIR=/data/pglite \
+    ATTACHMENTS_DIR=/data/attachments \
     MEDIA_DIR=/app/apps/dept-api/media \
     MEDIA_CACHE_DIR=/cache/media
 WORKDIR /app
@@ -38,6 +41,8 @@ COPY --from=runtime-deps /repo/node_modules ./node_modules
 COPY --from=runtime-deps /repo/apps/dept-api/node_modules ./apps/dept-api/node_modules
 COPY packages/contract ./packages/contract
 COPY packages/metrics ./packages/metrics
+COPY packages/forms/package.json ./packages/forms/package.json
+COPY packages/forms/src ./packages/forms/src
 COPY apps/dept-api/package.json ./apps/dept-api/package.json
 COPY apps/dept-api/src ./apps/dept-api/src
 COPY apps/dept-api/drizzle ./apps/dept-api/drizzle

@@ -97,6 +97,7 @@ async function main(): Promise<number> {
     HOST: '127.0.0.1',
     DATA_DIR: join(dataDir, 'db'),
     MEDIA_CACHE_DIR: join(dataDir, 'media-cache'),
+    ATTACHMENTS_DIR: join(dataDir, 'attachments'),
     LOG_LEVEL: 'error',
     DEPT_API_CLIENTS: JSON.stringify([{ ...client, scopes: ['site:read', 'site:admin', 'content:write'] }]),
   });

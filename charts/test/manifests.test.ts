@@ -23,6 +23,7 @@ const SECRET_ENV = [
   'DATABASE_URL',
   'DEPT_API_CLIENTS',
   'REPORT_FINGERPRINT_SALT',
+  'SMTP_URL',
 ];
 const cases = CHARTS.flatMap((chart) => ENVIRONMENTS.map((environment) => [chart, environment] as const));
 

@@ -105,12 +105,16 @@ describe('paths the apps write', () => {
     expect(filesThatWrite('apps/web')).toEqual([]);
   });
 
-  it('dept-api writes only its database folder and its image cache, both volumes in the image', () => {
-    expect(filesThatWrite('apps/dept-api')).toEqual(['src/db/database.ts', 'src/media/image-variants.ts']);
+  it("dept-api writes only its database folder, its image cache and the forms' attachments, volumes in the image", () => {
+    expect(filesThatWrite('apps/dept-api')).toEqual([
+      'src/db/database.ts',
+      'src/forms/attachment-store.ts',
+      'src/media/image-variants.ts',
+    ]);
     const runtime = finalStage(parseDockerfile(join(root, IMAGES['dept-api'].dockerfile)));
     const volumes = volumesOf(runtime);
     const config = loadApiConfig({ ...environmentOf(runtime), DEPT_API_DEMO_CLIENTS: 'true' });
-    for (const written of [config.dataDir, config.mediaCacheDir]) {
+    for (const written of [config.dataDir, config.mediaCacheDir, config.attachmentsDir]) {
       expect(
         volumes.some((volume) => isUnder(written, volume)),
         written,

@@ -14,9 +14,11 @@ import { answerMethodsNotAllowed } from './http/method-not-allowed.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { loggerOptions } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createImageVariants } from './media/image-variants.ts';
 import { registerAlbumRoutes } from './routes/album-routes.ts';
 import { registerEventRoutes } from './routes/event-routes.ts';
+import { registerFormRoutes } from './routes/form-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
 import { registerDocumentRoutes } from './routes/document-routes.ts';
@@ -54,6 +56,14 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
 
   const clock = dependencies.clock ?? (() => new Date());
   const db = dependencies.database.db;
+  const mailer = createMailer({
+    db,
+    clock,
+    log: app.log as unknown as Logger,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    retrySeconds: config.mail.retrySeconds,
+  });
   const context: ApiContext = {
     database: dependencies.database,
     db,
@@ -63,8 +73,10 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     mediaDir: config.mediaDir,
     imageVariants: createImageVariants(config.mediaCacheDir),
     requireScope: tokenGuard(db, clock),
+    mailer,
   };
 
+  app.decorate('mailer', mailer);
   app.decorate('metricsServer', registerMetrics(app, { port: config.metricsPort, host: config.host }));
   app.decorateRequest('tokenHolder', null);
   useContractValidation(app);
@@ -83,8 +95,15 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerVideoRoutes(app, context);
   registerDocumentRoutes(app, context, { fingerprintSalt: config.reportFingerprintSalt });
   registerSearchRoutes(app, context);
+  await registerFormRoutes(app, context, {
+    fingerprintSalt: config.reportFingerprintSalt,
+    attachmentsDir: config.attachmentsDir,
+    officerFallback: config.mail.officerFallback,
+  });
   registerMediaRoutes(app, context);
   registerMethodsNotAllowed();
+  app.addHook('onClose', () => mailer.stop());
   await app.ready();
+  mailer.start();
   return app;
 }

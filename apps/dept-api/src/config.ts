@@ -1,6 +1,6 @@
 /** Configuration, read once from the environment and checked with zod. */
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -80,6 +80,11 @@ const environmentSchema = z.object({
     .min(1)
     .default(DEFAULT_TOKEN_THROTTLE.clientBrakeAfter),
   REPORT_FINGERPRINT_SALT: optional(z.string().min(16, 'must have at least 16 characters').max(500)),
+  ATTACHMENTS_DIR: optional(z.string().min(1)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z.string().min(3).default('กรมคุมประพฤติ <no-reply@probation.localhost>'),
+  FORMS_OFFICER_EMAIL: optional(z.email()),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
 });
 
 /** The fingerprint salt of development and tests (production without REPORT_FINGERPRINT_SALT draws one per process). */
@@ -103,6 +108,17 @@ export interface ApiConfig {
   reportFingerprintSalt: string;
   /** Limits on failed token exchanges (docs/decisions/0120). */
   tokenThrottle: TokenThrottleSettings;
+  /** The private folder of the forms' attachments: never under `mediaDir`, never served (decision 0141). */
+  attachmentsDir: string;
+  /** Outgoing mail (decision 0144): SMTP when `smtpUrl` is set, else the outbox table only. */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Officers of a site without its own address (sites.officer_email). */
+    officerFallback: string | undefined;
+    /** How often pending mails are tried again. */
+    retrySeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +137,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     throw new ConfigError(
       'Invalid dept-api configuration:\n  DEPT_API_CLIENTS: required when NODE_ENV=production ' +
         '(the built-in demo clients are refused in production; set DEPT_API_DEMO_CLIENTS=true to accept them anyway)',
+    );
+  }
+  const attachmentsDir = resolve(env.ATTACHMENTS_DIR ?? `${repoRoot}.data/dept-api-attachments`);
+  const mediaDir = resolve(env.MEDIA_DIR);
+  if (attachmentsDir === mediaDir || attachmentsDir.startsWith(`${mediaDir}${sep}`)) {
+    throw new ConfigError(
+      'Invalid dept-api configuration:\n  ATTACHMENTS_DIR: must not be inside MEDIA_DIR (it would be served under /media)',
     );
   }
   return {
@@ -142,6 +165,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       perClientAndAddress: env.TOKEN_FAILURES_PER_CLIENT_ADDRESS,
       perAddress: env.TOKEN_FAILURES_PER_ADDRESS,
       clientBrakeAfter: env.TOKEN_FAILURES_BEFORE_CLIENT_BRAKE,
+    },
+    attachmentsDir,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      officerFallback: env.FORMS_OFFICER_EMAIL,
+      retrySeconds: env.MAIL_RETRY_SECONDS,
     },
   };
 }

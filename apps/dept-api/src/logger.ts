@@ -1,7 +1,30 @@
-/** pino options: JSON logs with credentials redacted wherever they could appear. */
+/** pino options: JSON logs with credentials and personal data redacted wherever they could appear. */
 import type { LoggerOptions } from 'pino';
 
+/**
+ * The personal fields of the public forms (as sent and as stored). dept-api never logs them; should one reach a log
+ * call inside an object, at the top or one level down, it is redacted.
+ */
+const PERSONAL_FIELDS = [
+  'first_name',
+  'last_name',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'sender_ip',
+  'senderIp',
+  'to',
+  'toAddress',
+];
+
 export const REDACTED_PATHS = [
+  ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]),
+  'body.message',
+  'body.subject',
+  // @fastify/multipart logs the options it gives busboy (the request's headers among them) at trace level.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

@@ -26,6 +26,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps the forms' attachments in a private folder beside the data and mails through the outbox by default", () => {
+    const config = loadConfig({});
+    expect(config.attachmentsDir).toMatch(/\.data\/dept-api-attachments$/);
+    expect(config.mail).toMatchObject({ smtpUrl: undefined, officerFallback: undefined, retrySeconds: 60 });
+    expect(
+      loadConfig({
+        ATTACHMENTS_DIR: '/data/attachments',
+        SMTP_URL: 'smtp://relay.example.go.th:587',
+        FORMS_OFFICER_EMAIL: 'saraban@probation.example.go.th',
+      }),
+    ).toMatchObject({
+      attachmentsDir: '/data/attachments',
+      mail: { smtpUrl: 'smtp://relay.example.go.th:587', officerFallback: 'saraban@probation.example.go.th' },
+    });
+  });
+
   it('reads the port, the database URL, and treats an empty variable as not set', () => {
     expect(loadConfig({ PORT: '4100', DATABASE_URL: 'postgres://u:p@db:5432/dept' })).toMatchObject({
       port: 4100,
@@ -43,6 +59,10 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TOKEN_FAILURES_PER_ADDRESS: '0' }, 'TOKEN_FAILURES_PER_ADDRESS'],
     [{ TOKEN_FAILURES_PER_CLIENT_ADDRESS: 'ten' }, 'TOKEN_FAILURES_PER_CLIENT_ADDRESS'],
+    [{ SMTP_URL: 'http://mail.example.go.th' }, 'SMTP_URL'],
+    [{ FORMS_OFFICER_EMAIL: 'officers' }, 'FORMS_OFFICER_EMAIL'],
+    [{ MEDIA_DIR: '/srv/media', ATTACHMENTS_DIR: '/srv/media/private' }, 'ATTACHMENTS_DIR'],
+    [{ MEDIA_DIR: '/srv/media', ATTACHMENTS_DIR: '/srv/media' }, 'ATTACHMENTS_DIR'],
   ])('names the bad variable in %o', (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(name);

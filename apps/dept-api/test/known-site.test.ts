@@ -9,8 +9,10 @@ import { EDITOR, expectError, startTestApi, type TestApi } from './helpers/test-
 const UNKNOWN_SITE = '64b0000000000000000000ff';
 
 /** Values every path parameter of the contract accepts (ids and slugs); the site is the unknown one. */
-const SAMPLE_PARAMETER: Record<string, string> = { siteId: UNKNOWN_SITE };
+const SAMPLE_PARAMETER: Record<string, string> = { siteId: UNKNOWN_SITE, form: 'contact' };
 const sampleValue = (name: string) => SAMPLE_PARAMETER[name] ?? 'sample-1';
+/** Required query parameters besides `lang` (a call missing one is 400 before anything else). */
+const REQUIRED_QUERY: Record<string, string> = { searchContent: '&q=sample' };
 
 const siteScoped = Object.entries(loadOpenApiDocument().paths)
   .filter(([path]) => path.startsWith('/site/{siteId}/'))
@@ -37,12 +39,12 @@ describe('a call under /site/{siteId}/', () => {
 
   it.each(siteScoped.map(({ path, method, operation }) => [operation.operationId, method, path]))(
     '%s is 404 for an unknown site (%s %s)',
-    async (_operationId, method, path) => {
+    async (operationId, method, path) => {
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => sampleValue(name));
       const token = await api.token(method === 'get' ? undefined : EDITOR);
       const response =
         method === 'get'
-          ? await api.get(`${url}?lang=th`, token)
+          ? await api.get(`${url}?lang=th${REQUIRED_QUERY[operationId!] ?? ''}`, token)
           : await api.send(method.toUpperCase() as 'DELETE', url, token);
       expect(expectError(response, 404).message).toBe(`No site has the id "${UNKNOWN_SITE}"`);
     },

@@ -10,6 +10,7 @@ import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
 import { NEWS_VOICES } from '../src/seed/content/news-voices.ts';
 import { demoVideos, DEMO_VIDEOS_PER_SITE } from '../src/seed/content/demo-videos.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
+import { formTopicRows } from '../src/seed/content/form-topics.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
 import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
 import { DEMO_SITE_IDS, DEMO_SITES } from '../src/seed/demo-sites.ts';
@@ -72,6 +73,7 @@ describe('seedDemoData', () => {
     videosCreated: 0,
     documentsCreated: 0,
     searchEntriesWritten: 0,
+    formTopicsWritten: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -88,6 +90,7 @@ describe('seedDemoData', () => {
       videosCreated: 4 * DEMO_VIDEOS_PER_SITE,
       documentsCreated: demoDocuments().length,
       searchEntriesWritten: expect.any(Number),
+      formTopicsWritten: formTopicRows().length,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

@@ -72,6 +72,12 @@ export type TextPart = Schemas['TextPart'];
 export type SearchHit = Schemas['SearchHit'];
 export type SearchTypeCount = Schemas['SearchTypeCount'];
 export type SearchResult = Schemas['SearchResult'];
+export type FormName = Schemas['FormName'];
+export type FormTopic = Schemas['FormTopic'];
+export type FormTopicList = Schemas['FormTopicList'];
+export type ContactSubmission = Schemas['ContactSubmission'];
+export type FormReceipt = Schemas['FormReceipt'];
+export type FormRejection = Schemas['FormRejection'];
 
 export * from './rules.ts';
 export * from './operations.ts';

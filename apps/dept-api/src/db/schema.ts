@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type {
   Attachment,
   DocumentFile,
@@ -44,6 +45,8 @@ export const sites = pgTable('sites', {
     .default('Disable'),
   maintenanceMessageTh: text('maintenance_message_th'),
   maintenanceMessageEn: text('maintenance_message_en'),
+  /** Where the site's officers receive the public forms' messages (decision 0142); none: FORMS_OFFICER_EMAIL. */
+  officerEmail: text('officer_email'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -425,6 +428,117 @@ export const searchWords = pgTable(
   ],
 );
 
+/** What a public form asks the visitor to choose from: contact categories, complaint types, tip-off topics. */
+export const formTopics = pgTable(
+  'form_topics',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    form: text('form', { enum: ['contact', 'complaint', 'tip-off'] }).notNull(),
+    id: text('id').notNull(),
+    nameTh: text('name_th').notNull(),
+    /** Null: served in Thai. */
+    nameEn: text('name_en'),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.form, table.id] })],
+);
+
+/**
+ * Messages of the contact form (decision 0141). Personal data: never logged, never cached, only reachable through
+ * the database. The sender's address is only a salted hash (`senderFingerprint`).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** CT-YYMMDD-XXXXXX, what the visitor quotes. */
+    reference: text('reference').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164 (+66…). */
+    phone: text('phone').notNull(),
+    phoneExtension: text('phone_extension'),
+    subject: text('subject').notNull(),
+    category: text('category').notNull(),
+    message: text('message').notNull(),
+    lang: text('lang', { enum: ['th', 'en'] }).notNull(),
+    senderFingerprint: text('sender_fingerprint').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('contact_messages_site_idx').on(table.siteId, table.receivedAt),
+    index('contact_messages_fingerprint_idx').on(table.senderFingerprint, table.receivedAt),
+    index('contact_messages_email_idx').on(sql`lower(${table.email})`, table.receivedAt),
+  ],
+);
+
+/** A contact message's attachment: a file in the private folder (ATTACHMENTS_DIR), never under /media. */
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Relative to ATTACHMENTS_DIR: `contact/YYYY/MM/<random id>.<ext>`, never the visitor's name. */
+    storedPath: text('stored_path').notNull().unique(),
+    /** The visitor's file name made safe (safeFileName), for the officers. */
+    name: text('name').notNull(),
+    type: text('type', { enum: ['pdf', 'jpeg', 'png', 'gif'] }).notNull(),
+    size: integer('size').notNull(),
+  },
+  (table) => [index('contact_attachments_message_idx').on(table.messageId)],
+);
+
+/** Idempotency-Key of a form call per site → its receipt, kept 24 hours (decision 0143). */
+export const formIdempotencyKeys = pgTable(
+  'form_idempotency_keys',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    reference: text('reference').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.key] }),
+    index('form_idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Mails to send (decision 0144): written in the same transaction as the message, sent through SMTP when
+ * SMTP_URL is set (claimed with a lease, so replicas never send one twice), kept here otherwise. A sent mail's
+ * body is emptied: the message itself stays in contact_messages.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['contact-officers', 'contact-confirmation'] }).notNull(),
+    messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    lang: text('lang', { enum: ['th', 'en'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt may start (a claim pushes it forward: the lease). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.sentAt, table.nextAttemptAt)],
+);
+
 /** Which revision of a part of the demo seed (content per site, ...) a database has received. */
 export const seedRevisions = pgTable('seed_revisions', {
   name: text('name').primaryKey(),
@@ -453,4 +567,9 @@ export const schema = {
   tokenTrustedCallers,
   searchEntries,
   searchWords,
+  formTopics,
+  contactMessages,
+  contactAttachments,
+  formIdempotencyKeys,
+  mailOutbox,
 };

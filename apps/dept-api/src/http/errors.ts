@@ -6,11 +6,19 @@ import type { ApiError } from '@probation/contract';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+  /** More members of the answer beside the ApiError ones (a 422's `problems`). */
+  readonly details: Record<string, unknown>;
+  constructor(
+    statusCode: number,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.headers = headers;
+    this.details = details;
   }
 }
 
@@ -71,7 +79,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(500).send(apiError(500, 'The server could not answer this request'));
     }
     request.log.info({ statusCode: status, reason: error.message }, 'request refused');
-    return reply.code(status).send(apiError(status, error.message));
+    const details = error instanceof HttpError ? error.details : {};
+    return reply.code(status).send({ ...apiError(status, error.message), ...details });
   });
   app.setNotFoundHandler((request, reply) =>
     reply

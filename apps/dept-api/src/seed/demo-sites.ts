@@ -9,6 +9,8 @@ export interface DemoSite {
   code: string;
   name: LocalizedText;
   domains: string[];
+  /** Where the site's officers receive the contact form's messages (decision 0142). */
+  officerEmail: string;
   maintenance: { status: MaintenanceStatus; message: LocalizedText };
   theme: Required<ThemeColours>;
 }
@@ -29,6 +31,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
   {
     id: DEMO_SITE_IDS.dept,
     code: 'dept',
+    officerEmail: 'saraban-dept@probation.localhost',
     name: { th: 'กรมคุมประพฤติ', en: 'Department of Probation' },
     domains: ['localhost', '127.0.0.1'],
     maintenance: { status: 'Disable', message: standardMaintenanceMessage },
@@ -37,6 +40,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
   {
     id: DEMO_SITE_IDS.chiangmai,
     code: 'chiangmai',
+    officerEmail: 'saraban-chiangmai@probation.localhost',
     name: { th: 'สำนักงานคุมประพฤติจังหวัดเชียงใหม่', en: 'Chiang Mai Provincial Probation Office' },
     domains: ['chiangmai.localhost'],
     maintenance: { status: 'Disable', message: standardMaintenanceMessage },
@@ -45,6 +49,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
   {
     id: DEMO_SITE_IDS.khonkaen,
     code: 'khonkaen',
+    officerEmail: 'saraban-khonkaen@probation.localhost',
     name: { th: 'สำนักงานคุมประพฤติจังหวัดขอนแก่น', en: 'Khon Kaen Provincial Probation Office' },
     domains: ['khonkaen.localhost'],
     maintenance: { status: 'Disable', message: standardMaintenanceMessage },
@@ -53,6 +58,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
   {
     id: DEMO_SITE_IDS.phuket,
     code: 'phuket',
+    officerEmail: 'saraban-phuket@probation.localhost',
     name: { th: 'สำนักงานคุมประพฤติจังหวัดภูเก็ต', en: 'Phuket Provincial Probation Office' },
     domains: ['phuket.localhost'],
     // Seeded in maintenance so the website's maintenance screen can be seen and tested.

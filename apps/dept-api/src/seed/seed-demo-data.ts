@@ -50,6 +50,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
           code: site.code,
           nameTh: site.name.th,
           nameEn: site.name.en,
+          officerEmail: site.officerEmail,
           maintenanceStatus: site.maintenance.status,
           maintenanceMessageTh: site.maintenance.message.th,
           maintenanceMessageEn: site.maintenance.message.en,

@@ -32,6 +32,13 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     clients: DEMO_CLIENTS,
     reportFingerprintSalt: DEV_REPORT_FINGERPRINT_SALT,
     tokenThrottle: DEFAULT_TOKEN_THROTTLE,
+    attachmentsDir: join(tmpdir(), `dept-api-test-attachments-${process.pid}`),
+    mail: {
+      smtpUrl: undefined,
+      from: 'กรมคุมประพฤติ <no-reply@probation.localhost>',
+      officerFallback: undefined,
+      retrySeconds: 60,
+    },
     ...overrides,
   };
 }

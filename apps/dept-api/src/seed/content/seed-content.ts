@@ -9,20 +9,26 @@
  * Revision 4: demo videos, document categories with demo documents and their files, event categories and demo
  * events, demo photo albums.
  * Revision 5: the privacy notice and the accessibility statement of every site (linked from the footer).
+ * Revision 6: the public forms' topics (contact categories, complaint types, tip-off topics) and each demo site's
+ * officer address where the site has none.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   albums,
   documentCategories,
   documents,
+  formTopics,
   news,
   newsCategories,
   pages,
   sections,
   seedRevisions,
+  sites,
   videos,
 } from '../../db/schema.ts';
+import { DEMO_SITES } from '../demo-sites.ts';
+import { formTopicRows } from './form-topics.ts';
 import { demoDocumentRows } from './demo-document-rows.ts';
 import { documentCategoryRows } from './document-categories.ts';
 import { seedDemoEvents } from './demo-events.ts';
@@ -35,7 +41,7 @@ import { NEWS_VOICES } from './news-voices.ts';
 import { demoPageRows } from './pages/demo-pages.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 5;
+export const CONTENT_SEED_REVISION = 6;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {
@@ -47,6 +53,7 @@ export interface ContentSeedResult {
   documentsCreated: number;
   eventsCreated: number;
   albumsCreated: number;
+  formTopicsWritten: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -67,6 +74,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
       documentsCreated: 0,
       eventsCreated: 0,
       albumsCreated: 0,
+      formTopicsWritten: 0,
     };
   }
   const writtenSections = await tx
@@ -120,6 +128,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .values(NEWS_VOICES.flatMap((voice) => demoAlbums(voice, now)))
     .onConflictDoNothing()
     .returning({ id: albums.id });
+  const formTopicsWritten = await seedFormTopics(tx);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -136,7 +145,31 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     documentsCreated: createdDocuments,
     eventsCreated,
     albumsCreated: createdAlbums.length,
+    formTopicsWritten,
   };
+}
+
+/** The forms' topics (names and order rewritten) and the officer address of demo sites that have none. */
+async function seedFormTopics(tx: Transaction): Promise<number> {
+  const written = await tx
+    .insert(formTopics)
+    .values(formTopicRows())
+    .onConflictDoUpdate({
+      target: [formTopics.siteId, formTopics.form, formTopics.id],
+      set: {
+        nameTh: sql`excluded.name_th`,
+        nameEn: sql`excluded.name_en`,
+        position: sql`excluded.position`,
+      },
+    })
+    .returning({ id: formTopics.id });
+  for (const site of DEMO_SITES) {
+    await tx
+      .update(sites)
+      .set({ officerEmail: site.officerEmail })
+      .where(and(eq(sites.id, site.id), isNull(sites.officerEmail)));
+  }
+  return written.length;
 }
 
 /** Document categories (labels rewritten) and the demo documents that are missing (never duplicated). */
