@@ -9,8 +9,10 @@
  * Revision 4: demo videos, document categories with demo documents and their files, event categories and demo
  * events, demo photo albums.
  * Revision 5: the privacy notice and the accessibility statement of every site (linked from the footer).
+ * Revision 6: photos for the demo news (JPEG, alt text in Thai and English) instead of the category drawings; a
+ * demo item that still has its category drawing gets its photo (or no cover: the website's placeholder).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   albums,
@@ -27,7 +29,7 @@ import { demoDocumentRows } from './demo-document-rows.ts';
 import { documentCategoryRows } from './document-categories.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { demoAlbums } from './albums/demo-albums.ts';
-import { demoNews } from './demo-news.ts';
+import { demoNews, type DemoNewsRow } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { demoVideos } from './demo-videos.ts';
 import { categoryRows } from './news-categories.ts';
@@ -35,7 +37,7 @@ import { NEWS_VOICES } from './news-voices.ts';
 import { demoPageRows } from './pages/demo-pages.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 5;
+export const CONTENT_SEED_REVISION = 6;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {
@@ -98,11 +100,13 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
       },
     })
     .returning({ id: newsCategories.id });
+  const demoNewsRows = NEWS_VOICES.flatMap((voice) => demoNews(voice, now));
   const createdNews = await tx
     .insert(news)
-    .values(NEWS_VOICES.flatMap((voice) => demoNews(voice, now)))
+    .values(demoNewsRows)
     .onConflictDoNothing()
     .returning({ id: news.id });
+  await replaceCategoryDrawings(tx, demoNewsRows);
   const createdPages = await tx
     .insert(pages)
     .values(demoPageRows(now))
@@ -158,4 +162,17 @@ async function insertDemoDocuments(tx: Transaction): Promise<number> {
     .onConflictDoNothing()
     .returning({ id: documents.id });
   return created.length;
+}
+
+/**
+ * Demo news seeded before revision 6 have a category drawing as cover (`/media/news/{site}/{category}.svg`, files
+ * no longer shipped): give each its photo, or no cover. An item whose cover an editor changed is left alone.
+ */
+async function replaceCategoryDrawings(tx: Transaction, rows: readonly DemoNewsRow[]): Promise<void> {
+  for (const row of rows) {
+    await tx
+      .update(news)
+      .set({ cover: row.cover ?? null })
+      .where(and(eq(news.id, row.id), like(sql`${news.cover}->>'url'`, '/media/news/%.svg')));
+  }
 }
