@@ -9,7 +9,11 @@ import { loadInList, ResponsiveImage, type ImageLoad } from '../media/Responsive
 /** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
 const COVER_SIZES = '(min-width: 72rem) 18rem, (min-width: 40rem) 45vw, 100vw';
 
-/** One news item in a list: cover, title linking to its page, date, category and summary. */
+/**
+ * One news item in a list: its photo (alt text in the item's language) or, without one, a placeholder of the
+ * same size (decorative: the category it names is in the card's text too), title linking to its page, date,
+ * category and summary.
+ */
 export function NewsCard({
   news,
   lang,
@@ -30,12 +34,16 @@ export function NewsCard({
         <ResponsiveImage
           className="news-card__cover"
           image={news.cover}
-          alt=""
           sizes={COVER_SIZES}
           fallbackSize={{ width: 1200, height: 675 }}
           load={load}
+          lang={textLang.lang}
         />
-      ) : null}
+      ) : (
+        <div className="news-card__placeholder" aria-hidden="true">
+          {news.category ? <span>{news.category.label}</span> : null}
+        </div>
+      )}
       <div className="news-card__body">
         <Heading className="news-card__title" {...textLang}>
           <a href={itemPath(lang, news.section, news.id)}>{news.title}</a>
