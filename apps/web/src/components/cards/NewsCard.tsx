@@ -4,6 +4,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
+import type { HomeGrid } from '../home/home-grid.ts';
 import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
 /** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
@@ -69,6 +70,7 @@ export function NewsCardList({
   headingLevel,
   eagerCount = 3,
   firstFirst = true,
+  grid,
 }: {
   items: readonly NewsCardData[];
   lang: Language;
@@ -76,11 +78,13 @@ export function NewsCardList({
   eagerCount?: number;
   /** Whether the first card's image is the page's largest paint (false below the home page's banners). */
   firstFirst?: boolean;
+  /** The home page's rows (columns chosen from the number of cards); else the lists' own grid. */
+  grid?: HomeGrid;
 }) {
   return (
-    <ul className="news-grid">
+    <ul className={grid ? `news-grid ${grid.className}` : 'news-grid'}>
       {items.map((news, index) => (
-        <li key={news.id}>
+        <li key={news.id} className={grid?.itemClass(index)}>
           <NewsCard
             news={news}
             lang={lang}

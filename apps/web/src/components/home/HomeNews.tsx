@@ -3,6 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { HomeNewsData } from '../../shared/page-state.ts';
 import { moreNewsPath } from '../../shared/routes.ts';
 import { NewsCardList } from '../cards/NewsCard.tsx';
+import { homeGrid } from './home-grid.ts';
 
 /** The home page's news: the highlighted items, the latest others, and the way to all news. */
 export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language }) {
@@ -15,13 +16,25 @@ export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language })
       {highlights.length > 0 ? (
         <section aria-labelledby="home-highlights">
           <h2 id="home-highlights">{t('news.highlights')}</h2>
-          <NewsCardList items={highlights} lang={lang} headingLevel={3} firstFirst={false} />
+          <NewsCardList
+            items={highlights}
+            lang={lang}
+            headingLevel={3}
+            firstFirst={false}
+            grid={homeGrid(highlights.length)}
+          />
         </section>
       ) : null}
       <section aria-labelledby="home-latest">
         <h2 id="home-latest">{t('news.latest')}</h2>
         {latest.length > 0 ? (
-          <NewsCardList items={latest} lang={lang} headingLevel={3} eagerCount={0} />
+          <NewsCardList
+            items={latest}
+            lang={lang}
+            headingLevel={3}
+            eagerCount={0}
+            grid={homeGrid(latest.length)}
+          />
         ) : null}
         <p className="section-more">
           <a className="button" href={moreNewsPath(lang)}>
