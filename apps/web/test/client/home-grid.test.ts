@@ -39,6 +39,9 @@ describe('homeGrid', () => {
   it('names the columns for a tablet and a desktop and the items that span two', () => {
     const grid = homeGrid(5);
     expect(grid.className).toBe('home-grid home-grid--md-2 home-grid--lg-3');
+    expect(grid.sizes).toBe(
+      '(min-width: 72rem) 24rem, (min-width: 60rem) 34vw, (min-width: 40rem) 50vw, 100vw',
+    );
     expect([0, 1, 2].map((index) => grid.itemClass(index))).toEqual([
       'home-grid__wide-md home-grid__wide-lg',
       undefined,

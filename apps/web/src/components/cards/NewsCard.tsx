@@ -20,11 +20,14 @@ export function NewsCard({
   lang,
   headingLevel,
   load,
+  sizes = COVER_SIZES,
 }: {
   news: NewsCardData;
   lang: Language;
   headingLevel: 2 | 3;
   load: ImageLoad;
+  /** How wide the cover is shown, when not in the lists' grid. */
+  sizes?: string;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -35,7 +38,7 @@ export function NewsCard({
         <ResponsiveImage
           className="news-card__cover"
           image={news.cover}
-          sizes={COVER_SIZES}
+          sizes={sizes}
           fallbackSize={{ width: 1200, height: 675 }}
           load={load}
           lang={textLang.lang}
@@ -90,6 +93,7 @@ export function NewsCardList({
             lang={lang}
             headingLevel={headingLevel}
             load={loadInList(index, eagerCount, firstFirst)}
+            {...(grid ? { sizes: grid.sizes } : {})}
           />
         </li>
       ))}

@@ -33,6 +33,8 @@ export interface HomeGrid {
   className: string;
   /** Classes of the index-th item (the breakpoints where it spans two columns), or undefined. */
   itemClass(index: number): string | undefined;
+  /** The `sizes` of a picture as wide as a column (a wide item's picture is half of two). */
+  sizes: string;
 }
 
 export function homeGrid(count: number, widest = 4): HomeGrid {
@@ -40,6 +42,7 @@ export function homeGrid(count: number, widest = 4): HomeGrid {
   const large = planRows(count, widest);
   return {
     className: `home-grid home-grid--md-${medium.columns} home-grid--lg-${large.columns}`,
+    sizes: `(min-width: 72rem) ${Number((72 / large.columns).toFixed(1))}rem, (min-width: 60rem) ${Math.ceil(100 / large.columns)}vw, (min-width: 40rem) ${medium.columns === 2 ? 50 : 100}vw, 100vw`,
     itemClass(index) {
       const classes = [
         medium.wide.includes(index) ? 'home-grid__wide-md' : '',
