@@ -5,7 +5,10 @@ import { moreNewsPath } from '../../shared/routes.ts';
 import { NewsCardList } from '../cards/NewsCard.tsx';
 import { homeGrid } from './home-grid.ts';
 
-/** The home page's news: the highlighted items, the latest others, and the way to all news. */
+/**
+ * The home page's news: the highlighted items, the latest others, and the way to all news. Their photos load
+ * lazily: below the banners (the page's largest paint) on a phone, they would only compete with it.
+ */
 export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language }) {
   const t = useT();
   const highlights = news.highlights.items;
@@ -20,7 +23,7 @@ export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language })
             items={highlights}
             lang={lang}
             headingLevel={3}
-            firstFirst={false}
+            eagerCount={0}
             grid={homeGrid(highlights.length)}
           />
         </section>
