@@ -7,8 +7,8 @@ import { langAttribute } from '../content/lang-attribute.ts';
 import type { HomeGrid } from '../home/home-grid.ts';
 import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
-/** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
-const COVER_SIZES = '(min-width: 72rem) 18rem, (min-width: 40rem) 45vw, 100vw';
+/** How wide a card's cover is shown (the news grid: one column on a phone, three of about 23rem on a wide screen). */
+const COVER_SIZES = '(min-width: 72rem) 23rem, (min-width: 40rem) 45vw, 100vw';
 
 /**
  * One news item in a list: its photo (alt text in the item's language) or, without one, a placeholder of the
