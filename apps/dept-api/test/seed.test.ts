@@ -1,4 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { count, eq, isNull, like, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
@@ -12,6 +15,8 @@ import { demoVideos, DEMO_VIDEOS_PER_SITE } from '../src/seed/content/demo-video
 import { demoSections } from '../src/seed/content/demo-sections.ts';
 import { formTopicRows } from '../src/seed/content/form-topics.ts';
 import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
+import { NEWS_PHOTO_FILES, TEMPLATE_SCENE_COUNT } from '../src/seed/content/news-photos.ts';
+import { STORY_TEMPLATES } from '../src/seed/content/news-templates.ts';
 import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
 import { DEMO_SITE_IDS, DEMO_SITES } from '../src/seed/demo-sites.ts';
 import { demoLayouts, seedDemoData } from '../src/seed/seed-demo-data.ts';
@@ -142,6 +147,74 @@ describe('seedDemoData', () => {
       categoriesWritten: DEMO_CATEGORIES.length,
     });
     expect(await counts()).toEqual(allCounts);
+  });
+
+  it('gives most news a photo with alt text in Thai and English, and leaves a few without', async () => {
+    const rows = await db.select({ id: news.id, cover: news.cover }).from(news);
+    const withPhoto = rows.filter((row) => row.cover?.url.startsWith('/media/news/photos/'));
+    expect(withPhoto.length).toBeGreaterThan(rows.length * 0.7);
+    expect(rows.filter((row) => row.cover === null).length).toBe(rows.length - withPhoto.length);
+    for (const { cover } of withPhoto) {
+      expect(cover?.url).toMatch(/\.jpg$/);
+      expect(cover?.alt).toEqual({
+        th: expect.stringMatching(/[ก-๙]/),
+        en: expect.stringMatching(/^[\x20-\x7e’]+$/),
+      });
+    }
+  });
+
+  it('replaces the category drawings of news seeded before revision 6, but not a cover an editor chose', async () => {
+    const drawing = {
+      url: '/media/news/dept/activities.svg',
+      alt: 'ภาพประกอบกิจกรรม',
+      width: 1200,
+      height: 675,
+    };
+    const chosen = {
+      url: '/media/albums/seminar-1.jpg',
+      alt: 'ภาพที่บรรณาธิการเลือก',
+      width: 1600,
+      height: 1067,
+    };
+    const [before] = await db.select().from(news).where(eq(news.id, 'dept-0010'));
+    await db.update(news).set({ cover: drawing }).where(like(news.id, 'dept-%'));
+    await db.update(news).set({ cover: chosen }).where(eq(news.id, 'dept-0011'));
+    await db.update(seedRevisions).set({ revision: 5 });
+    await seedDemoData(db);
+    const [after] = await db.select().from(news).where(eq(news.id, 'dept-0010'));
+    expect(after?.cover).toEqual(before?.cover);
+    const [kept] = await db.select().from(news).where(eq(news.id, 'dept-0011'));
+    expect(kept?.cover).toEqual(chosen);
+    const drawings = await db
+      .select({ n: count() })
+      .from(news)
+      .where(like(sql`${news.cover}->>'url'`, '%.svg'));
+    expect(drawings[0]?.n).toBe(0);
+    expect((await db.select({ n: count() }).from(news).where(isNull(news.cover)))[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('names a photo scene (or none) for every story template', () => {
+    expect(TEMPLATE_SCENE_COUNT).toBe(STORY_TEMPLATES.length);
+  });
+
+  it('has every news photo file: a JPEG of the size the seed stores, all of them under 3 MB together', async () => {
+    const mediaDir = fileURLToPath(new URL('../media/', import.meta.url));
+    let bytes = 0;
+    for (const photo of NEWS_PHOTO_FILES) {
+      const file = readFileSync(mediaDir + photo.path);
+      expect([...file.subarray(0, 3)], photo.path).toEqual([0xff, 0xd8, 0xff]);
+      const { format, width, height } = await sharp(file).metadata();
+      expect({ format, width, height }, photo.path).toEqual({
+        format: 'jpeg',
+        width: photo.width,
+        height: photo.height,
+      });
+      bytes += file.length;
+    }
+    const onDisk = readdirSync(mediaDir + 'news/photos').map((name) => `news/photos/${name}`);
+    expect(onDisk.sort()).toEqual(NEWS_PHOTO_FILES.map((photo) => photo.path).sort());
+    expect(bytes).toBe(onDisk.reduce((sum, path) => sum + statSync(mediaDir + path).size, 0));
+    expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 
   it('gives every menu entry of every demo layout a section of the same site', async () => {

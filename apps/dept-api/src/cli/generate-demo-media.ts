@@ -1,16 +1,10 @@
 /**
- * Writes the demo sites' logos and intro images, a cover image per news category and a banner image per banner
- * topic (SVG), into media/ from their colours and a motif per site, category or topic.
+ * Writes the demo sites' logos and intro images and a banner image per banner topic (SVG), into media/ from their
+ * colours and a motif per site or topic. (The demo news photos are JPEGs: src/cli/generate-news-photos.ts.)
  * The files are committed; run again (`npm run media:generate -w @probation/dept-api`) after changing a site's colours.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  COVER_SIZE,
-  coverPath,
-  DEMO_CATEGORIES,
-  type DemoCategory,
-} from '../seed/content/news-categories.ts';
 import { DEMO_SITES, type DemoSite } from '../seed/demo-sites.ts';
 import {
   BANNER_IMAGE_SIZE,
@@ -71,31 +65,6 @@ function introSvg(site: DemoSite): string {
   ].join('');
 }
 
-/**
- * A news cover of a site: its colours and emblem, soft circles, the category name in both languages, and the
- * category's colour as the band at the bottom (so a provincial site's news is not in the department's navy).
- */
-function coverSvg(category: DemoCategory, site: DemoSite): string {
-  const { width, height } = COVER_SIZE;
-  const { primary, primary_dark: dark } = site.theme;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">`,
-    `<title>${category.en}</title>`,
-    '<defs>',
-    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${primary}"/></linearGradient>`,
-    '</defs>',
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    '<g fill="#ffffff" fill-opacity="0.08"><circle cx="1050" cy="110" r="260"/><circle cx="120" cy="620" r="200"/></g>',
-    `<g transform="translate(120 190) scale(2.4)">${emblem(site)}</g>`,
-    '<g fill="#ffffff" font-family="Sarabun, Noto Sans Thai, Tahoma, sans-serif">',
-    `<text x="420" y="320" font-size="76" font-weight="700">${category.th}</text>`,
-    `<text x="420" y="400" font-size="44" fill-opacity="0.85">${category.en}</text>`,
-    '</g>',
-    `<rect x="0" y="${height - 28}" width="${width}" height="28" fill="${category.colour}"/>`,
-    '</svg>\n',
-  ].join('');
-}
-
 /** A pictogram per banner topic, drawn in white in a 200 × 200 box. */
 const BANNER_PICTOGRAMS: Record<BannerTopic, string> = {
   complaints:
@@ -126,7 +95,7 @@ function bannerSvg(topic: BannerTopic, site: DemoSite): string {
   ].join('');
 }
 
-for (const folder of ['logos', 'intro', 'news', 'banners']) {
+for (const folder of ['logos', 'intro', 'banners']) {
   rmSync(`${mediaDir}/${folder}`, { recursive: true, force: true });
   mkdirSync(`${mediaDir}/${folder}`, { recursive: true });
 }
@@ -134,12 +103,9 @@ let written = 0;
 for (const site of DEMO_SITES) {
   writeFileSync(`${mediaDir}/logos/${site.code}.svg`, logoSvg(site));
   writeFileSync(`${mediaDir}/intro/${site.code}.svg`, introSvg(site));
-  mkdirSync(`${mediaDir}/news/${site.code}`, { recursive: true });
   mkdirSync(`${mediaDir}/banners/${site.code}`, { recursive: true });
-  for (const category of DEMO_CATEGORIES)
-    writeFileSync(`${mediaDir}/${coverPath(category.id, site.code)}`, coverSvg(category, site));
   for (const topic of BANNER_TOPICS)
     writeFileSync(`${mediaDir}/${bannerPath(topic, site.code)}`, bannerSvg(topic, site));
-  written += 2 + DEMO_CATEGORIES.length + BANNER_TOPICS.length;
+  written += 2 + BANNER_TOPICS.length;
 }
 console.log(`Wrote ${written} files to ${mediaDir}`);

@@ -1,6 +1,6 @@
 /** Stored news rows in the contract's shapes: a summary for lists, the whole item for one. */
-import type { Lang, News, NewsSummary } from '@probation/contract';
-import type { news, newsCategories } from '../db/schema.ts';
+import type { ContentLang, Image, Lang, News, NewsSummary } from '@probation/contract';
+import type { news, newsCategories, StoredImage } from '../db/schema.ts';
 import { categoryRef } from './category-ref.ts';
 import { pickText, servedLang } from './localized-text.ts';
 
@@ -12,6 +12,12 @@ function hasEnglish(row: NewsRow): boolean {
   return row.titleEn !== null && row.summaryEn !== null && row.bodyHtmlEn !== null;
 }
 
+/** The cover with its alt text in the language the item is served in (Thai when it has no English). */
+function coverOf(cover: StoredImage | null, lang: ContentLang): Image | null {
+  if (!cover || typeof cover.alt === 'string') return (cover as Image | null) ?? null;
+  return { ...cover, alt: pickText(cover.alt, lang) };
+}
+
 export function toNewsSummary(row: NewsRow, category: CategoryRow | null, lang: Lang): NewsSummary {
   const contentLang = servedLang(lang, hasEnglish(row));
   return {
@@ -19,7 +25,7 @@ export function toNewsSummary(row: NewsRow, category: CategoryRow | null, lang: 
     section: row.section,
     title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
     summary: pickText({ th: row.summaryTh, en: row.summaryEn }, contentLang),
-    cover: row.cover ?? null,
+    cover: coverOf(row.cover ?? null, contentLang),
     category: categoryRef(category, lang),
     tags: row.tags,
     published_at: row.publishedAt.toISOString(),

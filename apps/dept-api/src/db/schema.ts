@@ -126,6 +126,12 @@ function categoryTable<Name extends string>(name: Name) {
 
 export const newsCategories = categoryTable('news_categories');
 
+/**
+ * An image as stored: as written (one alt text, in the language the editor wrote it), or with its alt text in
+ * Thai and English (the demo news photos), served in the item's language.
+ */
+export type StoredImage = Image | (Omit<Image, 'alt'> & { alt: { th: string; en: string | null } });
+
 export const news = pgTable(
   'news',
   {
@@ -140,7 +146,7 @@ export const news = pgTable(
     summaryEn: text('summary_en'),
     bodyHtmlTh: text('body_html_th').notNull(),
     bodyHtmlEn: text('body_html_en'),
-    cover: jsonb('cover').$type<Image>(),
+    cover: jsonb('cover').$type<StoredImage>(),
     gallery: jsonb('gallery').$type<Image[]>().notNull().default([]),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     categoryId: text('category_id').references(() => newsCategories.id, { onDelete: 'set null' }),

@@ -29,12 +29,17 @@ function render(props: Parameters<typeof LatestDocuments>[0], lang: 'th' | 'en')
 }
 
 describe('LatestDocuments (for the home page)', () => {
-  it('lists the documents with their files and links to all documents', () => {
+  it('lists the documents with a short mark per file to download, and links to all documents', () => {
     const html = render({ data, lang: 'en', moreHref: '/en/documents' }, 'en');
     expect(html).toContain('<h2 id="latest-documents-heading">Latest documents</h2>');
     expect(html).toContain('<h3 class="document-card__title" lang="th"><a href="/en/laws/dept-doc-036">');
-    expect(html).toContain('href="/media/documents/dept/a.pdf" download="a.pdf"');
-    expect(html).toContain('PDF, 15 KB, 1 page');
+    expect(html).toContain(
+      '<a class="document-card__file" href="/media/documents/dept/a.pdf" download="a.pdf"><span aria-hidden="true">PDF</span>',
+    );
+    // A screen reader hears the file's name and facts; the eye sees the mark.
+    expect(html).toContain(
+      '<span class="visually-hidden">Download </span>a.pdf<!-- --> (PDF, 15 KB, 1 page)',
+    );
     expect(html).toContain('<a href="/en/documents">All documents</a>');
   });
 

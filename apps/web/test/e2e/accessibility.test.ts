@@ -15,6 +15,7 @@ afterAll(async () => {
 const pages: [string, string, number][] = [
   ['department home, Thai', siteUrl('localhost', '/th/main'), 1280],
   ['department home, English, phone', siteUrl('localhost', '/en/main'), 375],
+  ['department home, Thai, tablet', siteUrl('localhost', '/th/main'), 768],
   ['office home, English', siteUrl('chiangmai.localhost', '/en/main'), 1280],
   ['office home, Thai, phone', siteUrl('khonkaen.localhost', '/th'), 375],
   ['intro page', siteUrl('localhost', '/th/Intropage'), 1280],

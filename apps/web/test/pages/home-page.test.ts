@@ -9,7 +9,7 @@ describe('home page promotions', () => {
   it('shows each banner as one link named by its title, with a decorative image of known size', async () => {
     const { body, statusCode } = await get('/en/main');
     expect(statusCode).toBe(200);
-    const banner = /<li class="banner">(.*?)<\/li>/.exec(body)?.[1] ?? '';
+    const banner = /<li class="banner[^"]*">(.*?)<\/li>/.exec(body)?.[1] ?? '';
     // The first banner is the page's largest paint: it loads first (the others lazily).
     expect(banner).toContain(
       '<img class="banner__image" src="/media/banners/complaints.svg" alt="" width="1200" height="500" fetchPriority="high" decoding="async"/>',
@@ -30,7 +30,7 @@ describe('home page promotions', () => {
   it('a site whose layout has neither shows neither section', async () => {
     const { body, statusCode } = await get('/en/main', 'chiangmai.localhost:3000');
     expect(statusCode).toBe(200);
-    expect(body).not.toContain('class="banner-grid"');
+    expect(body).not.toContain('banner-grid');
     expect(body).not.toContain('home-useful-links');
   });
 });
@@ -53,6 +53,25 @@ describe('home page content from every kind', () => {
     expect(documents.some((href) => /^\/en\/[a-z-]+\/[A-Za-z0-9-]+$/.test(href))).toBe(true);
     const videos = linksOfSection(body, 'latest-videos-heading');
     expect(videos.some((href) => /^\/en\/[a-z-]+\/[A-Za-z0-9-]+$/.test(href))).toBe(true);
+  });
+});
+
+describe('home page grids', () => {
+  it("chooses each grid's columns from its number of items, so that every row is full", async () => {
+    const page = pageDom((await get('/en/main')).body);
+    const grid = (headingId: string) =>
+      page.document.getElementById(headingId)!.closest('section')!.querySelector('ul')!;
+    const latest = grid('home-latest');
+    expect(latest.children.length).toBe(4);
+    expect(latest.className).toBe('news-grid home-grid home-grid--md-2 home-grid--lg-4');
+    expect([...latest.children].map((item) => item.className)).toEqual(['', '', '', '']);
+    const services = grid('home-services');
+    const count = services.children.length;
+    expect(count).toBeGreaterThan(1);
+    const { planRows } = await import('../../src/components/home/home-grid.ts');
+    const large = planRows(count, 4);
+    expect(services.className).toContain(`home-grid--lg-${large.columns}`);
+    expect((count + large.wide.length) % large.columns).toBe(0);
   });
 });
 

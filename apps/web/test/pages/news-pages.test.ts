@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterNews, SITE_1 } from '../server/support/fake-content.ts';
+import { filterNews, PHOTO_ALT, SITE_1 } from '../server/support/fake-content.ts';
 import { bangkokYear } from '../server/support/fake-request.ts';
 import { usePageApp } from './support/page-app.ts';
 import { optionTexts, pageDom, type PageDom } from './support/page-dom.ts';
@@ -146,6 +146,50 @@ describe('news list of a section', () => {
   });
 });
 
+describe('news photos', () => {
+  it("shows each card's photo, resized, with its alt text in the page language", async () => {
+    const english = await open('/en/press-releases');
+    const photo = english.getByAltText(`${PHOTO_ALT.en} (n-0001)`);
+    expect(photo.closest('.news-card')?.querySelector('a')?.getAttribute('href')).toBe(
+      '/en/press-releases/n-0001',
+    );
+    expect(photo.getAttribute('lang')).toBeNull();
+    expect(photo.getAttribute('srcset')).toContain('/media/news/photos/n-0001.jpg?w=480&format=jpeg 480w');
+    const sources = [...photo.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[1]?.getAttribute('srcset')).toContain(
+      '/media/news/photos/n-0001.jpg?w=640&format=webp 640w',
+    );
+    // An item without English: its Thai alt text, marked so.
+    expect(english.getByAltText(`${PHOTO_ALT.th} (n-0002)`).getAttribute('lang')).toBe('th');
+    const thai = await open('/th/press-releases');
+    expect(thai.getByAltText(`${PHOTO_ALT.th} (n-0001)`).getAttribute('lang')).toBeNull();
+  });
+
+  it('shows the placeholder, naming the category, on the card of an item without a photo', async () => {
+    const page = await open('/en/press-releases');
+    const card = page.getByRole('link', { name: 'Press release number 5' }).closest('.news-card')!;
+    expect(card.querySelector('img')).toBeNull();
+    const placeholder = card.querySelector('.news-card__placeholder');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder?.textContent).toBe('Announcements');
+    const withPhoto = page.getByRole('link', { name: 'Press release number 4' }).closest('.news-card')!;
+    expect(withPhoto.querySelector('.news-card__placeholder')).toBeNull();
+  });
+
+  it("shows the article's photo with its alt text in English on the English page; none without a photo", async () => {
+    const page = await open('/en/press-releases/n-0001');
+    const cover = page.getByAltText(`${PHOTO_ALT.en} (n-0001)`);
+    expect(cover.className).toBe('article__cover');
+    expect(cover.getAttribute('lang')).toBeNull();
+    expect(page.document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+    const without = await open('/en/press-releases/n-0005');
+    expect(without.statusCode).toBe(200);
+    expect(without.document.querySelector('.article__cover')).toBeNull();
+    expect(without.document.querySelector('main .news-card__placeholder')).toBeNull();
+  });
+});
+
 describe('news detail', () => {
   it('shows the item with date, category, tags, cover, body, gallery, attachments and share links', async () => {
     const page = await open('/th/press-releases/n-0001');
@@ -156,10 +200,11 @@ describe('news detail', () => {
     expect(published?.textContent).toBe('20 พฤศจิกายน 2569');
     expect(page.getAllByText('ประกาศ').length).toBeGreaterThan(0);
     expect(page.getByText('เนื้อหาข่าว ฉบับที่ 1').tagName).toBe('P');
-    const cover = page.document.querySelector('img.article__cover');
-    expect(cover?.getAttribute('src')).toBe('/media/news/n-0001.svg');
-    expect(cover?.getAttribute('alt')).toBeTruthy();
-    expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['1200', '675']);
+    const cover = page.getByAltText(`${PHOTO_ALT.th} (n-0001)`);
+    expect(cover.className).toBe('article__cover');
+    expect(cover.getAttribute('src')).toBe('/media/news/photos/n-0001.jpg?w=960&format=jpeg');
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(cover.getAttribute('fetchpriority')).toBe('high');
     const photo = page.getAllByAltText('ภาพกิจกรรม')[0]!;
     expect(photo.getAttribute('src')).toBe('/media/news/n-0001-1.svg');
     expect(photo.getAttribute('loading')).toBe('lazy');
@@ -182,7 +227,7 @@ describe('news detail', () => {
     expect(headTag(page, 'meta[property="og:type"]', 'content')).toBe('article');
     // A link preview shows no SVG: the share image is the 1200×630 JPEG dept-api draws of it.
     expect(headTag(page, 'meta[property="og:image"]', 'content')).toBe(
-      'http://localhost:3000/media/news/n-0001.svg?variant=share',
+      'http://localhost:3000/media/news/photos/n-0001.jpg?variant=share',
     );
     expect(headTag(page, 'meta[property="og:image:width"]', 'content')).toBe('1200');
     const jsonLd = page.document.querySelector('script[type="application/ld+json"]')?.textContent;

@@ -4,7 +4,8 @@
  * English, some only Thai (so the website's fallback shows); a few are pinned or highlighted.
  */
 import type { news } from '../../db/schema.ts';
-import { COVER_SIZE, coverUrl, DEMO_CATEGORIES } from './news-categories.ts';
+import { DEMO_CATEGORIES } from './news-categories.ts';
+import { newsPhotoPicker } from './news-photos.ts';
 import { PROGRAMMES, type NewsVoice, type Text } from './news-voices.ts';
 import { STORY_TEMPLATES, type StoryContext, type StoryTemplate } from './news-templates.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -59,7 +60,13 @@ function bodyHtml(template: StoryTemplate, context: StoryContext, lang: keyof Te
   ].join('\n');
 }
 
-function demoItem(voice: NewsVoice, index: number, now: Date, random: Random): DemoNewsRow {
+function demoItem(
+  voice: NewsVoice,
+  index: number,
+  now: Date,
+  random: Random,
+  photoOf: ReturnType<typeof newsPhotoPicker>,
+): DemoNewsRow {
   const template = random.pick(STORY_TEMPLATES);
   const category = DEMO_CATEGORIES.find((candidate) => candidate.id === template.category);
   if (!category) throw new Error(`Template of unknown category ${template.category}`);
@@ -86,7 +93,7 @@ function demoItem(voice: NewsVoice, index: number, now: Date, random: Random): D
     summaryEn: english ? lead.en : null,
     bodyHtmlTh: bodyHtml(template, context, 'th'),
     bodyHtmlEn: english ? bodyHtml(template, context, 'en') : null,
-    cover: { url: coverUrl(category.id, voice.code), alt: `ภาพประกอบ${category.th}`, ...COVER_SIZE },
+    cover: photoOf(template),
     gallery: [],
     attachments: [],
     categoryId: category.id,
@@ -102,7 +109,10 @@ function demoItem(voice: NewsVoice, index: number, now: Date, random: Random): D
 /** The site's demo news, oldest first; the two newest announcements are pinned. */
 export function demoNews(voice: NewsVoice, now: Date): DemoNewsRow[] {
   const random = seededRandom(`news:${voice.code}`);
-  const items = Array.from({ length: DEMO_NEWS_PER_SITE }, (_, index) => demoItem(voice, index, now, random));
+  const photoOf = newsPhotoPicker(voice.code);
+  const items = Array.from({ length: DEMO_NEWS_PER_SITE }, (_, index) =>
+    demoItem(voice, index, now, random, photoOf),
+  );
   const announcements = items.filter((item) => item.categoryId === 'announcements');
   for (const item of announcements.slice(-2)) item.pinned = true;
   return items;

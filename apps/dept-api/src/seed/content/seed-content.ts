@@ -10,9 +10,11 @@
  * events, demo photo albums.
  * Revision 5: the privacy notice and the accessibility statement of every site (linked from the footer).
  * Revision 6: the public forms' topics (contact categories, complaint types, tip-off topics) and each demo site's
- * officer address where the site has none.
+ * officer address where the site has none; photos for the demo news (JPEG, alt text in Thai and English) instead
+ * of the category drawings: a demo item that still has its category drawing gets its photo (or no cover: the
+ * website's placeholder).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   albums,
@@ -33,7 +35,7 @@ import { demoDocumentRows } from './demo-document-rows.ts';
 import { documentCategoryRows } from './document-categories.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { demoAlbums } from './albums/demo-albums.ts';
-import { demoNews } from './demo-news.ts';
+import { demoNews, type DemoNewsRow } from './demo-news.ts';
 import { demoSections } from './demo-sections.ts';
 import { demoVideos } from './demo-videos.ts';
 import { categoryRows } from './news-categories.ts';
@@ -106,11 +108,13 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
       },
     })
     .returning({ id: newsCategories.id });
+  const demoNewsRows = NEWS_VOICES.flatMap((voice) => demoNews(voice, now));
   const createdNews = await tx
     .insert(news)
-    .values(NEWS_VOICES.flatMap((voice) => demoNews(voice, now)))
+    .values(demoNewsRows)
     .onConflictDoNothing()
     .returning({ id: news.id });
+  await replaceCategoryDrawings(tx, demoNewsRows);
   const createdPages = await tx
     .insert(pages)
     .values(demoPageRows(now))
@@ -191,4 +195,17 @@ async function insertDemoDocuments(tx: Transaction): Promise<number> {
     .onConflictDoNothing()
     .returning({ id: documents.id });
   return created.length;
+}
+
+/**
+ * Demo news seeded before revision 6 have a category drawing as cover (`/media/news/{site}/{category}.svg`, files
+ * no longer shipped): give each its photo, or no cover. An item whose cover an editor changed is left alone.
+ */
+async function replaceCategoryDrawings(tx: Transaction, rows: readonly DemoNewsRow[]): Promise<void> {
+  for (const row of rows) {
+    await tx
+      .update(news)
+      .set({ cover: row.cover ?? null })
+      .where(and(eq(news.id, row.id), like(sql`${news.cover}->>'url'`, '/media/news/%.svg')));
+  }
 }

@@ -3,17 +3,25 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
-import { DocumentFileList } from '../documents/DocumentFileList.tsx';
+import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
+import { DocumentFileList, fileBadge } from '../documents/DocumentFileList.tsx';
+import { fileFacts } from '../documents/file-facts.ts';
 
-/** One document in a list: title linking to its page, date, category, and its files to download at once. */
+/**
+ * One document in a list: title linking to its page, date, category, and its files to download at once: listed
+ * with their facts, or (`compact`, the home page) as a short mark each (PDF, CSV) in the line under the title,
+ * whose link a screen reader hears as "Download {name} ({type, size, pages})".
+ */
 export function DocumentCard({
   document,
   lang,
   headingLevel,
+  compact = false,
 }: {
   document: DocumentCardData;
   lang: Language;
   headingLevel: 2 | 3;
+  compact?: boolean;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -27,8 +35,22 @@ export function DocumentCard({
         <time dateTime={document.date}>{formatDate(document.date, lang)}</time>
         {document.category ? <span className="news-card__category">{document.category.label}</span> : null}
         {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
+        {compact
+          ? document.files.map((file) => (
+              <a key={file.url} className="document-card__file" href={file.url} download={file.name}>
+                <span aria-hidden="true">{fileBadge(file)}</span>
+                <span className="visually-hidden">
+                  <FileNameWithHiddenLabel
+                    label={t('documents.download', { name: file.name })}
+                    name={file.name}
+                  />
+                  {` (${fileFacts(file, lang, t)})`}
+                </span>
+              </a>
+            ))
+          : null}
       </p>
-      <DocumentFileList files={document.files} lang={lang} />
+      {compact ? null : <DocumentFileList files={document.files} lang={lang} />}
     </article>
   );
 }
@@ -38,16 +60,18 @@ export function DocumentCardList({
   items,
   lang,
   headingLevel,
+  compact = false,
 }: {
   items: readonly DocumentCardData[];
   lang: Language;
   headingLevel: 2 | 3;
+  compact?: boolean;
 }) {
   return (
     <ul className="document-list">
       {items.map((document) => (
         <li key={document.id}>
-          <DocumentCard document={document} lang={lang} headingLevel={headingLevel} />
+          <DocumentCard document={document} lang={lang} headingLevel={headingLevel} compact={compact} />
         </li>
       ))}
     </ul>

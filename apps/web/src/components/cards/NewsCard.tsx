@@ -4,22 +4,30 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
+import type { HomeGrid } from '../home/home-grid.ts';
 import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
-/** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
-const COVER_SIZES = '(min-width: 72rem) 18rem, (min-width: 40rem) 45vw, 100vw';
+/** How wide a card's cover is shown (the news grid: one column on a phone, three of about 23rem on a wide screen). */
+const COVER_SIZES = '(min-width: 72rem) 23rem, (min-width: 40rem) 45vw, 100vw';
 
-/** One news item in a list: cover, title linking to its page, date, category and summary. */
+/**
+ * One news item in a list: its photo (alt text in the item's language) or, without one, a placeholder of the
+ * same size (decorative: the category it names is in the card's text too), title linking to its page, date,
+ * category and summary.
+ */
 export function NewsCard({
   news,
   lang,
   headingLevel,
   load,
+  sizes = COVER_SIZES,
 }: {
   news: NewsCardData;
   lang: Language;
   headingLevel: 2 | 3;
   load: ImageLoad;
+  /** How wide the cover is shown, when not in the lists' grid. */
+  sizes?: string;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -30,12 +38,16 @@ export function NewsCard({
         <ResponsiveImage
           className="news-card__cover"
           image={news.cover}
-          alt=""
-          sizes={COVER_SIZES}
+          sizes={sizes}
           fallbackSize={{ width: 1200, height: 675 }}
           load={load}
+          lang={textLang.lang}
         />
-      ) : null}
+      ) : (
+        <div className="news-card__placeholder" aria-hidden="true">
+          {news.category ? <span>{news.category.label}</span> : null}
+        </div>
+      )}
       <div className="news-card__body">
         <Heading className="news-card__title" {...textLang}>
           <a href={itemPath(lang, news.section, news.id)}>{news.title}</a>
@@ -61,6 +73,7 @@ export function NewsCardList({
   headingLevel,
   eagerCount = 3,
   firstFirst = true,
+  grid,
 }: {
   items: readonly NewsCardData[];
   lang: Language;
@@ -68,16 +81,19 @@ export function NewsCardList({
   eagerCount?: number;
   /** Whether the first card's image is the page's largest paint (false below the home page's banners). */
   firstFirst?: boolean;
+  /** The home page's rows (columns chosen from the number of cards); else the lists' own grid. */
+  grid?: HomeGrid;
 }) {
   return (
-    <ul className="news-grid">
+    <ul className={grid ? `news-grid ${grid.className}` : 'news-grid'}>
       {items.map((news, index) => (
-        <li key={news.id}>
+        <li key={news.id} className={grid?.itemClass(index)}>
           <NewsCard
             news={news}
             lang={lang}
             headingLevel={headingLevel}
             load={loadInList(index, eagerCount, firstFirst)}
+            {...(grid ? { sizes: grid.sizes } : {})}
           />
         </li>
       ))}

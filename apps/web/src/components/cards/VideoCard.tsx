@@ -5,6 +5,7 @@ import type { VideoCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
+import type { HomeGrid } from '../home/home-grid.ts';
 
 /** A video in a list: its thumbnail with a play icon and the duration, the title linking to its page, the date. */
 export function VideoCard({
@@ -57,16 +58,19 @@ export function VideoCardList({
   lang,
   headingLevel,
   eagerCount = 3,
+  grid,
 }: {
   items: readonly VideoCardData[];
   lang: Language;
   headingLevel: 2 | 3;
   eagerCount?: number;
+  /** The home page's rows (columns chosen from the number of cards); else the lists' own grid. */
+  grid?: HomeGrid;
 }) {
   return (
-    <ul className="video-grid">
+    <ul className={grid ? `video-grid ${grid.className}` : 'video-grid'}>
       {items.map((video, index) => (
-        <li key={video.id}>
+        <li key={video.id} className={grid?.itemClass(index)}>
           <VideoCard video={video} lang={lang} headingLevel={headingLevel} lazy={index >= eagerCount} />
         </li>
       ))}

@@ -13,7 +13,7 @@ export interface DocumentFileData {
 }
 
 /** The short mark before a file: its extension (PDF, CSV, DOCX), else its type. */
-function fileBadge(file: DocumentFileData): string {
+export function fileBadge(file: DocumentFileData): string {
   return (/\.([a-z0-9]{2,4})$/i.exec(file.name)?.[1] ?? file.type).toUpperCase();
 }
 

@@ -4,7 +4,8 @@ import type { LatestDocumentsFieldsFragment } from '../../shared/generated/graph
 import { DocumentCardList } from '../cards/DocumentCard.tsx';
 
 /**
- * The latest documents of a site, for the home page: give it the `LatestDocumentsFields` fragment's data
+ * The latest documents of a site, for the home page (compact cards: each file a short mark, so the list stands as
+ * tall as the coming events beside it): give it the `LatestDocumentsFields` fragment's data
  * (src/client/documents/latest-documents.graphql) and the link to a documents section. Nothing when there are none.
  */
 export function LatestDocuments({
@@ -23,7 +24,7 @@ export function LatestDocuments({
   return (
     <section className="latest-documents" aria-labelledby="latest-documents-heading">
       <h2 id="latest-documents-heading">{t('documents.latest')}</h2>
-      <DocumentCardList items={items} lang={lang} headingLevel={3} />
+      <DocumentCardList items={items} lang={lang} headingLevel={3} compact />
       {moreHref ? (
         <p className="section-more">
           <a href={moreHref}>{t('documents.allDocuments')}</a>

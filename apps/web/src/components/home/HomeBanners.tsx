@@ -1,5 +1,6 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import type { HomePromotionsData } from '../../shared/page-state.ts';
+import { homeGrid } from './home-grid.ts';
 
 /**
  * The site's banners as a grid of cards, not a carousel: every banner is visible, nothing moves, and each is one
@@ -8,14 +9,15 @@ import type { HomePromotionsData } from '../../shared/page-state.ts';
 export function HomeBanners({ banners }: { banners: HomePromotionsData['banners'] }) {
   const t = useT();
   if (banners.length === 0) return null;
+  const grid = homeGrid(banners.length);
   return (
     <section aria-labelledby="home-banners">
       <h2 id="home-banners" className="visually-hidden">
         {t('home.bannersHeading')}
       </h2>
-      <ul className="banner-grid">
+      <ul className={`banner-grid ${grid.className}`}>
         {banners.map((banner, index) => (
-          <li key={banner.id} className="banner">
+          <li key={banner.id} className={['banner', grid.itemClass(index)].filter(Boolean).join(' ')}>
             {/* The first banner is the home page's largest paint: it loads first, the others as they come. */}
             <img
               className="banner__image"

@@ -3,8 +3,12 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { HomeNewsData } from '../../shared/page-state.ts';
 import { moreNewsPath } from '../../shared/routes.ts';
 import { NewsCardList } from '../cards/NewsCard.tsx';
+import { homeGrid } from './home-grid.ts';
 
-/** The home page's news: the highlighted items, the latest others, and the way to all news. */
+/**
+ * The home page's news: the highlighted items, the latest others, and the way to all news. Their photos load
+ * lazily: below the banners (the page's largest paint) on a phone, they would only compete with it.
+ */
 export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language }) {
   const t = useT();
   const highlights = news.highlights.items;
@@ -15,13 +19,25 @@ export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language })
       {highlights.length > 0 ? (
         <section aria-labelledby="home-highlights">
           <h2 id="home-highlights">{t('news.highlights')}</h2>
-          <NewsCardList items={highlights} lang={lang} headingLevel={3} firstFirst={false} />
+          <NewsCardList
+            items={highlights}
+            lang={lang}
+            headingLevel={3}
+            eagerCount={0}
+            grid={homeGrid(highlights.length)}
+          />
         </section>
       ) : null}
       <section aria-labelledby="home-latest">
         <h2 id="home-latest">{t('news.latest')}</h2>
         {latest.length > 0 ? (
-          <NewsCardList items={latest} lang={lang} headingLevel={3} eagerCount={0} />
+          <NewsCardList
+            items={latest}
+            lang={lang}
+            headingLevel={3}
+            eagerCount={0}
+            grid={homeGrid(latest.length)}
+          />
         ) : null}
         <p className="section-more">
           <a className="button" href={moreNewsPath(lang)}>

@@ -3,6 +3,7 @@ import type { LatestVideosFieldsFragment } from '../../shared/generated/graphql.
 import { sectionPath } from '../../shared/routes.ts';
 import { useT } from '../../client/runtime/use-t.ts';
 import { VideoCardList } from '../cards/VideoCard.tsx';
+import { homeGrid } from '../home/home-grid.ts';
 
 /**
  * The site's latest videos with a link to their section, for the home page: give it the `LatestVideosFields`
@@ -16,7 +17,13 @@ export function LatestVideos({ site, lang }: { site: LatestVideosFieldsFragment;
   return (
     <section className="latest-videos" aria-labelledby="latest-videos-heading">
       <h2 id="latest-videos-heading">{t('videos.latest')}</h2>
-      <VideoCardList items={items} lang={lang} headingLevel={3} eagerCount={0} />
+      <VideoCardList
+        items={items}
+        lang={lang}
+        headingLevel={3}
+        eagerCount={0}
+        grid={homeGrid(items.length)}
+      />
       <p className="section-more">
         <a className="button" href={sectionPath(lang, newest.section)}>
           {t('videos.allVideos')}

@@ -8,6 +8,7 @@ import { LatestDocuments } from '../../components/documents/LatestDocuments.tsx'
 import { HomeBanners } from '../../components/home/HomeBanners.tsx';
 import { UsefulLinks } from '../../components/home/UsefulLinks.tsx';
 import { HomeNews } from '../../components/home/HomeNews.tsx';
+import { homeGrid } from '../../components/home/home-grid.ts';
 import { LatestVideos } from '../../components/videos/LatestVideos.tsx';
 
 /**
@@ -18,6 +19,8 @@ export function HomePage({ state, content: home }: { state: PageState; content: 
   const t = useT();
   const layout = state.site!.layout;
   const { footer } = layout;
+  const services = layout.menu.filter((item) => item.url !== mainPath(state.lang));
+  const servicesGrid = homeGrid(services.length);
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -30,7 +33,7 @@ export function HomePage({ state, content: home }: { state: PageState; content: 
         {home ? <HomeBanners banners={home.promotions.banners} /> : null}
         {home ? <HomeNews news={home} lang={state.lang} /> : null}
         {home ? (
-          <div className="two-columns">
+          <div className="two-columns home-pair">
             <UpcomingEvents data={home} lang={state.lang} />
             <LatestDocuments data={home} lang={state.lang} moreHref={documentsHref(home, state.lang)} />
           </div>
@@ -38,25 +41,23 @@ export function HomePage({ state, content: home }: { state: PageState; content: 
         {home ? <LatestVideos site={home} lang={state.lang} /> : null}
         <section aria-labelledby="home-services">
           <h2 id="home-services">{t('home.servicesHeading')}</h2>
-          <ul className="card-grid">
-            {layout.menu
-              .filter((item) => item.url !== mainPath(state.lang))
-              .map((item) => (
-                <li key={item.id} className="card">
-                  <h3 className="card__title">
-                    <a href={item.url}>{item.label}</a>
-                  </h3>
-                  {item.children.length > 0 ? (
-                    <ul className="card__links">
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <a href={child.url}>{child.label}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
+          <ul className={`card-grid ${servicesGrid.className}`}>
+            {services.map((item, index) => (
+              <li key={item.id} className={['card', servicesGrid.itemClass(index)].filter(Boolean).join(' ')}>
+                <h3 className="card__title">
+                  <a href={item.url}>{item.label}</a>
+                </h3>
+                {item.children.length > 0 ? (
+                  <ul className="card__links">
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <a href={child.url}>{child.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
           </ul>
         </section>
         {home ? <UsefulLinks links={home.promotions.usefulLinks} /> : null}

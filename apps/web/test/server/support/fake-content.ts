@@ -227,6 +227,16 @@ export function sectionAnswer(section: FakeSection, lang: Lang, order: number) {
   };
 }
 
+/** Every fifth item has no photo (the website shows its placeholder); the others a JPEG with alt text. */
+export function hasPhoto(news: FakeNews): boolean {
+  return !news.id.endsWith('5') && !news.id.endsWith('0');
+}
+
+export const PHOTO_ALT = {
+  th: 'ผู้เข้าประชุมนั่งรอบโต๊ะประชุมยาว',
+  en: 'People sit around a long meeting table',
+};
+
 export function newsSummaryAnswer(news: FakeNews, lang: Lang) {
   const english = lang === 'en' && news.title.en !== null;
   return {
@@ -234,12 +244,14 @@ export function newsSummaryAnswer(news: FakeNews, lang: Lang) {
     section: news.section,
     title: text(news.title, lang),
     summary: text(news.summary, lang),
-    cover: {
-      url: `/media/news/${news.id}.svg`,
-      alt: text(news.title, lang),
-      width: 1200,
-      height: 675,
-    },
+    cover: hasPhoto(news)
+      ? {
+          url: `/media/news/photos/${news.id}.jpg`,
+          alt: english ? `${PHOTO_ALT.en} (${news.id})` : `${PHOTO_ALT.th} (${news.id})`,
+          width: 1600,
+          height: 900,
+        }
+      : null,
     category: news.category ? { id: news.category, label: text(CATEGORIES[news.category]!, lang) } : null,
     tags: news.tags,
     published_at: news.publishedAt,

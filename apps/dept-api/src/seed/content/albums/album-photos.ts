@@ -19,7 +19,7 @@ export interface AlbumPhotoFile {
 }
 
 /** A theme's accent colour (slides, banners, tents) and what its close framings show. */
-interface ThemeLook {
+export interface ThemeLook {
   accent: string;
   wide: (people: number) => Text;
   /** Where a close framing starts (its left edge, and its top when not near the floor) and what it shows. */
@@ -265,6 +265,11 @@ export const ALBUM_PHOTO_FILES: readonly AlbumPhotoFile[] = THEME_IDS.flatMap(ph
 
 export function accentOf(theme: ThemeId): string {
   return LOOKS[theme].accent;
+}
+
+/** A theme's accent and alt texts (the demo news photos are drawn from the same scenes). */
+export function lookOf(theme: ThemeId): ThemeLook {
+  return LOOKS[theme];
 }
 
 export function photosOf(theme: ThemeId): AlbumPhotoFile[] {
