@@ -78,13 +78,11 @@ async function handleContactPost(deps: PipelineDeps, request: FastifyRequest, re
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
   }
   if (!request.isMultipart()) {
-    return reply
-      .code(415)
-      .send({
-        statusCode: 415,
-        error: 'Unsupported Media Type',
-        message: 'Send the form as multipart/form-data',
-      });
+    return reply.code(415).send({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Send the form as multipart/form-data',
+    });
   }
   let form: MultipartForm;
   try {
@@ -228,15 +226,12 @@ function showAgain(
   status = 422,
 ): Promise<FastifyReply> | FastifyReply {
   if (wantsJson(request)) {
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .send({
-        ok: false,
-        problems: form.problems,
-        formError: form.formError,
-        idempotencyKey: form.idempotencyKey,
-      });
+    return reply.code(status).header('cache-control', 'no-store').send({
+      ok: false,
+      problems: form.problems,
+      formError: form.formError,
+      idempotencyKey: form.idempotencyKey,
+    });
   }
   return respondWithPage(deps, request, reply, {
     route: 'contactForm',
