@@ -27,6 +27,7 @@ export const en = {
     email: 'Email',
     officeHours: 'Office hours',
     siteMenu: 'Site menu',
+    writeToUs: 'Write to us online',
   },
   intro: {
     enter: 'Enter the website',

@@ -26,6 +26,7 @@ export const th: Catalogue = {
     email: 'อีเมล',
     officeHours: 'เวลาทำการ',
     siteMenu: 'เมนูเว็บไซต์',
+    writeToUs: 'ส่งข้อความถึงเราทางออนไลน์',
   },
   intro: {
     enter: 'เข้าสู่เว็บไซต์',

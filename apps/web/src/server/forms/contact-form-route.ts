@@ -205,6 +205,13 @@ function upstreamProblems(data: unknown): FieldMessage[] {
   });
 }
 
+async function newCaptcha(request: FastifyRequest, lang: Language) {
+  return {
+    proofOfWork: await request.server.captcha.proofOfWork(),
+    question: request.server.captcha.question(lang),
+  };
+}
+
 function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('application/json');
 }
@@ -226,12 +233,16 @@ function showAgain(
   status = 422,
 ): Promise<FastifyReply> | FastifyReply {
   if (wantsJson(request)) {
-    return reply.code(status).header('cache-control', 'no-store').send({
-      ok: false,
-      problems: form.problems,
-      formError: form.formError,
-      idempotencyKey: form.idempotencyKey,
-    });
+    // The captcha this form carried is used up: the script gets a new one with the answer.
+    return newCaptcha(request, lang).then((captcha) =>
+      reply.code(status).header('cache-control', 'no-store').send({
+        ok: false,
+        problems: form.problems,
+        formError: form.formError,
+        idempotencyKey: form.idempotencyKey,
+        captcha,
+      }),
+    );
   }
   return respondWithPage(deps, request, reply, {
     route: 'contactForm',
