@@ -50,7 +50,9 @@ describe('the contact form with JavaScript', () => {
 
     await fillIn(page);
     // The proof of work is solved in the background: no question to answer.
-    await page.locator('[data-captcha-solved]').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('[data-captcha-body][data-solved="true"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-captcha-solved]').isVisible()).toBe(true);
+    expect(await page.locator('#field-captcha').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL(/\/en\/forms\/contact\/sent\?reference=CT-\d{6}-[0-9A-Z]{6}$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Message sent');

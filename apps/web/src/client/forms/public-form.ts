@@ -176,12 +176,8 @@ async function startProofOfWork(form: HTMLFormElement): Promise<void> {
   );
   if (!solution) return; // the question stays: the visitor answers it
   field.value = solution;
-  const question = form.querySelector<HTMLElement>('[data-captcha-question]');
-  const solved = form.querySelector<HTMLElement>('[data-captcha-solved]');
-  if (question && solved) {
-    question.hidden = true;
-    solved.hidden = false;
-  }
+  const body = form.querySelector<HTMLElement>('[data-captcha-body]');
+  if (body) body.dataset.solved = 'true';
 }
 
 /** A captcha is accepted once: after the server refused a form, the new challenge it sent replaces the old. */
@@ -189,17 +185,15 @@ function renewCaptcha(form: HTMLFormElement, captcha: NonNullable<ServerAnswer['
   const field = form.querySelector<HTMLInputElement>('input[name="altcha"]');
   const token = form.querySelector<HTMLInputElement>('input[name="captcha_token"]');
   const answer = form.querySelector<HTMLInputElement>('input[name="captcha_answer"]');
-  const question = form.querySelector<HTMLElement>('[data-captcha-question]');
-  const label = question?.querySelector('label');
+  const label = form.querySelector('[data-captcha-question] label');
   if (!field || !token) return;
   field.value = '';
   field.dataset.altcha = JSON.stringify(captcha.proofOfWork);
   token.value = captcha.question.token;
   if (answer) answer.value = '';
   if (label) label.textContent = captcha.question.text;
-  if (question) question.hidden = false;
-  const solved = form.querySelector<HTMLElement>('[data-captcha-solved]');
-  if (solved) solved.hidden = true;
+  const body = form.querySelector<HTMLElement>('[data-captcha-body]');
+  if (body) body.dataset.solved = 'false';
   void startProofOfWork(form);
 }
 

@@ -4,8 +4,8 @@ import { fieldId } from './form-fields.tsx';
 
 /**
  * "Check that you are a person" (decision 0150): a sum in words for anyone, answered in digits; with JavaScript
- * the form's script solves the proof of work in the background and, when it has, shows that no answer is needed,
- * inside the same box (its height is fixed, so nothing below it moves).
+ * the form's script solves the proof of work in the background and, when it has, shows that no answer is needed
+ * in place of the question: both share one grid cell and only their visibility changes, so nothing moves.
  */
 export function CaptchaField({
   challenge,
@@ -32,7 +32,7 @@ export function CaptchaField({
       </p>
       <input type="hidden" name="altcha" value="" data-altcha={JSON.stringify(challenge.proofOfWork)} />
       <input type="hidden" name="captcha_token" value={challenge.question.token} />
-      <div className="captcha__body">
+      <div className="captcha__body" data-captcha-body>
         <div data-captcha-question>
           <label className="captcha__question" htmlFor={fieldId('captcha')}>
             {challenge.question.text}
@@ -51,7 +51,7 @@ export function CaptchaField({
             {...(problem ? { 'aria-invalid': true } : {})}
           />
         </div>
-        <p className="captcha__solved" data-captcha-solved hidden>
+        <p className="captcha__solved" data-captcha-solved role="status">
           {t('forms.common.captchaSolved')}
         </p>
       </div>
