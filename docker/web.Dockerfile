@@ -12,6 +12,7 @@ COPY apps/web/package.json apps/web/
 COPY apps/dept-api/package.json apps/dept-api/
 COPY packages/contract/package.json packages/contract/
 COPY packages/i18n/package.json packages/i18n/
+COPY packages/forms/package.json packages/forms/
 COPY packages/metrics/package.json packages/metrics/
 # Not `npm ci`: it fails on turbo's binaries for other platforms (see .ci/run). The lockfile is copied and used.
 RUN npm install --no-audit --no-fund
@@ -27,6 +28,7 @@ COPY --from=build /repo/package.json /repo/package-lock.json ./
 COPY --from=build /repo/apps/web/package.json apps/web/
 COPY --from=build /repo/packages/contract/package.json packages/contract/
 COPY --from=build /repo/packages/i18n/package.json packages/i18n/
+COPY --from=build /repo/packages/forms/package.json packages/forms/
 COPY --from=build /repo/packages/metrics/package.json packages/metrics/
 # DL3016 is about `npm install <package>`; `-w` names a workspace of this repository, pinned by the lockfile.
 # hadolint ignore=DL3016
@@ -48,6 +50,7 @@ COPY --from=runtime-deps /repo/node_modules ./node_modules
 COPY --from=runtime-deps /repo/apps/web/node_modules ./apps/web/node_modules
 COPY --from=build /repo/packages/contract ./packages/contract
 COPY --from=build /repo/packages/i18n ./packages/i18n
+COPY --from=build /repo/packages/forms ./packages/forms
 COPY --from=build /repo/packages/metrics ./packages/metrics
 COPY --from=build /repo/apps/web/package.json ./apps/web/package.json
 COPY --from=build /repo/apps/web/src ./apps/web/src

@@ -101,8 +101,12 @@ describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
 });
 
 describe('paths the apps write', () => {
-  it('the website writes no file (its caches are memory and Redis)', () => {
-    expect(filesThatWrite('apps/web')).toEqual([]);
+  it('the website writes only form uploads, under the temporary directory, a volume in the image', () => {
+    // Its caches are memory and Redis; a form's file waits in os.tmpdir() while its request lasts.
+    expect(filesThatWrite('apps/web')).toEqual(['src/server/forms/multipart-form.ts']);
+    const source = readFileSync(join(root, 'apps/web/src/server/forms/multipart-form.ts'), 'utf8');
+    expect(source).toMatch(/join\(tmpdir\(\), 'probation-web-uploads'\)/);
+    expect(volumesOf(finalStage(parseDockerfile(join(root, IMAGES.web.dockerfile))))).toContain('/tmp');
   });
 
   it("dept-api writes only its database folder, its image cache and the forms' attachments, volumes in the image", () => {

@@ -27,6 +27,13 @@ export type RequestBody<Id extends OperationId> = [BodyOf<Id>] extends [never]
     ? Body
     : never;
 
+/** The multipart/form-data request body of an operation (its fields, files as binary strings); `never` without one. */
+export type MultipartBody<Id extends OperationId> = [BodyOf<Id>] extends [never]
+  ? never
+  : BodyOf<Id> extends { content: { 'multipart/form-data': infer Body } }
+    ? Body
+    : never;
+
 type SuccessStatus = 200 | 201 | 202;
 
 /** The JSON answer of an operation's success status (200, 201 or 202). */

@@ -13,6 +13,7 @@ import './styles/calendar.css';
 import './styles/videos.css';
 import './styles/documents.css';
 import './styles/home.css';
+import './styles/forms.css';
 
 /**
  * The one script of every page (docs/decisions/0261): small behaviours in plain DOM code, then the page's
@@ -29,6 +30,11 @@ async function start(): Promise<void> {
   enhanceMainNav(document);
   enableCopyLinks(document);
   resetFiltersOnRestore(document);
+  const publicForm = document.querySelector<HTMLFormElement>('form[data-public-form]');
+  if (publicForm) {
+    // Only a form page loads the form rules (zod/mini) and the captcha solver.
+    void import('./forms/public-form.ts').then(({ enhancePublicForm }) => enhancePublicForm(publicForm));
+  }
   whenNeeded(Array.from(document.querySelectorAll<HTMLElement>('[data-island]')), (island) => {
     import('./islands/hydrate-islands.tsx')
       .then(({ hydrateIsland }) => hydrateIsland(island, state.lang))

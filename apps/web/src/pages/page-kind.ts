@@ -7,6 +7,7 @@ import type { ListFilters } from '../shared/list-filters.ts';
 import type { CalendarParams } from '../shared/calendar-params.ts';
 import type { PageState, SectionData, SectionLink } from '../shared/page-state.ts';
 import type { QueryOutcome } from '../server/render/page-query.ts';
+import type { CaptchaChallenge, SubmittedForm } from '../shared/submitted-form.ts';
 
 /**
  * A page kind (docs/decisions/0260): everything one kind of page needs, in its own folder under src/pages. Node
@@ -26,6 +27,8 @@ export interface PageKind<C, R extends LoadRequest = LoadRequest> {
   description?: (view: PageView<C>) => string | null;
   /** Draws the whole screen itself (no site header and footer). */
   standalone?: boolean;
+  /** Made for one visitor (a form: its idempotency key and captcha): never kept, `Cache-Control: no-store`. */
+  perVisitor?: boolean;
   /** A list's position, so a page after its last one is answered but never kept. */
   paging?: (content: C) => { page: number; pageCount: number };
   /** The query string of the filters the page applied: its own URL's, for its alternates and the cache. */
@@ -51,6 +54,12 @@ export interface LoadRequest {
   filters: ListFilters;
   /** The calendar's month, view and category in the URL, validated. */
   calendar: CalendarParams;
+  /** A public form the visitor sent that is shown again (their input, its problems); absent on a GET. */
+  form?: SubmittedForm;
+  /** The reference of a sent form (its confirmation page's `?reference=`), when it has the contract's shape. */
+  formReference?: string;
+  /** A new captcha challenge for a form page. */
+  captchaChallenge: () => Promise<CaptchaChallenge>;
 }
 
 /** The request of a section's own page: the section its route names, as looked up (its type chose the kind). */

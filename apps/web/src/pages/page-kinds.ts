@@ -16,6 +16,8 @@ import { videoDetailPage } from './video-detail/page.ts';
 import { calendarPage } from './calendar/page.ts';
 import { eventDetailPage } from './event-detail/page.ts';
 import { sitemapPage } from './sitemap/page.ts';
+import { contactFormPage } from './contact-form/page.ts';
+import { contactSentPage } from './contact-sent/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -41,6 +43,8 @@ export const pageKinds = {
   calendar: calendarPage,
   eventDetail: eventDetailPage,
   sitemap: sitemapPage,
+  contactForm: contactFormPage,
+  contactSent: contactSentPage,
 };
 
 export type PageName = keyof typeof pageKinds;

@@ -7,6 +7,7 @@ import { readBuiltBundleId } from './render/build-id.ts';
 import type { AppConfig, TrustProxySetting } from './config.ts';
 import { lazyChild } from './lazy-child-logger.ts';
 import { loggerOptions } from './logger.ts';
+import captchaPlugin from './plugins/app/captcha.ts';
 import cachePlugin from './plugins/app/cache.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import lifecyclePlugin from './plugins/app/lifecycle.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(upstreamPlugin, { retryDelayMs: options.upstreamRetryDelayMs });
   await app.register(cachePlugin, { redisKeyPrefix: options.redisKeyPrefix, store: options.cacheStore });
   await app.register(rateLimitPlugin, { pages });
+  await app.register(captchaPlugin);
   await app.register(sitesPlugin);
   await app.register(contentPlugin);
   await app.register(eventsPlugin);

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -172,6 +173,14 @@ const environmentSchema = z
     DEPT_API_CLIENT_ID: z.string().trim().min(1).default('web-gateway'),
     DEPT_API_CLIENT_SECRET: optionalText,
     DEPT_API_SCOPE: z.string().trim().default(''),
+    CAPTCHA_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine((value) => value === undefined || value.length >= 32, {
+        message: 'must be at least 32 characters',
+      }),
     UPSTREAM_TIMEOUT_MS: integer(5000, 1, 600_000),
     REDIS_URL: redisUrl,
     CACHE_TTL_SECONDS: integer(60, 1, 86_400 * 7),
@@ -251,6 +260,11 @@ export interface AppConfig {
     /** A media stream is cut after this long in total, however steadily it flows. */
     mediaStreamMaxMs: number;
   };
+  /**
+   * The key that signs the forms' captcha challenges (CAPTCHA_SECRET); unset, one derived from the client secret,
+   * which every pod shares too (decision 0150).
+   */
+  captcha: { secret: string };
   cache: {
     redisUrl: string | undefined;
     ttlSeconds: number;
@@ -323,6 +337,13 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       scope: e.DEPT_API_SCOPE,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       mediaStreamMaxMs: e.MEDIA_STREAM_MAX_SECONDS * 1000,
+    },
+    captcha: {
+      secret:
+        e.CAPTCHA_SECRET ??
+        Buffer.from(
+          hkdfSync('sha256', e.DEPT_API_CLIENT_SECRET ?? DEV_CLIENT_SECRET, '', 'probation-web captcha', 32),
+        ).toString('base64url'),
     },
     cache: {
       redisUrl: e.REDIS_URL,

@@ -4,7 +4,16 @@ import type { Language } from '@probation/i18n';
  * section's type decides (pages/section-pages.ts). `notFound` is every path no route matches.
  */
 export type RouteName =
-  'intro' | 'home' | 'maintenance' | 'moreNews' | 'sitemap' | 'notFound' | 'section' | 'sectionItem';
+  | 'intro'
+  | 'home'
+  | 'maintenance'
+  | 'moreNews'
+  | 'sitemap'
+  | 'contactForm'
+  | 'contactSent'
+  | 'notFound'
+  | 'section'
+  | 'sectionItem';
 
 /** The site's pages: every one exists under /th and /en (SPEC §2); `/` is the intro page. */
 export interface PageRoute {
@@ -20,6 +29,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/maintenance', route: 'maintenance' },
   { path: '/:lang/more-news', route: 'moreNews' },
   { path: '/:lang/sitemap', route: 'sitemap' },
+  // The public forms (reserved: ARCHITECTURE decision 17); each also answers a POST (server/forms/).
+  { path: '/:lang/forms/contact', route: 'contactForm' },
+  { path: '/:lang/forms/contact/sent', route: 'contactSent' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },
@@ -56,6 +68,16 @@ export function feedPath(lang: Language): string {
 /** The site map for people (not /sitemap.xml, which is for search engines). */
 export function sitemapPath(lang: Language): string {
   return `/${lang}/sitemap`;
+}
+
+/** The contact form; it posts to itself. */
+export function contactFormPath(lang: Language): string {
+  return `/${lang}/forms/contact`;
+}
+
+/** Where a sent contact form leads: the reference to quote. */
+export function contactSentPath(lang: Language, reference: string): string {
+  return `/${lang}/forms/contact/sent?reference=${encodeURIComponent(reference)}`;
 }
 
 export function mainPath(lang: Language): string {

@@ -33,6 +33,7 @@ const pages: [string, string][] = [
   ['videos list', '/en/videos'],
   ['calendar', '/th/calendar'],
   ['static page', '/en/history'],
+  ['contact form', '/th/forms/contact'],
 ];
 
 /** The layout shifts the page made while loading and running its script (not after a visitor's input). */

@@ -1,7 +1,7 @@
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { LayoutData } from '../../shared/page-state.ts';
-import { sitemapPath } from '../../shared/routes.ts';
+import { contactFormPath, sitemapPath } from '../../shared/routes.ts';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 
 export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Language }) {
@@ -43,6 +43,9 @@ export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Languag
               </>
             ) : null}
           </dl>
+          <p>
+            <a href={contactFormPath(lang)}>{t('footer.writeToUs')}</a>
+          </p>
         </section>
         <section aria-labelledby="footer-hotline" className="site-footer__hotline">
           <h2 id="footer-hotline" className="site-footer__heading">

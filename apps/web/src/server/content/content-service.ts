@@ -8,6 +8,8 @@ import type {
   Document,
   DocumentPage,
   DocumentQuery,
+  FormName,
+  FormTopic,
   Language,
   News,
   NewsPage,
@@ -49,6 +51,8 @@ export interface ContentService {
   albumPage(siteId: string, lang: Language, query: AlbumQuery): Promise<AlbumPage>;
   /** One album with its photos; null when the site has no such album. */
   album(siteId: string, lang: Language, id: string): Promise<Album | null>;
+  /** What a public form asks the visitor to choose from (contact categories, complaint types, tip-off topics). */
+  formTopics(siteId: string, lang: Language, form: FormName): Promise<FormTopic[]>;
   /** The `ids=` batch call, uncached (newsSummary caches each answer by id). */
   newsSummariesByIds(
     siteId: string,
@@ -101,6 +105,13 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
         siteContentKey(siteId, lang, 'news-categories', section ?? ''),
         async () =>
           (await client.call('listNewsCategories', { path: { siteId }, query: { lang, section } })).items,
+      );
+    },
+
+    formTopics(siteId, lang, form) {
+      return cache.get(
+        siteContentKey(siteId, lang, 'form-topics', form),
+        async () => (await client.call('listFormTopics', { path: { siteId, form }, query: { lang } })).data,
       );
     },
 

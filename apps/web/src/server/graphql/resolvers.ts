@@ -1,7 +1,8 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
 import { isItemId } from '@probation/contract/rules';
 import { checkedSlug } from '../content/list-arguments.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
+import type { PublicForm, Resolvers } from './generated/resolvers-types.ts';
+import type { FormName } from '../upstream/contract-types.ts';
 import { documentListQuery } from '../content/document-arguments.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
 import { albumListQuery } from '../content/album-arguments.ts';
@@ -38,6 +39,12 @@ async function detailOf(item: NewsItemSource, context: GraphqlContext) {
 
 /** The page size of Site.news when the query gives none (the schema's default). */
 const DEFAULT_NEWS_PAGE_SIZE = 12;
+/** The contract's name of each public form. */
+const PUBLIC_FORM_NAMES: Record<PublicForm, FormName> = {
+  CONTACT: 'contact',
+  COMPLAINT: 'complaint',
+  TIP_OFF: 'tip-off',
+};
 const DEFAULT_ALBUM_PAGE_SIZE = 12;
 /** The page size of Site.videos when the query gives none (the schema's default). */
 const DEFAULT_VIDEO_PAGE_SIZE = 12;
@@ -92,6 +99,8 @@ export const resolvers: Resolvers = {
       const event = await context.events.event(site.id, lang, id);
       return event && mapEvent(event);
     },
+    formTopics: (site, { form, lang }, context) =>
+      context.content.formTopics(site.id, lang, PUBLIC_FORM_NAMES[form]),
     eventCategories: async (site, { lang, section }, context) =>
       (await context.events.eventCategories(site.id, lang, checkedSlug('section', section))).map(mapCategory),
     videos: async (site, { lang, ...args }, context) =>

@@ -13,8 +13,10 @@ import { publicCacheControl, respondWithPage, renderErrorPage, type PipelineDeps
 import { pageLanguage } from './locale-cookie.ts';
 import { registerBuildRoutes } from './build-routes.ts';
 import { registerEventIcsRoute } from '../calendar/event-ics-route.ts';
+import { registerContactFormRoute } from '../forms/contact-form-route.ts';
 import { requestPath } from './request-path.ts';
 import { registerDisplayRoute } from './display-cookie.ts';
+import { FORM_REFERENCE_PATTERN } from '../../shared/form-reference.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +82,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   }
 
   app.setNotFoundHandler((request, reply) => respondNotFound(deps, request, reply));
+  await registerContactFormRoute(app, deps);
 
   registerBuildRoutes(app);
   registerEventIcsRoute(app);
@@ -122,6 +125,12 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
     id,
     filters: lists ? parseListFilters(query) : undefined,
     calendar: route.route === 'section' ? parseCalendarParams(query) : undefined,
+    formReference:
+      route.route === 'contactSent' &&
+      typeof query.reference === 'string' &&
+      FORM_REFERENCE_PATTERN.test(query.reference)
+        ? query.reference
+        : undefined,
   });
 }
 

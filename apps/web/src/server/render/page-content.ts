@@ -6,6 +6,7 @@ import type { ListFilters } from '../../shared/list-filters.ts';
 import type { CalendarParams } from '../../shared/calendar-params.ts';
 import { isItemId, isSlug } from '@probation/contract/rules';
 import type { RouteName } from '../../shared/routes.ts';
+import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import {
   failed,
   type ItemLoadRequest,
@@ -26,6 +27,9 @@ export interface ContentRequest {
   filters: ListFilters;
   /** The validated month, view and category of a calendar section (from its query string). */
   calendar: CalendarParams;
+  /** A public form sent back to be shown again. */
+  form?: SubmittedForm;
+  formReference?: string;
 }
 
 /** What loading a page's own data came to: the page kind and its content, "not found", a redirect, or a failure. */
@@ -61,6 +65,12 @@ export async function loadPageContent(
     absoluteUrl: async (path) => (await resolveSiteOrigin(request)) + path,
     filters: content.filters,
     calendar: content.calendar,
+    form: content.form,
+    formReference: content.formReference,
+    captchaChallenge: async () => ({
+      proofOfWork: await request.server.captcha.proofOfWork(),
+      question: request.server.captcha.question(lang),
+    }),
   };
   if (route !== 'section' && route !== 'sectionItem') return loadKind(route, loadRequest);
   if (namesNothing(content)) return NOT_FOUND;

@@ -6,7 +6,8 @@ import { listFiltersQuery, parseListFilters, type ListFilters } from '../../shar
 import { calendarQuery, parseCalendarParams, type CalendarParams } from '../../shared/calendar-params.ts';
 import { loadPageContent, type ContentOutcome } from './page-content.ts';
 import { mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
-import { pageKind } from '../../pages/page-kinds.ts';
+import { pageKind, pageKinds, type PageName } from '../../pages/page-kinds.ts';
+import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { ensureSiteCookie, resolveSite, resolveSiteOrigin } from '../site/index.ts';
 import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
@@ -37,6 +38,10 @@ export interface PageRequest {
   filters?: ListFilters;
   /** The validated month, view and category of a calendar section (from its query string). */
   calendar?: CalendarParams;
+  /** A public form the visitor sent, shown again with its problems. */
+  form?: SubmittedForm;
+  /** The reference of a sent form, validated (its confirmation page). */
+  formReference?: string;
 }
 
 export interface PipelineDeps {
@@ -66,7 +71,7 @@ export async function respondWithPage(
   const display = displayOf(request);
   const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '');
   const { page, source } =
-    deps.pageCache && site && !hasVerifiedMemberSession(request)
+    deps.pageCache && site && !hasVerifiedMemberSession(request) && !isPerVisitor(pageRequest.route)
       ? await deps.pageCache.serve(pageCacheKey(site, pageRequest, display), renderIt)
       : { page: await renderIt(), source: 'bypass' as const };
 
@@ -81,6 +86,11 @@ export async function respondWithPage(
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   if (page.status === 302) return reply.code(302).send();
   return sendBody(request, reply.code(page.status).type('text/html; charset=utf-8'), page.body);
+}
+
+/** A fixed route whose page is made for one visitor (a form), which no cache may keep or share. */
+function isPerVisitor(route: RouteName): boolean {
+  return route in pageKinds && pageKind(route as PageName).perVisitor === true;
 }
 
 /**
@@ -223,7 +233,7 @@ async function renderOutcome(
   // Kept only when it is the page of a URL that has one, not a URL whose filters the page dropped (its own URL
   // differs), so made-up URLs cannot fill the cache.
   const ownUrl = applied === requestedQuery(pageRequest);
-  return render(reply, state, origin, ownUrl ? 'store' : 'skip', site.id);
+  return render(reply, state, origin, ownUrl && !kind.perVisitor ? 'store' : 'skip', site.id);
 }
 
 /** The page's kind and content: the home page's came with its shell; every other page loads its own. */
@@ -243,6 +253,8 @@ function pageContentOf(
     id: pageRequest.id,
     filters: pageRequest.filters ?? parseListFilters({}),
     calendar: pageRequest.calendar ?? parseCalendarParams({}),
+    form: pageRequest.form,
+    formReference: pageRequest.formReference,
   });
 }
 

@@ -21,6 +21,7 @@ import type { MediaVariant } from './contract-types.ts';
 import { createTokenManager } from './token-manager.ts';
 import { createTransport } from './transport.ts';
 import type { JsonResponse, Transport, TransportRequest, TransportResponse } from './transport.ts';
+import type { FormData } from 'undici';
 
 /**
  * The ONE client for every department API call (ARCHITECTURE decision 6): Bearer token from the token manager,
@@ -86,6 +87,11 @@ export interface DeptApiClient {
     refusals: readonly number[],
   ): Promise<SendOutcome<Id>>;
   /**
+   * A form with its files (multipart/form-data) to a call of the contract, never retried: the answer whatever
+   * its status (the caller reads a refusal: 422 problems, 429 Retry-After); only failing to reach dept-api throws.
+   */
+  postForm<Id extends OperationId>(operationId: Id, input: FormInput<Id>): Promise<FormAnswer>;
+  /**
    * GET /media/{path} as a stream: a resized or converted image when `w` / `format` ask, one byte range when
    * `range` asks; null when there is no such file.
    */
@@ -94,6 +100,19 @@ export interface DeptApiClient {
   ensureToken(): Promise<void>;
   hasToken(): boolean;
   close(): Promise<void>;
+}
+
+export interface FormInput<Id extends OperationId> {
+  path: PathParameters<Id>;
+  headers?: Record<string, string>;
+  form: FormData;
+}
+
+export interface FormAnswer {
+  status: number;
+  data: unknown;
+  /** Retry-After of a 429, in seconds. */
+  retryAfterSeconds: number | null;
 }
 
 type FailureFactory = (upstreamStatus: number | undefined, data: unknown, cause?: unknown) => AppError;
@@ -198,6 +217,21 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       }
       if (refusals.includes(status)) return { ok: false, status };
       throw onFailure(status, response.data);
+    },
+
+    async postForm(operationId, { path, headers, form }) {
+      const { method, path: template } = OPERATIONS[operationId];
+      const response = await authorized(
+        { method, path: filledPath(template, path as Record<string, string>), headers, form },
+        transport.sendJson,
+        failureOf(operationId),
+      );
+      const retryAfter = Number(headerValue(response.headers['retry-after']));
+      return {
+        status: response.statusCode,
+        data: response.data,
+        retryAfterSeconds: Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      };
     },
 
     async streamMedia(path, { range, w, format, variant } = {}) {

@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import type { Dispatcher } from 'undici';
+import type { Dispatcher, FormData } from 'undici';
 import { UpstreamTimeoutError } from '../errors.ts';
 import { retryDelayMs, shouldRetryNetworkError, shouldRetryStatus } from './retry-policy.ts';
 
@@ -18,6 +18,8 @@ export interface TransportRequest {
   query?: Record<string, string | number | boolean | undefined>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead (a form with its files, streamed from their Blobs). */
+  form?: FormData;
   bearerToken?: string;
   /** Extra request headers (e.g. `range` for a media file). */
   headers?: Record<string, string>;
@@ -79,8 +81,10 @@ export function createTransport(options: TransportOptions): Transport {
   async function sendOnce(request: TransportRequest): Promise<TransportResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (request.bearerToken) headers.authorization = `Bearer ${request.bearerToken}`;
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (request.form) {
+      body = request.form; // undici writes the content type with its boundary
+    } else if (request.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.body);
     }

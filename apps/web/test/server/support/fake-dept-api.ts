@@ -17,6 +17,7 @@ import { registerFakeVideoRoutes, sendFakeClip } from './fake-videos.ts';
 import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts';
 import { registerFakeEventRoutes } from './fake-events.ts';
 import { registerFakeAlbumRoutes } from './fake-albums.ts';
+import { registerFakeFormRoutes, type FakeContactMessage } from './fake-forms.ts';
 import { ContractCheck, deliberatelyOutsideContract } from './contract-check.ts';
 
 /**
@@ -46,7 +47,9 @@ export type FakeRoute =
   | 'event'
   | 'eventCategories'
   | 'albums'
-  | 'album';
+  | 'album'
+  | 'formTopics'
+  | 'contactForm';
 
 export interface FakeSite {
   id: string;
@@ -89,6 +92,8 @@ export interface FakeDeptApi {
   unauthorized: number;
   /** Broken-file reports received (and accepted). */
   reports: FakeReport[];
+  /** Contact messages received (and accepted), one per idempotency key. */
+  contactMessages: FakeContactMessage[];
   /** The next `times` calls of `route` answer `status` (Infinity: until cleared). */
   failWith(route: FakeRoute, status: number, times?: number): void;
   /** Every call of `route` waits this long first. */
@@ -143,7 +148,10 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       eventCategories: 0,
       albums: 0,
       album: 0,
+      formTopics: 0,
+      contactForm: 0,
     } as Record<FakeRoute, number>,
+    contactMessages: [] as FakeContactMessage[],
     reports: [] as FakeReport[],
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
@@ -176,6 +184,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       for (const route of Object.keys(fake.calls) as FakeRoute[]) fake.calls[route] = 0;
       fake.requests.length = 0;
       fake.reports.length = 0;
+      fake.contactMessages.length = 0;
       fake.unauthorized = 0;
       fake.tokenLifetimeSeconds = 82_800;
     },
@@ -308,6 +317,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   registerFakeDocumentRoutes(app, intercept, errorBody, fake.reports);
   registerFakeEventRoutes(app, intercept, errorBody);
   registerFakeAlbumRoutes(app, intercept, errorBody);
+  await registerFakeFormRoutes(app, intercept, errorBody, fake.contactMessages);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;

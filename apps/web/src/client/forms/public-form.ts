@@ -1,0 +1,221 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_MEGABYTES,
+  checkForm,
+  contactSchema,
+  FORM_MESSAGES,
+  hasAllowedExtension,
+  type FormMessageKey,
+} from '@probation/forms';
+import { solveProofOfWork, type ProofOfWorkChallenge } from './proof-of-work.ts';
+
+/**
+ * The script of a public form (issue 12). The form works without it (a multipart POST to its own URL); with it:
+ * - the captcha's proof of work is solved in the background, so the visitor need not answer the question;
+ * - the same rules as the server's (`@probation/forms`) are checked before sending, and their messages shown by
+ *   the fields and in the error summary, which takes focus (GOV.UK pattern);
+ * - the form is sent with its file and the progress is announced; the server answers JSON: the confirmation's
+ *   address, or problems in the same shape, or a problem with the whole form (nothing typed is lost).
+ */
+const SCHEMAS = { contact: contactSchema } as const;
+
+interface FieldProblem {
+  field: string;
+  message: string;
+  values?: Record<string, string | number>;
+}
+
+interface ServerAnswer {
+  ok: boolean;
+  location?: string;
+  problems?: FieldProblem[];
+  formError?: { key: string; values?: Record<string, string | number> } | null;
+  idempotencyKey?: string;
+  captcha?: { proofOfWork: ProofOfWorkChallenge; question: { text: string; token: string } };
+}
+
+export function enhancePublicForm(form: HTMLFormElement): void {
+  const schema = SCHEMAS[form.dataset.publicForm as keyof typeof SCHEMAS];
+  if (!schema || form.dataset.enhanced === 'true') return;
+  form.dataset.enhanced = 'true';
+  const texts = readTexts(form);
+  const summary = document.querySelector<HTMLElement>('[data-error-summary]');
+  const progress = form.querySelector<HTMLElement>('[data-form-progress]');
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const say = (key: string, values: Record<string, string | number> = {}) =>
+    (texts[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+      values[name] === undefined ? whole : String(values[name]),
+    );
+
+  if (summary && !summary.hidden) summary.focus();
+  void startProofOfWork(form);
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const problems = checkInBrowser(form, schema);
+    showProblems(problems, null);
+    if (problems.length > 0) return;
+    send();
+  });
+
+  function send(): void {
+    const request = new XMLHttpRequest();
+    request.open('POST', form.action);
+    request.setRequestHeader('accept', 'application/json');
+    request.responseType = 'json';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && progress)
+        progress.textContent = say('forms.common.sending', {
+          percent: Math.round((100 * event.loaded) / event.total),
+        });
+    });
+    request.addEventListener('load', () => {
+      const answer = request.response as ServerAnswer | null;
+      if (answer?.ok && answer.location) {
+        window.location.assign(answer.location);
+        return;
+      }
+      finish();
+      if (answer?.captcha) renewCaptcha(form, answer.captcha);
+      // No JSON at all (a proxy's error page): the form could not be sent, say so; else what the server said.
+      showProblems(
+        answer?.problems ?? [],
+        answer ? (answer.formError ?? null) : { key: 'forms.common.unavailable' },
+      );
+    });
+    request.addEventListener('error', () => {
+      finish();
+      showProblems([], { key: 'forms.common.unavailable' });
+    });
+    if (button) button.disabled = true;
+    request.send(new FormData(form));
+  }
+
+  function finish(): void {
+    if (button) button.disabled = false;
+    if (progress) progress.textContent = '';
+  }
+
+  function showProblems(problems: FieldProblem[], formError: ServerAnswer['formError']): void {
+    for (const frame of form.querySelectorAll<HTMLElement>('[data-field]')) {
+      const name = frame.dataset.field!;
+      const problem = problems.find((candidate) => candidate.field === name);
+      frame.classList.toggle('form-field--error', problem !== undefined);
+      const error = frame.querySelector<HTMLElement>(`[data-field-error="${name}"]`);
+      if (error)
+        error.textContent = problem
+          ? say('forms.common.errorPrefix') + say(problem.message, problem.values)
+          : '';
+      const control = form.querySelector<HTMLElement>(`#field-${name}`);
+      if (problem) control?.setAttribute('aria-invalid', 'true');
+      else control?.removeAttribute('aria-invalid');
+    }
+    if (!summary) return;
+    const list = summary.querySelector<HTMLElement>('.error-summary__list');
+    const whole =
+      summary.querySelector<HTMLElement>('.error-summary__form-error') ?? addFormErrorLine(summary);
+    whole.textContent = formError ? say(formError.key, formError.values) : '';
+    whole.hidden = !formError;
+    list?.replaceChildren(
+      ...problems.map((problem) => {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = `#field-${problem.field}`;
+        const label = document.createElement('span');
+        label.className = 'visually-hidden';
+        label.textContent = `${labelOf(form, problem.field)}: `;
+        link.append(label, say(problem.message, problem.values));
+        item.append(link);
+        return item;
+      }),
+    );
+    summary.hidden = problems.length === 0 && !formError;
+    if (!summary.hidden) summary.focus();
+  }
+}
+
+/** The rules of the form's schema, the file's type and size, and the captcha, as the server will check them. */
+function checkInBrowser(
+  form: HTMLFormElement,
+  schema: (typeof SCHEMAS)[keyof typeof SCHEMAS],
+): FieldProblem[] {
+  const data = new FormData(form);
+  const fields = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
+  const checked = checkForm(schema, fields);
+  const problems: FieldProblem[] = checked.ok
+    ? []
+    : checked.problems.map(({ field, message }) => withLimit(form, field, message));
+  const file = data.get('attachment');
+  if (file instanceof File && file.name !== '') {
+    if (!hasAllowedExtension(file.name))
+      problems.push({ field: 'attachment', message: FORM_MESSAGES.fileFormat });
+    else if (file.size > ATTACHMENT_MAX_BYTES)
+      problems.push({
+        field: 'attachment',
+        message: FORM_MESSAGES.fileTooLarge,
+        values: { megabytes: ATTACHMENT_MAX_MEGABYTES },
+      });
+  }
+  if (!data.get('altcha') && !String(data.get('captcha_answer') ?? '').trim())
+    problems.push({ field: 'captcha', message: FORM_MESSAGES.verifyIdentity });
+  const order = [...form.querySelectorAll<HTMLElement>('[data-field]')].map((frame) => frame.dataset.field);
+  return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+function withLimit(form: HTMLFormElement, field: string, message: FormMessageKey): FieldProblem {
+  if (message !== FORM_MESSAGES.tooLong) return { field, message };
+  const max = Number(form.querySelector(`#field-${field}`)?.getAttribute('maxlength') ?? 0);
+  return { field, message, values: { max } };
+}
+
+async function startProofOfWork(form: HTMLFormElement): Promise<void> {
+  const field = form.querySelector<HTMLInputElement>('input[name="altcha"]');
+  if (!field?.dataset.altcha) return;
+  const solution = await solveProofOfWork(JSON.parse(field.dataset.altcha) as ProofOfWorkChallenge).catch(
+    () => null,
+  );
+  if (!solution) return; // the question stays: the visitor answers it
+  field.value = solution;
+  const body = form.querySelector<HTMLElement>('[data-captcha-body]');
+  if (body) body.dataset.solved = 'true';
+}
+
+/** A captcha is accepted once: after the server refused a form, the new challenge it sent replaces the old. */
+function renewCaptcha(form: HTMLFormElement, captcha: NonNullable<ServerAnswer['captcha']>): void {
+  const field = form.querySelector<HTMLInputElement>('input[name="altcha"]');
+  const token = form.querySelector<HTMLInputElement>('input[name="captcha_token"]');
+  const answer = form.querySelector<HTMLInputElement>('input[name="captcha_answer"]');
+  const label = form.querySelector('[data-captcha-question] label');
+  if (!field || !token) return;
+  field.value = '';
+  field.dataset.altcha = JSON.stringify(captcha.proofOfWork);
+  token.value = captcha.question.token;
+  if (answer) answer.value = '';
+  if (label) label.textContent = captcha.question.text;
+  const body = form.querySelector<HTMLElement>('[data-captcha-body]');
+  if (body) body.dataset.solved = 'false';
+  void startProofOfWork(form);
+}
+
+function readTexts(form: HTMLFormElement): Record<string, string> {
+  try {
+    return JSON.parse(form.querySelector('[data-form-messages]')?.textContent ?? '{}') as Record<
+      string,
+      string
+    >;
+  } catch {
+    return {};
+  }
+}
+
+function labelOf(form: HTMLFormElement, field: string): string {
+  const frame = form.querySelector(`[data-field="${field}"]`);
+  return (frame?.querySelector('label, legend')?.textContent ?? field).trim();
+}
+
+function addFormErrorLine(summary: HTMLElement): HTMLElement {
+  const line = document.createElement('p');
+  line.className = 'error-summary__form-error';
+  summary.querySelector('.error-summary__title')?.after(line);
+  return line;
+}

@@ -1,0 +1,18 @@
+import { found, notFound, type PageKind } from '../page-kind.ts';
+
+export interface ContactSentContent {
+  reference: string;
+}
+
+/**
+ * Where a sent contact form leads (`/{lang}/forms/contact/sent?reference=…`): the reference to quote. The reference
+ * is only shown back, and only when it has the contract's shape (checked by the route); else "not found".
+ */
+export const contactSentPage: PageKind<ContactSentContent> = {
+  component: () => import('./ContactSentPage.tsx').then((module) => module.ContactSentPage),
+  perVisitor: true,
+  async load({ formReference }) {
+    return formReference ? found({ reference: formReference }) : notFound;
+  },
+  title: ({ t }) => t('forms.contact.sentTitle'),
+};

@@ -1,0 +1,161 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Language } from '@probation/i18n';
+import type { CacheStore } from '../cache/store.ts';
+
+/**
+ * The forms' captcha (ARCHITECTURE decision 12; docs/decisions/0150): self-hosted, no third-party request.
+ * - With JavaScript: an ALTCHA proof of work (SHA-256, v1 format) that the page's script solves in about a second
+ *   on a phone; the signed challenge travels in the page, the solution comes back in the `altcha` field.
+ * - Without JavaScript, or for anyone who prefers it: a sum written in words in the page's language, answered in
+ *   digits (Thai or Arabic), its answer sealed in an HMAC-signed token.
+ * Either is accepted once: its signature is counted in the shared store (Redis across pods), so a solved
+ * challenge cannot be replayed; both expire after CHALLENGE_LIFETIME_MS.
+ */
+export const CHALLENGE_LIFETIME_MS = 30 * 60 * 1000;
+/** Numbers the proof of work searches: about 50 000 SHA-256 hashes at worst, 25 000 on average. */
+const PROOF_OF_WORK_MAX_NUMBER = 50_000;
+const PAYLOAD_MAX_LENGTH = 1024;
+const TOKEN_MAX_LENGTH = 512;
+const ANSWER_MAX_LENGTH = 8;
+
+export interface ProofOfWorkChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+export interface WordQuestion {
+  /** The question in the page's language ("What is seven plus three?"). */
+  text: string;
+  /** The sealed answer, sent back with the visitor's answer. */
+  token: string;
+}
+
+export interface CaptchaAnswer {
+  /** The ALTCHA payload (base64 JSON) the page's script made. */
+  altcha?: unknown;
+  /** The visitor's answer to the word question, and its token. */
+  answer?: unknown;
+  token?: unknown;
+}
+
+export interface Captcha {
+  proofOfWork(): Promise<ProofOfWorkChallenge>;
+  question(lang: Language): WordQuestion;
+  /** Whether the answer is right, unexpired and not used before (it is used by this call). */
+  verify(answer: CaptchaAnswer): Promise<boolean>;
+}
+
+export interface CaptchaOptions {
+  secret: string;
+  /** Where used challenges are counted (the shared cache store). */
+  store: CacheStore;
+  now?: () => number;
+}
+
+const NUMBER_WORDS: Record<Language, readonly string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  th: ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า', 'สิบ'],
+};
+const QUESTION: Record<Language, (a: string, b: string) => string> = {
+  en: (a, b) => `What is ${a} plus ${b}?`,
+  th: (a, b) => `${a}บวก${b}เท่ากับเท่าไร`,
+};
+const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
+
+export function createCaptcha({ secret, store, now = Date.now }: CaptchaOptions): Captcha {
+  const seal = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+
+  /** True the first time a challenge's signature is presented, false after (on any pod). */
+  async function firstUse(id: string): Promise<boolean> {
+    const { count } = await store.increment(`captcha-used:${id}`, CHALLENGE_LIFETIME_MS);
+    return count === 1;
+  }
+
+  async function verifyProofOfWork(payload: unknown): Promise<boolean> {
+    const solution = decodePayload(payload);
+    if (!solution) return false;
+    if (!(await verifySolution(solution, secret, true))) return false;
+    return firstUse(`pow:${solution.signature}`);
+  }
+
+  async function verifyWordAnswer(answer: unknown, token: unknown): Promise<boolean> {
+    if (typeof answer !== 'string' || typeof token !== 'string' || token.length > TOKEN_MAX_LENGTH)
+      return false;
+    const [nonce, expires, mac] = token.split('.');
+    if (!nonce || !expires || !mac || !/^\d{1,15}$/.test(expires) || Number(expires) < now()) return false;
+    const given = normaliseDigits(answer);
+    if (given === null) return false;
+    if (!equalText(mac, seal(`${nonce}.${expires}.${given}`))) return false;
+    return firstUse(`words:${nonce}`);
+  }
+
+  return {
+    proofOfWork: async () =>
+      (await createChallenge({
+        algorithm: 'SHA-256',
+        hmacKey: secret,
+        maxNumber: PROOF_OF_WORK_MAX_NUMBER,
+        expires: new Date(now() + CHALLENGE_LIFETIME_MS),
+      })) as ProofOfWorkChallenge,
+
+    question(lang) {
+      const a = randomInt(1, 10);
+      const b = randomInt(1, 10);
+      const nonce = randomBytes(12).toString('base64url');
+      const expires = String(now() + CHALLENGE_LIFETIME_MS);
+      const words = NUMBER_WORDS[lang];
+      return {
+        text: QUESTION[lang](words[a]!, words[b]!),
+        token: `${nonce}.${expires}.${seal(`${nonce}.${expires}.${a + b}`)}`,
+      };
+    },
+
+    async verify({ altcha, answer, token }) {
+      try {
+        if (altcha !== undefined && altcha !== '') return await verifyProofOfWork(altcha);
+        return await verifyWordAnswer(answer, token);
+      } catch {
+        return false; // a store that fails refuses: a captcha that cannot be checked is not passed
+      }
+    },
+  };
+}
+
+/** The ALTCHA payload if it has exactly the shape this server issues, else null (nothing else reaches the library). */
+function decodePayload(payload: unknown) {
+  if (typeof payload !== 'string' || payload.length > PAYLOAD_MAX_LENGTH) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const { algorithm, challenge, number, salt, signature } = (value ?? {}) as Record<string, unknown>;
+  const hex64 = (text: unknown): text is string => typeof text === 'string' && /^[0-9a-f]{64}$/.test(text);
+  if (algorithm !== 'SHA-256' || !hex64(challenge) || !hex64(signature)) return null;
+  if (typeof salt !== 'string' || salt.length > 200) return null;
+  if (
+    !Number.isSafeInteger(number) ||
+    (number as number) < 0 ||
+    (number as number) > PROOF_OF_WORK_MAX_NUMBER
+  )
+    return null;
+  return { algorithm, challenge, number: number as number, salt, signature } as const;
+}
+
+/** "12", "๑๒", " 12 " → "12"; anything else (letters, signs, long text) → null. */
+function normaliseDigits(text: string): string | null {
+  if (text.length > ANSWER_MAX_LENGTH) return null;
+  const digits = text.trim().replace(/[๐-๙]/g, (digit) => String(THAI_DIGITS.indexOf(digit)));
+  return /^\d{1,3}$/.test(digits) ? String(Number(digits)) : null;
+}
+
+function equalText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

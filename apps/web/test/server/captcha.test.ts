@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib/v1';
+import { createCaptcha, CHALLENGE_LIFETIME_MS } from '../../src/server/captcha/captcha.ts';
+import { createMemoryStore } from '../../src/server/cache/memory-store.ts';
+
+const SECRET = 'a-test-secret-of-thirty-two-chars!!';
+
+function captchaAt(clock = { now: Date.now() }) {
+  return createCaptcha({ secret: SECRET, store: createMemoryStore(), now: () => clock.now });
+}
+
+async function solved(captcha: ReturnType<typeof createCaptcha>): Promise<string> {
+  const challenge = await captcha.proofOfWork();
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+}
+
+/** The sum a question asks for, read back from its words. */
+function sumOf(text: string, words: readonly string[]): number {
+  return words.reduce((sum, word, value) => sum + value * (text.split(word).length - 1), 0);
+}
+
+describe('the proof of work', () => {
+  it('accepts a solved challenge once', async () => {
+    const captcha = captchaAt();
+    const altcha = await solved(captcha);
+    expect(await captcha.verify({ altcha })).toBe(true);
+    expect(await captcha.verify({ altcha })).toBe(false);
+  });
+
+  it('refuses a made-up, tampered or foreign payload without throwing', async () => {
+    const captcha = captchaAt();
+    const altcha = await solved(captcha);
+    const payload = JSON.parse(Buffer.from(altcha, 'base64').toString()) as Record<string, unknown>;
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+    for (const bad of [
+      'not base64 json',
+      encode({ ...payload, number: (payload.number as number) + 1 }),
+      encode({ ...payload, algorithm: 'SHA-1' }),
+      encode({ ...payload, algorithm: '__proto__' }),
+      encode({ ...payload, number: '1; DROP TABLE' }),
+      encode({ ...payload, salt: 'x'.repeat(5000) }),
+      encode(null),
+      'A'.repeat(10_000),
+      { object: true },
+    ]) {
+      expect(await captcha.verify({ altcha: bad })).toBe(false);
+    }
+    const otherServer = createCaptcha({
+      secret: 'another-secret-of-thirty-two-chars!',
+      store: createMemoryStore(),
+    });
+    expect(await otherServer.verify({ altcha })).toBe(false);
+  });
+
+  it('refuses a challenge past its lifetime', async () => {
+    const clock = { now: Date.now() - CHALLENGE_LIFETIME_MS - 1000 };
+    const captcha = captchaAt(clock);
+    const altcha = await solved(captcha); // issued 31 minutes ago
+    expect(await captcha.verify({ altcha })).toBe(false);
+  });
+});
+
+describe('the question in words', () => {
+  const english = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+  it('asks a sum in the page language and accepts its answer once, in Arabic or Thai digits', async () => {
+    const captcha = captchaAt();
+    const question = captcha.question('en');
+    expect(question.text).toMatch(/^What is [a-z]+ plus [a-z]+\?$/);
+    const sum = sumOf(question.text.replace('What is', ''), english);
+    expect(await captcha.verify({ answer: ` ${sum} `, token: question.token })).toBe(true);
+    expect(await captcha.verify({ answer: String(sum), token: question.token })).toBe(false);
+
+    const thai = captcha.question('th');
+    const [a, b] = thai.text.replace('เท่ากับเท่าไร', '').split('บวก');
+    const thaiWords = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า', 'สิบ'];
+    const thaiSum = thaiWords.indexOf(a!) + thaiWords.indexOf(b!);
+    expect(thaiWords.indexOf(a!)).toBeGreaterThan(0);
+    const thaiDigits = String(thaiSum).replace(/\d/g, (digit) => '๐๑๒๓๔๕๖๗๘๙'[Number(digit)]!);
+    expect(await captcha.verify({ answer: thaiDigits, token: thai.token })).toBe(true);
+  });
+
+  it('refuses a wrong answer, a forged or expired token, and text that is not a number', async () => {
+    const clock = { now: Date.now() };
+    const captcha = captchaAt(clock);
+    const question = captcha.question('en');
+    const sum = sumOf(question.text.replace('What is', ''), english);
+    expect(await captcha.verify({ answer: String(sum + 1), token: question.token })).toBe(false);
+    expect(await captcha.verify({ answer: String(sum), token: question.token.replace(/.$/, 'x') })).toBe(
+      false,
+    );
+    for (const answer of ['', 'seven', '1e1', '-1', `${sum}${'0'.repeat(20)}`, ['1'], null]) {
+      expect(await captcha.verify({ answer, token: question.token })).toBe(false);
+    }
+    clock.now += CHALLENGE_LIFETIME_MS + 1;
+    expect(await captcha.verify({ answer: String(sum), token: question.token })).toBe(false);
+  });
+});
