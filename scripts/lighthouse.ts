@@ -48,6 +48,7 @@ const PAGES: Array<{ label: string; path: string } | { label: string; firstItemO
   { label: 'album', firstItemOf: '/{lang}/photos' },
   { label: 'calendar', path: '/{lang}/calendar' },
   { label: 'static page', path: '/{lang}/history' },
+  { label: 'contact form', path: '/{lang}/forms/contact' },
 ];
 const DESKTOP_IN_QUICK = new Set(['home', 'news item', 'document']);
 const MEASURED_AUDITS = ['cumulative-layout-shift', 'largest-contentful-paint', 'total-blocking-time'];
