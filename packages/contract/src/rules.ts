@@ -39,6 +39,30 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const ITEM_ID_MAX_LENGTH = 64;
 export const ITEM_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
+/** The urlname of the menu's Home entry: a section whose page is the website's home page, /{lang}/main. */
+export const HOME_URLNAME = 'main';
+
+/**
+ * Urlnames no section may have: the website's own pages at /{lang}/{name} (ARCHITECTURE decision 17), which a
+ * section of that name would hide (the website's route table is held to this list by its tests; decision 0132).
+ * The home page's `main` is the menu's Home entry's own (HOME_URLNAME). `forms` is not here: the website's forms
+ * are /{lang}/forms/{contact|…}, fixed routes that win over a section's items, whose ids dept-api makes with a
+ * site prefix, so a documents section named `forms` (the demo sites have one) loses nothing.
+ */
+export const RESERVED_SECTION_URLNAMES = [
+  'maintenance',
+  'more-news',
+  'sitemap',
+  'search',
+  'members',
+  'approvenews',
+  'display',
+] as const;
+
+export function isReservedUrlname(urlname: string): boolean {
+  return (RESERVED_SECTION_URLNAMES as readonly string[]).includes(urlname);
+}
+
 export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 }

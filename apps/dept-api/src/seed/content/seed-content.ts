@@ -15,6 +15,7 @@
  * website's placeholder).
  */
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { isReservedUrlname } from '@probation/contract/rules';
 import type { Db } from '../../db/database.ts';
 import {
   albums,
@@ -81,7 +82,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
   }
   const writtenSections = await tx
     .insert(sections)
-    .values(demoSections().map((row) => ({ ...row, seedRevision: CONTENT_SEED_REVISION })))
+    .values(checkedSections(demoSections()).map((row) => ({ ...row, seedRevision: CONTENT_SEED_REVISION })))
     .onConflictDoUpdate({
       target: [sections.siteId, sections.urlname],
       set: {
@@ -208,4 +209,15 @@ async function replaceCategoryDrawings(tx: Transaction, rows: readonly DemoNewsR
       .set({ cover: row.cover ?? null })
       .where(and(eq(news.id, row.id), like(sql`${news.cover}->>'url'`, '/media/news/%.svg')));
   }
+}
+
+/** Sections as the seed writes them, refusing one whose urlname is the website's own page (decision 0132). */
+export function checkedSections<Row extends { siteId: string; urlname: string }>(rows: Row[]): Row[] {
+  const reserved = rows.find((row) => isReservedUrlname(row.urlname));
+  if (reserved) {
+    throw new Error(
+      `Section "${reserved.urlname}" of site ${reserved.siteId} would hide the website's own /{lang}/${reserved.urlname}`,
+    );
+  }
+  return rows;
 }

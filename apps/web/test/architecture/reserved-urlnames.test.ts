@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_URLNAME, RESERVED_SECTION_URLNAMES, isSlug } from '@probation/contract/rules';
+import { pageRoutes } from '../../src/shared/routes.ts';
+
+describe('the website’s own pages and the urlnames dept-api refuses for sections', () => {
+  it('reserves the name of every fixed page at /{lang}/{name}, so no section can hide one', () => {
+    const fixed = pageRoutes
+      .map((route) => /^\/:lang\/([^/:]+)$/.exec(route.path)?.[1])
+      .filter((segment): segment is string => segment !== undefined && isSlug(segment))
+      .filter((segment) => segment !== HOME_URLNAME); // the menu's Home entry is a section of that name
+    expect(fixed).toEqual(expect.arrayContaining(['maintenance', 'more-news', 'sitemap']));
+    for (const segment of fixed) expect(RESERVED_SECTION_URLNAMES).toContain(segment);
+  });
+});
