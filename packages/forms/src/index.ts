@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './problems.ts';
 export * from './schemas.ts';
 export * from './thai-phone.ts';
+export * from './wire-fields.ts';

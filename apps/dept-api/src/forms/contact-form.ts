@@ -6,6 +6,7 @@ import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   checkForm,
+  CONTACT_WIRE_FIELDS,
   contactSchema,
   FORM_MESSAGES,
   parseThaiPhone,
@@ -47,15 +48,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /** The contract's snake_case fields and the schema's camelCase ones. */
-const FIELD_OF: Record<keyof ContactInput, string> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  subject: 'subject',
-  category: 'category',
-  message: 'message',
-};
+const FIELD_OF = CONTACT_WIRE_FIELDS;
 
 /** A field sent twice or as a file: it counts as empty (checkForm reads only text). */
 const NOT_TEXT = Symbol('not text');

@@ -25,14 +25,17 @@ export interface SubmittedForm {
   idempotencyKey: string;
 }
 
+/** An ALTCHA proof of work (v1, SHA-256): find n for which SHA-256(salt + n) is `challenge`. */
+export interface ProofOfWorkChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
 /** The captcha a form page carries (server/captcha): the proof of work for scripts, a question for people. */
 export interface CaptchaChallenge {
-  proofOfWork: {
-    algorithm: 'SHA-256';
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
+  proofOfWork: ProofOfWorkChallenge;
   question: { text: string; token: string };
 }

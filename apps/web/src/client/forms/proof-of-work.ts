@@ -2,13 +2,9 @@
  * Solves the captcha's proof of work (ALTCHA v1, SHA-256; server/captcha/captcha.ts): the number n for which
  * SHA-256(salt + n) is the challenge. About 25,000 hashes on average, in the background while the visitor types.
  */
-export interface ProofOfWorkChallenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+import type { ProofOfWorkChallenge } from '../../shared/submitted-form.ts';
+
+export type { ProofOfWorkChallenge };
 
 /** The `altcha` field's value for a solved challenge, or null when this browser cannot solve it. */
 export async function solveProofOfWork(challenge: ProofOfWorkChallenge): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import type { CaptchaChallenge, FieldMessage } from '../../shared/submitted-form.ts';
-import { fieldId } from './form-fields.tsx';
+import { FieldError, fieldId } from './form-fields.tsx';
 
 /**
  * "Check that you are a person" (decision 0150): a sum in words for anyone, answered in digits; with JavaScript
@@ -22,14 +22,7 @@ export function CaptchaField({
       aria-describedby="field-captcha-error"
     >
       <legend className="form-field__label">{t('forms.common.captchaLegend')}</legend>
-      <p className="form-field__error" id="field-captcha-error" data-field-error="captcha">
-        {problem ? (
-          <>
-            <span className="visually-hidden">{t('forms.common.errorPrefix')}</span>
-            {t(problem.message, problem.values)}
-          </>
-        ) : null}
-      </p>
+      <FieldError name="captcha" problem={problem} />
       <input type="hidden" name="altcha" value="" data-altcha={JSON.stringify(challenge.proofOfWork)} />
       <input type="hidden" name="captcha_token" value={challenge.question.token} />
       <div className="captcha__body" data-captcha-body>

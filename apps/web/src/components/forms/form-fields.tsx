@@ -25,8 +25,22 @@ function describedBy(name: string, hint: string | undefined, problem: FieldMessa
   return { 'aria-describedby': ids, ...(problem ? { 'aria-invalid': true } : {}) };
 }
 
-function FieldFrame({ name, label, hint, problem, children }: FieldProps) {
+/** The field's error, where the form's script writes its own too; empty (and not shown) when there is none. */
+export function FieldError({ name, problem }: { name: string; problem?: FieldMessage }) {
   const t = useT();
+  return (
+    <p className="form-field__error" id={errorId(name)} data-field-error={name}>
+      {problem ? (
+        <>
+          <span className="visually-hidden">{t('forms.common.errorPrefix')}</span>
+          {t(problem.message, problem.values)}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function FieldFrame({ name, label, hint, problem, children }: FieldProps) {
   return (
     <div className={problem ? 'form-field form-field--error' : 'form-field'} data-field={name}>
       <label className="form-field__label" htmlFor={fieldId(name)}>
@@ -37,14 +51,7 @@ function FieldFrame({ name, label, hint, problem, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <p className="form-field__error" id={errorId(name)} data-field-error={name}>
-        {problem ? (
-          <>
-            <span className="visually-hidden">{t('forms.common.errorPrefix')}</span>
-            {t(problem.message, problem.values)}
-          </>
-        ) : null}
-      </p>
+      <FieldError name={name} problem={problem} />
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Language } from '@probation/i18n';
 import type { CacheStore } from '../cache/store.ts';
+import type { ProofOfWorkChallenge } from '../../shared/submitted-form.ts';
 
 /**
  * The forms' captcha (ARCHITECTURE decision 12; docs/decisions/0150): self-hosted, no third-party request.
@@ -18,14 +19,6 @@ const PROOF_OF_WORK_MAX_NUMBER = 50_000;
 const PAYLOAD_MAX_LENGTH = 1024;
 const TOKEN_MAX_LENGTH = 512;
 const ANSWER_MAX_LENGTH = 8;
-
-export interface ProofOfWorkChallenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
 
 export interface WordQuestion {
   /** The question in the page's language ("What is seven plus three?"). */

@@ -6,6 +6,7 @@ import { FormData } from 'undici';
 import { isLanguage, type Language } from '@probation/i18n';
 import {
   checkForm,
+  CONTACT_WIRE_FIELDS,
   contactSchema,
   FORM_MESSAGES,
   MESSAGE_MAX_LENGTH,
@@ -34,15 +35,7 @@ const CONTACT_FIELDS = [
   'captcha',
 ] as const;
 /** The contract's name of each field (dept-api speaks snake_case). */
-const UPSTREAM_FIELD: Record<string, string> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  subject: 'subject',
-  category: 'category',
-  message: 'message',
-};
+const UPSTREAM_FIELD: Record<string, string> = CONTACT_WIRE_FIELDS;
 const FIELD_OF_UPSTREAM = Object.fromEntries(
   Object.entries(UPSTREAM_FIELD).map(([field, name]) => [name, field]),
 );
@@ -140,6 +133,16 @@ async function answer(
   if (form.file)
     body.append('attachment', await openAsBlob(form.file.path, { type: form.file.mime }), form.file.name);
 
+  // Not sent, through no fault of the visitor's: the form again, everything kept, and what to do meanwhile.
+  const unavailable = () =>
+    showAgain(
+      deps,
+      request,
+      reply,
+      lang,
+      { ...submitted, formError: { key: 'forms.common.unavailable' } },
+      503,
+    );
   let outcome;
   try {
     outcome = await request.server.deptApi.postForm('submitContactForm', {
@@ -149,14 +152,7 @@ async function answer(
     });
   } catch (error) {
     request.log.warn({ err: error }, 'contact form: dept-api could not be reached');
-    return showAgain(
-      deps,
-      request,
-      reply,
-      lang,
-      { ...submitted, formError: { key: 'forms.common.unavailable' } },
-      503,
-    );
+    return unavailable();
   }
   if (outcome.status === 200 || outcome.status === 201) {
     const reference = (outcome.data as { reference: string }).reference;
@@ -172,14 +168,7 @@ async function answer(
     return showAgain(deps, request, reply, lang, { ...submitted, formError }, 429);
   }
   request.log.warn({ upstreamStatus: outcome.status }, 'contact form: dept-api refused it');
-  return showAgain(
-    deps,
-    request,
-    reply,
-    lang,
-    { ...submitted, formError: { key: 'forms.common.unavailable' } },
-    503,
-  );
+  return unavailable();
 }
 
 function withValues(field: string, message: FormMessageKey): FieldMessage {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { checkForm, contactSchema } from '@probation/forms';
+import { checkForm, CONTACT_WIRE_FIELDS, contactSchema } from '@probation/forms';
 import { langOf } from './fake-request.ts';
 
 /**
@@ -30,15 +30,10 @@ type Intercept = (
 ) => Promise<boolean>;
 type ErrorBody = (status: number, message: string) => object;
 
-const SNAKE_TO_FIELD: Record<string, string> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  subject: 'subject',
-  category: 'category',
-  message: 'message',
-};
+/** The contract's name of each field → the schema's. */
+const SNAKE_TO_FIELD: Record<string, string> = Object.fromEntries(
+  Object.entries(CONTACT_WIRE_FIELDS).map(([field, name]) => [name, field]),
+);
 
 export async function registerFakeFormRoutes(
   app: FastifyInstance,
