@@ -2,7 +2,7 @@ import { formatDate, type Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { foreignLangAttribute, langAttribute } from '../content/lang-attribute.ts';
 import { DocumentFileList } from '../documents/DocumentFileList.tsx';
 
 /** One document in a list: title linking to its page, date, category, and its files to download at once. */
@@ -25,7 +25,11 @@ export function DocumentCard({
       </Heading>
       <p className="news-card__meta">
         <time dateTime={document.date}>{formatDate(document.date, lang)}</time>
-        {document.category ? <span className="news-card__category">{document.category.label}</span> : null}
+        {document.category ? (
+          <span className="news-card__category" {...foreignLangAttribute(document.category.label, lang)}>
+            {document.category.label}
+          </span>
+        ) : null}
         {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
       </p>
       <DocumentFileList files={document.files} lang={lang} />

@@ -3,7 +3,7 @@ import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { foreignLangAttribute, langAttribute } from '../content/lang-attribute.ts';
 import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
 /** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
@@ -42,7 +42,11 @@ export function NewsCard({
         </Heading>
         <p className="news-card__meta">
           <time dateTime={news.publishedAt}>{formatDate(news.publishedAt, lang)}</time>
-          {news.category ? <span className="news-card__category">{news.category.label}</span> : null}
+          {news.category ? (
+            <span className="news-card__category" {...foreignLangAttribute(news.category.label, lang)}>
+              {news.category.label}
+            </span>
+          ) : null}
           {news.pinned ? <span className="news-card__flag">{t('news.pinned')}</span> : null}
           {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
         </p>

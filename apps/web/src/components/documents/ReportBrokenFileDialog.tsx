@@ -179,7 +179,7 @@ export function ReportBrokenFileDialog({
               aria-describedby={failed?.field === 'fileUrl' ? errorId : undefined}
             >
               {files.map((option) => (
-                <option key={option.url} value={option.url} {...fileNameLang(option.name)}>
+                <option key={option.url} value={option.url} {...fileNameLang(option.name, lang)}>
                   {option.name}
                 </option>
               ))}

@@ -20,7 +20,7 @@ export function AlbumDetailPage({ state, content }: { state: PageState; content:
   const textLang = langAttribute(album.contentLang, lang);
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={album.title} />
+      <SectionBreadcrumbs state={state} section={section} item={album} />
       <article className="article album">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="albums" />

@@ -4,7 +4,7 @@ import type { PageState } from '../../shared/page-state.ts';
 import type { DocumentDetailContent } from './page.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { DocumentFiles } from '../../components/documents/DocumentFiles.tsx';
 import { Island } from '../../client/islands/Island.tsx';
@@ -21,7 +21,7 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
   const updated = document.updatedAt.slice(0, 10) !== document.date.slice(0, 10);
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} parent={parent} item={document.title} />
+      <SectionBreadcrumbs state={state} section={section} parent={parent} item={document} />
       <article className="article document">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="documents" />
@@ -36,7 +36,7 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
             {document.category ? (
               <div>
                 <dt>{t('documents.category')}</dt>
-                <dd>{document.category.label}</dd>
+                <dd {...foreignLangAttribute(document.category.label, lang)}>{document.category.label}</dd>
               </div>
             ) : null}
             <div>

@@ -9,6 +9,7 @@ import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.t
 import { DocumentCardList } from '../../components/cards/DocumentCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 
 /**
  * A documents section: its documents (and its child sections'), newest first, with filters by category, year
@@ -32,7 +33,7 @@ export function DocumentListPage({ state, content }: { state: PageState; content
   return (
     <div className="container page-body">
       <SectionBreadcrumbs state={state} section={section} parent={parent} />
-      <h1>{section.title}</h1>
+      <h1 {...foreignLangAttribute(section.title, lang)}>{section.title}</h1>
       {children.length > 0 ? (
         <nav
           className="subnav document-sections"

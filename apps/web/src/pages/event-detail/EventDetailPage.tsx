@@ -4,7 +4,7 @@ import type { EventDetailContent } from './page.ts';
 import { eventIcsPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { eventWhen } from '../../components/calendar/event-when.ts';
 
@@ -17,7 +17,7 @@ export function EventDetailPage({ state, content }: { state: PageState; content:
   const { location } = event;
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={event.title} />
+      <SectionBreadcrumbs state={state} section={section} item={event} />
       <article className="article event">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="event" />
@@ -50,7 +50,7 @@ export function EventDetailPage({ state, content }: { state: PageState; content:
             {event.category ? (
               <div>
                 <dt>{t('calendar.category')}</dt>
-                <dd>{event.category.label}</dd>
+                <dd {...foreignLangAttribute(event.category.label, lang)}>{event.category.label}</dd>
               </div>
             ) : null}
           </dl>

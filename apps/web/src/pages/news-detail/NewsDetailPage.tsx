@@ -5,7 +5,7 @@ import type { NewsDetailContent } from './page.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
@@ -23,7 +23,7 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
   const updated = item.updatedAt.slice(0, 10) !== item.publishedAt.slice(0, 10);
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={item.title} />
+      <SectionBreadcrumbs state={state} section={section} item={item} />
       <article className="article">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="news" />
@@ -38,7 +38,7 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
             {item.category ? (
               <div>
                 <dt>{t('news.category')}</dt>
-                <dd>{item.category.label}</dd>
+                <dd {...foreignLangAttribute(item.category.label, lang)}>{item.category.label}</dd>
               </div>
             ) : null}
           </dl>
@@ -70,7 +70,9 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
             <h2 id="tags-heading">{t('news.tags')}</h2>
             <ul {...textLang}>
               {item.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag} {...foreignLangAttribute(tag, textLang.lang ?? lang)}>
+                  {tag}
+                </li>
               ))}
             </ul>
           </section>

@@ -5,7 +5,8 @@ import type { StaticPageContent } from './page.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { foreignLang, foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
+import { markValue } from '../../client/runtime/mark-value.tsx';
 import { scrollableTables } from '../../components/content/scrollable-tables.ts';
 
 /**
@@ -17,6 +18,8 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
   const { lang } = state;
   const { page, parent, subnav } = content;
   const textLang = langAttribute(page.contentLang, lang);
+  const subnavTitle = subnav[0]?.title ?? '';
+  const subnavTitleLang = foreignLang(subnavTitle, lang);
   return (
     <div className="container page-body">
       <SectionBreadcrumbs
@@ -45,13 +48,19 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
           </p>
         </article>
         {subnav.length > 0 ? (
-          <nav className="subnav" aria-label={t('page.subnav', { title: subnav[0]!.title })}>
+          <nav className="subnav" aria-labelledby="subnav-heading">
+            <h2 id="subnav-heading" className="visually-hidden">
+              {markValue(t('page.subnav', { title: subnavTitle }), subnavTitle, (title) =>
+                subnavTitleLang ? <span lang={subnavTitleLang}>{title}</span> : title,
+              )}
+            </h2>
             <ul>
               {subnav.map((link) => (
                 <li key={link.urlname}>
                   <a
                     href={sectionPath(lang, link.urlname)}
                     aria-current={link.urlname === page.urlname ? 'page' : undefined}
+                    {...foreignLangAttribute(link.title, lang)}
                   >
                     {link.title}
                   </a>

@@ -18,7 +18,7 @@ export function VideoDetailPage({ state, content }: { state: PageState; content:
   const paragraphs = video.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={video.title} />
+      <SectionBreadcrumbs state={state} section={section} item={video} />
       <article className="article video-article">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="video" />
