@@ -35,7 +35,7 @@ describe('LatestDocuments (for the home page)', () => {
     expect(html).toContain('<h3 class="document-card__title" lang="th"><a href="/en/laws/dept-doc-036">');
     expect(html).toContain('href="/media/documents/dept/a.pdf" download="a.pdf"');
     expect(html).toContain('PDF, 15 KB, 1 page');
-    expect(html).toContain('<a href="/en/documents">All documents</a>');
+    expect(html).toContain('<a href="/en/documents">See all documents</a>');
   });
 
   it('shows Buddhist-era dates in Thai and nothing when there are no documents', () => {

@@ -21,7 +21,7 @@ describe('videos section', () => {
     expect(statusCode).toBe(200);
     expect(body).toContain('<title>Videos | Department of Probation</title>');
     expect(body).toContain('<h1>Videos</h1>');
-    expect(body).toContain('Videos: 14 · newest first · Page 1 of 2');
+    expect(body).toContain('14 videos · newest first · Page 1 of 2');
     expect(body.match(/<article class="video-card">/g)).toHaveLength(12);
     expect(body).toContain('<a href="/en/videos/v-0001">Video number 1</a>');
     expect(body).toContain('<span class="video-play-icon" aria-hidden="true"></span>');
@@ -78,7 +78,7 @@ describe('videos section', () => {
     const empty = await get('/en/hidden-videos', 'chiangmai.localhost:3000');
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain('There are no videos here yet.');
-    expect(empty.body).toContain('Videos: 0 · newest first');
+    expect(empty.body).toContain('0 videos · newest first');
   });
 });
 

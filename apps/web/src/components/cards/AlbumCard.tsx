@@ -32,7 +32,10 @@ export function AlbumCard({ album, lang, load }: { album: AlbumCardData; lang: L
         <p className="album-card__meta">
           <time dateTime={album.date}>{formatDate(`${album.date}T12:00:00+07:00`, lang)}</time>
           <span className="album-card__count">
-            {t('albums.photoCount', { count: formatNumber(album.photoCount, lang) })}
+            {t('albums.photoCount', {
+              count: album.photoCount,
+              formatted: formatNumber(album.photoCount, lang),
+            })}
           </span>
           {textLang.lang ? <span className="album-card__flag">{t('albums.inThai')}</span> : null}
         </p>

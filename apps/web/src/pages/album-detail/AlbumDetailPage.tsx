@@ -34,7 +34,12 @@ export function AlbumDetailPage({ state, content }: { state: PageState; content:
             </div>
             <div>
               <dt>{t('albums.photos')}</dt>
-              <dd>{t('albums.photoCount', { count: formatNumber(album.photoCount, lang) })}</dd>
+              <dd>
+                {t('albums.photoCount', {
+                  count: album.photoCount,
+                  formatted: formatNumber(album.photoCount, lang),
+                })}
+              </dd>
             </div>
           </dl>
           {album.description ? (

@@ -31,7 +31,7 @@ export function AlbumListPage({ state, content }: { state: PageState; content: A
       <ListFilterForm action={path} filters={filters} years={years} lang={lang} kind="albums" />
       <div className="list-header" role="status">
         <p>
-          {t('albums.total', { count: formatNumber(albums.total, lang) })}
+          {t('albums.total', { count: albums.total, formatted: formatNumber(albums.total, lang) })}
           {albums.total > 1 ? ` · ${t('albums.newestFirst')}` : ''}
           {shown ? ` · ${shown}` : ''}
           {albums.pageCount > 1

@@ -38,8 +38,8 @@ export function CalendarPage({ state, content }: { state: PageState; content: Ca
       <div className="list-header" role="status">
         <p>
           {upcoming
-            ? t('calendar.totalUpcoming', { count: formatNumber(total, lang) })
-            : t('calendar.total', { count: formatNumber(total, lang), month: monthName })}
+            ? t('calendar.totalUpcoming', { count: total, formatted: formatNumber(total, lang) })
+            : t('calendar.total', { count: total, formatted: formatNumber(total, lang), month: monthName })}
         </p>
       </div>
       {params.view === 'agenda' ? (

@@ -8,6 +8,7 @@ import { foreignLangAttribute, langAttribute } from '../../components/content/la
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { DocumentFiles } from '../../components/documents/DocumentFiles.tsx';
 import { Island } from '../../client/islands/Island.tsx';
+import type { ReportContact } from '../../components/documents/ReportRefusal.tsx';
 
 /**
  * One document: title, dates, category, description, its files to download (type, size, pages), share links,
@@ -60,7 +61,7 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
           <Island
             name="documentFiles"
             component={DocumentFiles}
-            props={{ documentId: document.id, files: document.files, lang }}
+            props={{ documentId: document.id, files: document.files, lang, contact: siteContact(state) }}
           />
         </section>
         {updated ? (
@@ -73,4 +74,10 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
       </article>
     </div>
   );
+}
+
+/** The site's phone and e-mail from its footer, for the report dialog's refusals. */
+function siteContact(state: PageState): ReportContact | null {
+  const footer = state.site?.layout.footer;
+  return footer ? { phone: footer.phone, email: footer.email } : null;
 }

@@ -36,7 +36,7 @@ export function NewsListPage({ state, content }: { state: PageState; content: Ne
       <ListFilterForm action={path} filters={filters} categories={newsCategories} years={years} lang={lang} />
       <div className="list-header" role="status">
         <p>
-          {t('news.total', { count: formatNumber(news.total, lang) })}
+          {t('news.total', { count: news.total, formatted: formatNumber(news.total, lang) })}
           {shown.length > 0 ? ` · ${t('news.filteredBy', { filters: shown.join(', ') })}` : ''}
           {news.pageCount > 1 ? ` · ${t('news.pageOf', { page: news.page, count: news.pageCount })}` : ''}
         </p>

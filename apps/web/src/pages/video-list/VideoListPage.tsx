@@ -18,7 +18,7 @@ export function VideoListPage({ state, content }: { state: PageState; content: V
   const path = sectionPath(lang, section.urlname);
   const years = filterYears(videos.years, filters.year);
   const header = [
-    t('videos.total', { count: formatNumber(videos.total, lang) }),
+    t('videos.total', { count: videos.total, formatted: formatNumber(videos.total, lang) }),
     t('videos.newestFirst'),
     filters.year
       ? t('videos.filteredBy', { filters: t('videos.filterYear', { year: yearLabel(filters.year, lang) }) })
