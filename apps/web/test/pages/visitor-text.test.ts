@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
 import { within } from '@testing-library/dom';
-import { unmarkedLatinText, unmarkedThaiText } from './support/foreign-text.ts';
+import { unmarkedBuddhistYears, unmarkedLatinText, unmarkedThaiText } from './support/foreign-text.ts';
 import { pageDom } from './support/page-dom.ts';
 
 /** What a visitor reads and dials (issue 10): phone links, the language of every text, the maintenance and 404 screens. */
@@ -45,6 +45,22 @@ describe('the language of every text', () => {
     const { statusCode, body } = await get(path);
     expect(statusCode).toBe(200);
     expect(unmarkedThaiText(body)).toEqual([]);
+  });
+
+  it.each(englishPages)('writes no Buddhist-era year in English text on %s', async (path) => {
+    const { body } = await get(path);
+    expect(unmarkedBuddhistYears(body)).toEqual([]);
+  });
+
+  it('finds Buddhist-era years in English text, not in Thai text or marked B.E.', () => {
+    expect(unmarkedBuddhistYears('<body><p>Meeting no. 1/2569</p></body>')).toEqual([
+      '<p> Meeting no. 1/2569',
+    ]);
+    expect(
+      unmarkedBuddhistYears(
+        '<body><p>Probation Act B.E. 2559 (2016)</p><p lang="th">ครั้งที่ 1/2569</p><p>Call 0 7621 2563</p></body>',
+      ),
+    ).toEqual([]);
   });
 
   it.each(['/en/press-releases/n-0002', '/en/downloads/doc-002', '/en/photos/al-0002', '/en/videos/v-0002'])(

@@ -15,7 +15,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
     id: 'press-releases',
     th: 'ข่าวประชาสัมพันธ์',
-    en: 'Press Releases',
+    en: 'Press releases',
     section: 'press-releases',
     colour: '#0b3d6e',
   },
@@ -24,7 +24,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
     id: 'results',
     th: 'ผลการดำเนินงาน',
-    en: 'Performance Results',
+    en: 'Performance results',
     section: 'press-releases',
     colour: '#5b2a86',
   },

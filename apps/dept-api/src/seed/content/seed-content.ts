@@ -9,6 +9,8 @@
  * Revision 4: demo videos, document categories with demo documents and their files, event categories and demo
  * events, demo photo albums.
  * Revision 5: the privacy notice and the accessibility statement of every site (linked from the footer).
+ * Revision 6: English section, category and page titles in sentence case; English event titles number the year in
+ * the Common Era; demo rows seeded earlier receive these rewordings (text-fixes.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -33,9 +35,10 @@ import { demoVideos } from './demo-videos.ts';
 import { categoryRows } from './news-categories.ts';
 import { NEWS_VOICES } from './news-voices.ts';
 import { demoPageRows } from './pages/demo-pages.ts';
+import { applyTextFixes } from './text-fixes.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 5;
+export const CONTENT_SEED_REVISION = 6;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {
@@ -57,7 +60,8 @@ async function appliedRevision(tx: Transaction): Promise<number> {
 }
 
 export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
-  if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
+  const applied = await appliedRevision(tx);
+  if (applied >= CONTENT_SEED_REVISION) {
     return {
       sectionsWritten: 0,
       categoriesWritten: 0,
@@ -120,6 +124,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .values(NEWS_VOICES.flatMap((voice) => demoAlbums(voice, now)))
     .onConflictDoNothing()
     .returning({ id: albums.id });
+  await applyTextFixes(tx, applied);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })

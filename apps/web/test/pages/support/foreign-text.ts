@@ -49,6 +49,18 @@ export const NAMES_USED_IN_THAI = new Set([
   'GB',
 ]);
 
+/**
+ * Years of the Buddhist era (2400-2699) in the English text of a page, outside lang="th" and not written "B.E. 2559"
+ * (decision 0249): an English page writes years of the Common Era. Phone numbers and addresses are not years.
+ */
+export function unmarkedBuddhistYears(html: string): string[] {
+  return unmarkedText(html, 'th', (text) =>
+    /(?<!B\.E\.\s?)\b2[4-6]\d\d\b/.test(
+      text.replace(/\b0 \d{1,4} \d{3,4}(?: \d{3,4})?\b|\S+@\S+|(?:^|\s)\/\S*/g, ' '),
+    ),
+  );
+}
+
 function isEnglish(text: string): boolean {
   if (THAI.test(text)) return false;
   const words = text
