@@ -10,7 +10,7 @@ import { eventCategoryRows } from '../src/seed/content/event-categories.ts';
 import { categoryRows } from '../src/seed/content/news-categories.ts';
 import { NEWS_VOICES } from '../src/seed/content/news-voices.ts';
 import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
-import { englishEventTitle } from '../src/seed/content/text-fixes.ts';
+import { englishEventTitle, englishNewsText } from '../src/seed/content/text-fixes.ts';
 import { DEMO_SITES } from '../src/seed/demo-sites.ts';
 import { demoLayouts } from '../src/seed/seed-demo-data.ts';
 
@@ -102,5 +102,23 @@ describe('the English demo texts (decision 0249)', () => {
       'Probation volunteer development course, intake 2/2027',
     );
     expect(englishEventTitle('Monthly staff meeting')).toBe('Monthly staff meeting');
+  });
+
+  it('are what the rewordings of revision 6 write, so a database seeded earlier ends as a fresh one', () => {
+    for (const voice of NEWS_VOICES) {
+      for (const item of demoNews(voice, NOW)) {
+        for (const text of [item.titleEn, item.summaryEn, item.bodyHtmlEn]) {
+          if (text) expect(englishNewsText(text)).toBe(text);
+        }
+      }
+      for (const event of demoEvents(voice, NOW)) {
+        for (const text of [event.titleEn, event.descriptionHtmlEn]) {
+          if (text) expect(englishEventTitle(text)).toBe(text);
+        }
+      }
+    }
+    expect(
+      englishNewsText('Winning bid: office supplies for the fiscal year (the Department of Probation)'),
+    ).toBe('Winning bid for office supplies, announced by the Department of Probation');
   });
 });

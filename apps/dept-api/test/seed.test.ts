@@ -162,7 +162,7 @@ describe('seedDemoData', () => {
     await db.update(events).set({ titleEn: oldTitle }).where(eq(events.id, meeting!.id));
     await db
       .update(events)
-      .set({ titleEn: 'Volunteer course 2/2569 (edited)' })
+      .set({ titleEn: 'Volunteer course no. 2/2569', updatedAt: new Date(Date.now() + 60_000) })
       .where(eq(events.id, course!.id));
     const about = and(eq(pages.siteId, DEMO_SITE_IDS.dept), eq(pages.urlname, 'about'));
     await db.update(pages).set({ titleEn: 'About the Department' }).where(about);
@@ -174,12 +174,26 @@ describe('seedDemoData', () => {
       .update(pages)
       .set({ bodyHtmlEn: '<p>Telephone and e-mail: ask us.</p>', updatedAt: edited })
       .where(contact(DEMO_SITE_IDS.khonkaen));
+    const [procurement] = await db
+      .select({ id: news.id, titleEn: news.titleEn })
+      .from(news)
+      .where(like(news.titleEn, 'Winning bid for office supplies, announced by %'));
+    const organisation = procurement!.titleEn!.replace('Winning bid for office supplies, announced by ', '');
+    await db
+      .update(news)
+      .set({ titleEn: `Winning bid: office supplies for the fiscal year (${organisation})` })
+      .where(eq(news.id, procurement!.id));
     await db.update(seedRevisions).set({ revision: 5 });
     await seedDemoData(db);
     const titleOf = async (id: string) =>
       (await db.select({ titleEn: events.titleEn }).from(events).where(eq(events.id, id)))[0]?.titleEn;
     expect(await titleOf(meeting!.id)).toBe(meeting!.titleEn);
-    expect(await titleOf(course!.id)).toBe('Volunteer course 2/2569 (edited)');
+    const [reworded] = await db
+      .select({ titleEn: news.titleEn })
+      .from(news)
+      .where(eq(news.id, procurement!.id));
+    expect(reworded?.titleEn).toBe(procurement!.titleEn);
+    expect(await titleOf(course!.id)).toBe('Volunteer course no. 2/2569');
     expect((await db.select({ titleEn: pages.titleEn }).from(pages).where(about))[0]?.titleEn).toBe(
       'About the department',
     );

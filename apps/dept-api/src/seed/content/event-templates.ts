@@ -176,7 +176,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     }),
     description: (c) => ({
       th: `<p>การประชุมประจำเดือนของ${office(c).th} เพื่อชี้แจงนโยบาย ข้อสั่งการ และแลกเปลี่ยนปัญหาอุปสรรคในการปฏิบัติงาน</p>`,
-      en: `<p>The monthly meeting of ${office(c).en}: policies, instructions and problems met in the work.</p>`,
+      en: `<p>The monthly meeting of ${office(c).en}: policy, instructions and any problems in the work.</p>`,
     }),
   },
   {
@@ -202,7 +202,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     }),
     description: (c) => ({
       th: `<p>${office(c).th} จัดอบรมหลักสูตรพัฒนาศักยภาพอาสาสมัครคุมประพฤติ จำนวน ${c.count} คน ณ ${c.place.th} เพื่อเสริมสร้างความรู้ด้าน${c.programme.th}</p><ul><li>ลงทะเบียนเวลา 08.30 น.</li><li>แต่งกายชุดสุภาพ</li></ul>`,
-      en: `<p>${capitalised(office(c).en)} trains ${c.count} probation volunteers in ${c.place.en} on ${c.programme.en}.</p><ul><li>Registration from 8.30 a.m.</li><li>Smart dress</li></ul>`,
+      en: `<p>${capitalised(office(c).en)} trains ${c.count} probation volunteers in ${c.place.en} on ${c.programme.en}.</p><ul><li>Registration from 08:30</li><li>Dress code: smart</li></ul>`,
     }),
   },
   {
@@ -293,7 +293,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     }),
     description: (c) => ({
       th: `<p>บริการรับเรื่องราวร้องทุกข์ ตรวจสอบสิทธิ และแนะนำการขอรับความช่วยเหลือ ณ ${c.place.th} ตลอดสองวัน</p>`,
-      en: `<p>Two days of taking complaints, checking entitlements and advice on getting help in ${c.place.en}.</p>`,
+      en: `<p>Two days of taking complaints, checking entitlements and giving advice on getting help in ${c.place.en}.</p>`,
     }),
   },
 ];
