@@ -33,6 +33,7 @@ describe('the language of every text', () => {
     '/en/videos',
     '/en/videos/v-0001',
     '/en/press-releases/n-0002',
+    '/en/press-releases/n-0004',
     '/en/downloads/doc-002',
     '/en/photos/al-0002',
     '/en/videos/v-0002',
@@ -88,6 +89,12 @@ describe('the language of every text', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('วิสัยทัศน์และพันธกิจ').getAttribute('lang')).toBe('th');
     expect(within(crumbs).getByRole('link', { name: 'About us' }).hasAttribute('lang')).toBe(false);
+  });
+
+  it('marks the Thai alt text of an English item’s cover', async () => {
+    const page = pageDom((await get('/en/press-releases/n-0004')).body);
+    expect(page.getByRole('heading', { level: 1 }).hasAttribute('lang')).toBe(false);
+    expect(page.document.querySelector('img.article__cover')?.getAttribute('lang')).toBe('th');
   });
 
   const thaiPages = [

@@ -5,7 +5,7 @@ import type { NewsDetailContent } from './page.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
+import { foreignLang, foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
@@ -50,7 +50,7 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
             sizes={COVER_SIZES}
             fallbackSize={{ width: 1200, height: 675 }}
             load="priority"
-            lang={textLang.lang}
+            lang={textLang.lang ?? foreignLang(item.cover.alt, lang)}
           />
         ) : null}
         <div className="article__body" {...textLang} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />

@@ -80,6 +80,7 @@ function unmarkedText(html: string, language: string, inLanguage: (text: string)
     const [, closing, tag, attributes, text] = token;
     const inherited = stack.at(-1)?.lang ?? null;
     if (text !== undefined) {
+      if (stack.at(-1)?.tag === 'code') continue; // a name in code (a cookie's, a file's) is in no language
       const decoded = decodeEntities(text);
       if (inLanguage(decoded) && inherited !== language)
         found.push(`<${stack.at(-1)?.tag}> ${decoded.trim()}`);
