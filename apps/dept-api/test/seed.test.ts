@@ -167,7 +167,7 @@ describe('seedDemoData', () => {
     const about = and(eq(pages.siteId, DEMO_SITE_IDS.dept), eq(pages.urlname, 'about'));
     await db.update(pages).set({ titleEn: 'About the Department' }).where(about);
     const contact = (siteId: string) => and(eq(pages.siteId, siteId), eq(pages.urlname, 'contact'));
-    const oldBody = sql`replace(${pages.bodyHtmlEn}, 'Telephone and email', 'Telephone and e-mail')`;
+    const oldBody = sql`replace(replace(${pages.bodyHtmlEn}, 'Telephone and email', 'Telephone and e-mail'), '>Complaints</a>', '>Complaints</a> <a href="/en/faq">Frequently Asked Questions</a>')`;
     await db.update(pages).set({ bodyHtmlEn: oldBody }).where(contact(DEMO_SITE_IDS.dept));
     const edited = new Date(Date.now() + 60_000);
     await db
@@ -200,6 +200,7 @@ describe('seedDemoData', () => {
     const bodyOf = async (siteId: string) =>
       (await db.select({ body: pages.bodyHtmlEn }).from(pages).where(contact(siteId)))[0]?.body;
     expect(await bodyOf(DEMO_SITE_IDS.dept)).toContain('Telephone and email');
+    expect(await bodyOf(DEMO_SITE_IDS.dept)).toContain('<a href="/en/faq">Frequently asked questions</a>');
     expect(await bodyOf(DEMO_SITE_IDS.khonkaen)).toBe('<p>Telephone and e-mail: ask us.</p>');
   });
 

@@ -2,7 +2,7 @@
  * Rewordings of demo texts that databases seeded earlier must receive too. The content seed adds the demo rows that
  * are missing and never rewrites one that exists (an editor's change survives a restart), so a revision that
  * rewords a demo text lists the change here: raising CONTENT_SEED_REVISION applies it once, to the English text
- * columns of news, events and pages that no editor has saved since the last seed (updated_at not later than it),
+ * columns of news, events, albums and pages that no editor has saved since the last seed (updated_at not later than it),
  * and only where the old wording is still there. Nothing but text is touched (not images, dates or ids).
  *
  * Revision 6 (decisions 0247, 0249): English event titles number the year in the Common Era ("meeting no.
@@ -11,7 +11,7 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { events, news, pages, seedRevisions } from '../../db/schema.ts';
+import { albums, events, news, pages, seedRevisions } from '../../db/schema.ts';
 import { PAGE_TITLE_RENAMES } from './pages/page-title-renames.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -65,6 +65,9 @@ const NEWS_REWORDINGS: readonly Rewording[] = [
   ['<li>Method: specific method</li>', '<li>Procurement method: specific method</li>'],
 ];
 
+/** Revision 6's English album texts (decision 0247): the day's name as the department writes it. */
+const ALBUM_REWORDINGS: readonly Rewording[] = [["Probation Volunteers' Day", 'Probation Volunteers Day']];
+
 /** Revision 6's English page titles and texts (decision 0247). */
 const PAGE_REWORDINGS: readonly Rewording[] = [
   ['Telephone and e-mail', 'Telephone and email'],
@@ -72,6 +75,8 @@ const PAGE_REWORDINGS: readonly Rewording[] = [
   ['>E-mail<', '>Email<'],
   [' e-mail ', ' email '],
   ['08:30 - 16:30', '08:30 to 16:30'],
+  // Links to renamed pages, in the bodies that name them.
+  ...Object.entries(PAGE_TITLE_RENAMES).map(([from, to]): Rewording => [`>${from}</a>`, `>${to}</a>`]),
 ];
 
 /** An English event title as revision 6 writes it. */
@@ -113,6 +118,20 @@ async function rewordNews(tx: Transaction, seededAt: Date) {
   }
 }
 
+async function rewordAlbums(tx: Transaction, seededAt: Date) {
+  const rows = await tx
+    .select({ id: albums.id, titleEn: albums.titleEn, descriptionEn: albums.descriptionEn })
+    .from(albums)
+    .where(lte(albums.updatedAt, seededAt));
+  for (const row of rows) {
+    const titleEn = row.titleEn && reword(row.titleEn, ALBUM_REWORDINGS);
+    const descriptionEn = row.descriptionEn && reword(row.descriptionEn, ALBUM_REWORDINGS);
+    if (titleEn !== row.titleEn || descriptionEn !== row.descriptionEn) {
+      await tx.update(albums).set({ titleEn, descriptionEn }).where(eq(albums.id, row.id));
+    }
+  }
+}
+
 async function rewordPages(tx: Transaction, seededAt: Date) {
   const rows = await tx.select().from(pages).where(lte(pages.updatedAt, seededAt));
   for (const row of rows) {
@@ -136,6 +155,7 @@ const TEXT_FIXES: readonly { revision: number; apply(tx: Transaction, seededAt: 
     async apply(tx, seededAt) {
       await rewordEvents(tx, seededAt);
       await rewordNews(tx, seededAt);
+      await rewordAlbums(tx, seededAt);
       await rewordPages(tx, seededAt);
     },
   },
