@@ -59,8 +59,8 @@ export const en = {
   },
   siteNotFound: {
     title: 'Site not found',
-    message: 'No website of the Department of Probation is configured for the address {{host}}.',
-    help: 'Please check the address, or go to the Department of Probation website.',
+    message: 'There is no Department of Probation website at {{host}}.',
+    help: 'Check the address, or go to the Department of Probation website.',
   },
   maintenance: {
     title: 'This website is under maintenance',
@@ -222,7 +222,7 @@ export const en = {
     play: 'Play the video',
     watchOn: 'Watch on {{network}}',
     opensInNewTab: '(opens in a new tab)',
-    thirdParty: 'The video plays from {{network}}: its player loads only when you press play.',
+    thirdParty: 'This video plays from {{network}}. Its player loads only when you press play.',
     playerTitle: '{{title}} ({{network}} video player)',
     noVideoSupport: 'Your browser cannot play this video here.',
     downloadVideo: 'Download the video',
