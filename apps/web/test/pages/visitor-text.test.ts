@@ -97,6 +97,16 @@ describe('the language of every text', () => {
     expect(page.document.querySelector('img.article__cover')?.getAttribute('lang')).toBe('th');
   });
 
+  it('names submenu buttons and the sub-navigation by text, so a section title keeps its own language', async () => {
+    const page = pageDom((await get('/en/main')).body);
+    const buttons = page.getAllByRole('button', { name: /^Show the .+ submenu$/ });
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) expect(button.hasAttribute('aria-label')).toBe(false);
+    const about = pageDom((await get('/en/history')).body);
+    const nav = about.getByRole('navigation', { name: 'Pages in About us' });
+    expect(nav.hasAttribute('aria-label')).toBe(false);
+  });
+
   const thaiPages = [
     '/th/main',
     '/th/more-news',

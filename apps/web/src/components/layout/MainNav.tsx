@@ -1,5 +1,6 @@
 import { usePageLang, useT } from '../../client/runtime/use-t.ts';
 import { foreignLangAttribute } from '../content/lang-attribute.ts';
+import { ForeignValue } from '../content/ForeignValue.tsx';
 import type { MenuItemData } from '../../shared/page-state.ts';
 
 /** The menu's element ids: there is one menu per page. */
@@ -43,8 +44,14 @@ export function MainNav({ menu }: { menu: MenuItemData[] }) {
                     className="main-nav__expand"
                     aria-expanded="false"
                     aria-controls={`${LIST_ID}-${item.id}`}
-                    aria-label={t('common.showSubmenu', { label: item.label })}
                   >
+                    <span className="visually-hidden">
+                      <ForeignValue
+                        text={t('common.showSubmenu', { label: item.label })}
+                        value={item.label}
+                        lang={lang}
+                      />
+                    </span>
                     <span aria-hidden="true" className="main-nav__chevron" />
                   </button>
                   <ul id={`${LIST_ID}-${item.id}`} className="main-nav__submenu">

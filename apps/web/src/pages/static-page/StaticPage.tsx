@@ -5,8 +5,8 @@ import type { StaticPageContent } from './page.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { foreignLang, foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
-import { markValue } from '../../client/runtime/mark-value.tsx';
+import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
+import { ForeignValue } from '../../components/content/ForeignValue.tsx';
 import { scrollableTables } from '../../components/content/scrollable-tables.ts';
 
 /**
@@ -19,7 +19,6 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
   const { page, parent, subnav } = content;
   const textLang = langAttribute(page.contentLang, lang);
   const subnavTitle = subnav[0]?.title ?? '';
-  const subnavTitleLang = foreignLang(subnavTitle, lang);
   return (
     <div className="container page-body">
       <SectionBreadcrumbs
@@ -50,9 +49,7 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
         {subnav.length > 0 ? (
           <nav className="subnav" aria-labelledby="subnav-heading">
             <h2 id="subnav-heading" className="visually-hidden">
-              {markValue(t('page.subnav', { title: subnavTitle }), subnavTitle, (title) =>
-                subnavTitleLang ? <span lang={subnavTitleLang}>{title}</span> : title,
-              )}
+              <ForeignValue text={t('page.subnav', { title: subnavTitle })} value={subnavTitle} lang={lang} />
             </h2>
             <ul>
               {subnav.map((link) => (
