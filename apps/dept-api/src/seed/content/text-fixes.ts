@@ -75,6 +75,10 @@ const PAGE_REWORDINGS: readonly Rewording[] = [
   ['>E-mail<', '>Email<'],
   [' e-mail ', ' email '],
   ['08:30 - 16:30', '08:30 to 16:30'],
+  [
+    ' is one of the regional offices of the Department of Probation',
+    ' is one of the provincial offices of the Department of Probation',
+  ],
   // Links to renamed pages, in the bodies that name them.
   ...Object.entries(PAGE_TITLE_RENAMES).map(([from, to]): Rewording => [`>${from}</a>`, `>${to}</a>`]),
 ];

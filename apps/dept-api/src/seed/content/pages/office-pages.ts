@@ -130,7 +130,7 @@ function aboutPages(office: OfficeProfile): DemoPage[] {
         summary: `How the ${nameEn} came about.`,
         body: body(
           p(
-            `The ${nameEn} is one of the regional offices of the Department of Probation, which was established on 1 October 1992, so that people in ${province.en} can be served close to home.`,
+            `The ${nameEn} is one of the provincial offices of the Department of Probation, which was established on 1 October 1992, so that people in ${province.en} can be served close to home.`,
           ),
           p(
             'Over the years the office has taken on new duties under the law, including drug rehabilitation, parole supervision and assistance to victims, and has built a network of probation volunteers in every district.',
