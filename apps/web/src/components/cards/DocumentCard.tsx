@@ -2,7 +2,7 @@ import { formatDate, type Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { foreignLangAttribute, langAttribute } from '../content/lang-attribute.ts';
+import { foreignLangAttribute, langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
 import { DocumentFileList } from '../documents/DocumentFileList.tsx';
 
 /** One document in a list: title linking to its page, date, category, and its files to download at once. */
@@ -20,7 +20,10 @@ export function DocumentCard({
   const textLang = langAttribute(document.contentLang, lang);
   return (
     <article className="document-card">
-      <Heading className="document-card__title" {...textLang}>
+      <Heading
+        className="document-card__title"
+        {...titleLangAttribute(document.title, document.contentLang, lang)}
+      >
         <a href={itemPath(lang, document.section, document.id)}>{document.title}</a>
       </Heading>
       <p className="news-card__meta">

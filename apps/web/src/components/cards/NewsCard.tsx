@@ -3,7 +3,7 @@ import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { foreignLangAttribute, langAttribute } from '../content/lang-attribute.ts';
+import { foreignLangAttribute, langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
 import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
 /** How wide a card's cover is shown (the news grid: one column on a phone, up to four on a wide screen). */
@@ -37,7 +37,7 @@ export function NewsCard({
         />
       ) : null}
       <div className="news-card__body">
-        <Heading className="news-card__title" {...textLang}>
+        <Heading className="news-card__title" {...titleLangAttribute(news.title, news.contentLang, lang)}>
           <a href={itemPath(lang, news.section, news.id)}>{news.title}</a>
         </Heading>
         <p className="news-card__meta">

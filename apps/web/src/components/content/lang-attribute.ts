@@ -21,6 +21,22 @@ export function foreignLangAttribute(text: string | null | undefined, around: La
   return lang ? { lang } : {};
 }
 
+/**
+ * `lang` for an item's title: the language its script shows when the whole title is in one script (an English
+ * name an editor typed in the Thai field is English, decision 0246), else its content language; nothing when that
+ * is the page's. A title mixing scripts ("ประชุม EM", "A visit to วัดพระธาตุ") keeps its content language.
+ */
+export function titleLangAttribute(
+  title: string,
+  contentLang: Language,
+  pageLang: Language,
+): { lang?: Language } {
+  const thai = THAI_SCRIPT.test(title);
+  const latin = LATIN_LETTERS.test(title);
+  const lang = thai && !latin ? 'th' : latin && !thai ? 'en' : contentLang;
+  return lang === pageLang ? {} : { lang };
+}
+
 function scriptLang(text: string | null | undefined): Language | undefined {
   if (!text) return undefined;
   if (THAI_SCRIPT.test(text)) return 'th';

@@ -1,7 +1,7 @@
 import type { Language } from '@probation/i18n';
 import type { PageState, SectionLink } from '../../shared/page-state.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
-import { foreignLang, langAttribute } from '../content/lang-attribute.ts';
+import { foreignLang, titleLangAttribute } from '../content/lang-attribute.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { menuTrail } from './menu-trail.ts';
 
@@ -43,7 +43,7 @@ export function SectionBreadcrumbs({
       : [
           ...above,
           crumb(section.title, path),
-          { label: item.title, ...langAttribute(item.contentLang, lang) },
+          { label: item.title, ...titleLangAttribute(item.title, item.contentLang, lang) },
         ];
   return <Breadcrumbs homeHref={mainPath(lang)} crumbs={crumbs} />;
 }

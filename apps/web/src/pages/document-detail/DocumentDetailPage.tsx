@@ -4,7 +4,11 @@ import type { PageState } from '../../shared/page-state.ts';
 import type { DocumentDetailContent } from './page.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
+import {
+  foreignLangAttribute,
+  langAttribute,
+  titleLangAttribute,
+} from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { DocumentFiles } from '../../components/documents/DocumentFiles.tsx';
 import { Island } from '../../client/islands/Island.tsx';
@@ -26,7 +30,7 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
       <article className="article document">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="documents" />
-          <h1 {...textLang}>{document.title}</h1>
+          <h1 {...titleLangAttribute(document.title, document.contentLang, lang)}>{document.title}</h1>
           <dl className="article__meta">
             <div>
               <dt>{t('documents.published')}</dt>

@@ -5,7 +5,12 @@ import type { NewsDetailContent } from './page.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { foreignLang, foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
+import {
+  foreignLang,
+  foreignLangAttribute,
+  langAttribute,
+  titleLangAttribute,
+} from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
@@ -27,7 +32,7 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
       <article className="article">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="news" />
-          <h1 {...textLang}>{item.title}</h1>
+          <h1 {...titleLangAttribute(item.title, item.contentLang, lang)}>{item.title}</h1>
           <dl className="article__meta">
             <div>
               <dt>{t('news.published')}</dt>

@@ -5,7 +5,11 @@ import type { StaticPageContent } from './page.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
+import {
+  foreignLangAttribute,
+  langAttribute,
+  titleLangAttribute,
+} from '../../components/content/lang-attribute.ts';
 import { ForeignValue } from '../../components/content/ForeignValue.tsx';
 import { scrollableTables } from '../../components/content/scrollable-tables.ts';
 
@@ -30,7 +34,7 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
         <article className="article">
           <header className="article__header">
             <FallbackNotice shown={Boolean(textLang.lang)} what="page" />
-            <h1 {...textLang}>{page.title}</h1>
+            <h1 {...titleLangAttribute(page.title, page.contentLang, lang)}>{page.title}</h1>
             {page.summary ? (
               <p className="lead" {...textLang}>
                 {page.summary}
