@@ -205,7 +205,7 @@ describe('GET /site/{siteId}/document-categories', () => {
       200,
       'CategoryList',
     );
-    expect(english.items[0]?.label).toBe('Acts and Regulations');
+    expect(english.items[0]?.label).toBe('Acts and regulations');
     expect(english.items.reduce((sum, item) => sum + item.count, 0)).toBe(30);
   });
 

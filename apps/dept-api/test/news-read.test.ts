@@ -293,7 +293,7 @@ describe('GET /site/{siteId}/news-categories', () => {
       200,
       'CategoryList',
     );
-    expect(en.items[0]?.label).toBe('Press Releases');
+    expect(en.items[0]?.label).toBe('Press releases');
     expect(th.items[0]?.label).toBe('ข่าวประชาสัมพันธ์');
   });
 

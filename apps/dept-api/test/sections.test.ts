@@ -29,7 +29,7 @@ describe('GET /site/{siteId}/sections', () => {
       expect(section.id).toBe(section.urlname);
     }
     expect(th.items.find((section) => section.urlname === 'news')?.title).toBe('ข่าวสารและกิจกรรม');
-    expect(en.items.find((section) => section.urlname === 'news')?.title).toBe('News and Activities');
+    expect(en.items.find((section) => section.urlname === 'news')?.title).toBe('News and activities');
   });
 
   it('gives each kind of menu entry a sensible type', async () => {
@@ -77,7 +77,7 @@ describe('GET /site/{siteId}/sections/{urlname}', () => {
     expect(section).toMatchObject({
       urlname: 'press-releases',
       type: 'news',
-      title: 'Press Releases',
+      title: 'Press releases',
       parent: 'news',
     });
   });

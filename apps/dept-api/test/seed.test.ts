@@ -1,11 +1,20 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { count, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '@probation/contract/json-schema';
 import type { Db } from '../src/db/database.ts';
-import { news, pages, sections, seedRevisions, siteDomains, siteLayouts, sites } from '../src/db/schema.ts';
+import {
+  events,
+  news,
+  pages,
+  sections,
+  seedRevisions,
+  siteDomains,
+  siteLayouts,
+  sites,
+} from '../src/db/schema.ts';
 import { DEMO_ALBUMS_PER_SITE } from '../src/seed/content/albums/demo-albums.ts';
 import { demoEvents } from '../src/seed/content/demo-events.ts';
 import { demoDocuments } from '../src/seed/content/demo-documents.ts';
@@ -147,6 +156,62 @@ describe('seedDemoData', () => {
       categoriesWritten: DEMO_CATEGORIES.length,
     });
     expect(await counts()).toEqual(allCounts);
+  });
+
+  it('rewords English texts an earlier revision seeded, and leaves an editor\u2019s wording alone', async () => {
+    const [meeting] = await db
+      .select({ id: events.id, titleEn: events.titleEn })
+      .from(events)
+      .where(like(events.titleEn, 'Executive committee meeting no. %'));
+    const [course] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(like(events.titleEn, 'Probation volunteer development course, %'));
+    const [, number, year] = /no\. (\d+)\/(\d{4})$/.exec(meeting!.titleEn!)!;
+    const oldTitle = `Executive committee meeting no. ${number}/${Number(year) + 543}`;
+    await db.update(events).set({ titleEn: oldTitle }).where(eq(events.id, meeting!.id));
+    await db
+      .update(events)
+      .set({ titleEn: 'Volunteer course no. 2/2569', updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(events.id, course!.id));
+    const about = and(eq(pages.siteId, DEMO_SITE_IDS.dept), eq(pages.urlname, 'about'));
+    await db.update(pages).set({ titleEn: 'About the Department' }).where(about);
+    const contact = (siteId: string) => and(eq(pages.siteId, siteId), eq(pages.urlname, 'contact'));
+    const oldBody = sql`replace(replace(${pages.bodyHtmlEn}, 'Telephone and email', 'Telephone and e-mail'), '>Complaints</a>', '>Complaints</a> <a href="/en/faq">Frequently Asked Questions</a>')`;
+    await db.update(pages).set({ bodyHtmlEn: oldBody }).where(contact(DEMO_SITE_IDS.dept));
+    const edited = new Date(Date.now() + 60_000);
+    await db
+      .update(pages)
+      .set({ bodyHtmlEn: '<p>Telephone and e-mail: ask us.</p>', updatedAt: edited })
+      .where(contact(DEMO_SITE_IDS.khonkaen));
+    const [procurement] = await db
+      .select({ id: news.id, titleEn: news.titleEn })
+      .from(news)
+      .where(like(news.titleEn, 'Winning bid for office supplies, announced by %'));
+    const organisation = procurement!.titleEn!.replace('Winning bid for office supplies, announced by ', '');
+    await db
+      .update(news)
+      .set({ titleEn: `Winning bid: office supplies for the fiscal year (${organisation})` })
+      .where(eq(news.id, procurement!.id));
+    await db.update(seedRevisions).set({ revision: 5 });
+    await seedDemoData(db);
+    const titleOf = async (id: string) =>
+      (await db.select({ titleEn: events.titleEn }).from(events).where(eq(events.id, id)))[0]?.titleEn;
+    expect(await titleOf(meeting!.id)).toBe(meeting!.titleEn);
+    const [reworded] = await db
+      .select({ titleEn: news.titleEn })
+      .from(news)
+      .where(eq(news.id, procurement!.id));
+    expect(reworded?.titleEn).toBe(procurement!.titleEn);
+    expect(await titleOf(course!.id)).toBe('Volunteer course no. 2/2569');
+    expect((await db.select({ titleEn: pages.titleEn }).from(pages).where(about))[0]?.titleEn).toBe(
+      'About the department',
+    );
+    const bodyOf = async (siteId: string) =>
+      (await db.select({ body: pages.bodyHtmlEn }).from(pages).where(contact(siteId)))[0]?.body;
+    expect(await bodyOf(DEMO_SITE_IDS.dept)).toContain('Telephone and email');
+    expect(await bodyOf(DEMO_SITE_IDS.dept)).toContain('<a href="/en/faq">Frequently asked questions</a>');
+    expect(await bodyOf(DEMO_SITE_IDS.khonkaen)).toBe('<p>Telephone and e-mail: ask us.</p>');
   });
 
   it('gives most news a photo with alt text in Thai and English, and leaves a few without', async () => {

@@ -40,7 +40,7 @@ describe('LatestDocuments (for the home page)', () => {
     expect(html).toContain(
       '<span class="visually-hidden">Download </span>a.pdf<!-- --> (PDF, 15 KB, 1 page)',
     );
-    expect(html).toContain('<a href="/en/documents">All documents</a>');
+    expect(html).toContain('<a href="/en/documents">See all documents</a>');
   });
 
   it('shows Buddhist-era dates in Thai and nothing when there are no documents', () => {

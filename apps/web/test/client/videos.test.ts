@@ -22,7 +22,7 @@ describe('LatestVideos (for the home page)', () => {
   const card = (id: string, contentLang: 'th' | 'en') => ({
     id,
     section: 'videos',
-    title: `Video ${id}`,
+    title: contentLang === 'th' ? `วีดิทัศน์ ${id}` : `Video ${id}`,
     publishedAt: '2026-11-15T03:00:00.000Z',
     duration: 95,
     contentLang,

@@ -128,7 +128,7 @@ describe('documents: list → filter → detail → report a broken file', () =>
     expect(await dialog.locator('textarea').inputValue()).toBe('Blank pages after page 2');
     await context.close();
   });
-  it('says how long to wait when the report is over a rate limit (429 RATE_LIMITED)', async () => {
+  it('says how long to wait when the report is over a rate limit (429 RATE_LIMITED), and whom to call', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('localhost', '/th/forms'));
     await page.locator('.document-card__title a').first().click();
@@ -149,7 +149,18 @@ describe('documents: list → filter → detail → report a broken file', () =>
     await dialog.locator('button[type="submit"]').click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
-      .toBe('มีการแจ้งจากการเชื่อมต่อของท่านมากเกินกำหนด กรุณาลองใหม่อีกครั้งใน 9 นาที');
+      .toBe(
+        'มีการแจ้งจากการเชื่อมต่อของท่านมากเกินกำหนด ท่านสามารถลองใหม่ได้ในอีก 9 นาที ' +
+          'หากต้องการไฟล์นี้โดยเร็ว โปรดโทร 0 2141 4749 หรือส่งอีเมลถึง saraban@probation.go.th พร้อมระบุชื่อเอกสาร',
+      );
+    // What to do instead, from the site's footer (decision 0248).
+    const alert = dialog.getByRole('alert');
+    expect(await alert.getByRole('link', { name: '0 2141 4749' }).getAttribute('href')).toBe(
+      'tel:+6621414749',
+    );
+    expect(await alert.getByRole('link', { name: 'saraban@probation.go.th' }).getAttribute('href')).toBe(
+      'mailto:saraban@probation.go.th',
+    );
     await context.close();
   });
 });

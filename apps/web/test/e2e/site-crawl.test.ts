@@ -1,12 +1,15 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { unmarkedBuddhistYears, unmarkedLatinText, unmarkedThaiText } from '../pages/support/foreign-text.ts';
 
 /**
  * "A visitor can reach every piece of demo content from the menus and the home page" (issue 3), checked on the
  * real product: from each site's home page in both languages, follow every link of the site (pagination and
  * other list variants too, a bounded number per page) and every image and file the pages use. Every page found
- * must answer 200, every file 200, and every page of the site's sitemap must have been reached by links.
+ * must answer 200, every file 200, and every page of the site's sitemap must have been reached by links. Every
+ * page also marks the language of its texts (decisions 0244, 0246) and writes no Buddhist-era year in English text
+ * (0249).
  */
 
 interface Answer {
@@ -65,6 +68,7 @@ async function crawl(host: string) {
   const failures: string[] = [];
   const files = new Set<string>();
   const reached = new Set<string>();
+  const languageGaps = new Set<string>();
   while (queue.length > 0 && seen.size <= MAX_PAGES) {
     const path = queue.shift()!;
     const answer = await get(host, path);
@@ -79,6 +83,10 @@ async function crawl(host: string) {
       continue;
     }
     reached.add(path.split('?')[0]!);
+    const gaps = path.startsWith('/en')
+      ? [...unmarkedThaiText(answer.body), ...unmarkedBuddhistYears(answer.body)]
+      : unmarkedLatinText(answer.body);
+    for (const gap of gaps) languageGaps.add(`${path.split('?')[0]}: ${gap}`);
     const found = references(answer.body);
     for (const file of found.files) files.add(file);
     for (const link of found.pages) {
@@ -97,7 +105,7 @@ async function crawl(host: string) {
     const answer = await get(host, file, 'HEAD');
     if (answer.status !== 200) failures.push(`${file} → ${answer.status}`);
   }
-  return { failures, reached, files, pages: seen.size };
+  return { failures, reached, files, pages: seen.size, languageGaps: [...languageGaps] };
 }
 
 describe.each(['localhost', 'chiangmai.localhost', 'khonkaen.localhost'])('the demo site %s', (host) => {
@@ -112,8 +120,9 @@ describe.each(['localhost', 'chiangmai.localhost', 'khonkaen.localhost'])('the d
     const listed = locs.map((url) => url.pathname);
     expect(listed.length).toBeGreaterThan(100);
 
-    const { failures, reached, files } = await crawl(host);
+    const { failures, reached, files, languageGaps } = await crawl(host);
     expect(failures).toEqual([]);
+    expect(languageGaps).toEqual([]);
     expect(listed.filter((path) => !reached.has(path))).toEqual([]);
     expect(files.size).toBeGreaterThan(3);
   }, 240_000);

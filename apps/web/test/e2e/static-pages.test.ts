@@ -34,7 +34,9 @@ describe('about pages', () => {
     const current = subnav.locator('a[aria-current="page"]');
     expect(await current.getAttribute('href')).toBe(`/${lang}/about`);
     const aboutSection = (await current.textContent())!;
-    expect(await subnav.getAttribute('aria-label')).toContain(aboutSection);
+    // The sub-navigation is named by a hidden heading, which keeps a Thai title's language (decision 0246).
+    const nameId = await subnav.getAttribute('aria-labelledby');
+    expect(await page.locator(`#${nameId}`).textContent()).toContain(aboutSection);
     const history = subnav.locator(`a[href="/${lang}/history"]`);
     const historyTitle = (await history.textContent())!;
     await history.click();

@@ -140,6 +140,11 @@ describe('a document', () => {
     const island = page.document.querySelector('.island[data-island="documentFiles"]');
     expect(island?.querySelector('dialog.report-dialog')?.hasAttribute('open')).toBe(false);
     expect(island?.querySelector('ul.document-files .document-files__report')).not.toBeNull();
+    // The dialog offers the site's contact from its footer when it cannot take a report (decision 0248).
+    expect(JSON.parse(island?.getAttribute('data-island-props') ?? '{}').contact).toEqual({
+      phone: '0 2141 4749',
+      email: 'info@probation.go.th',
+    });
   });
 
   it('shows the Thai text marked lang="th" with a notice on the English page of a document without English', async () => {

@@ -36,7 +36,7 @@ describe('videos section', () => {
     expect(page.statusCode).toBe(200);
     expect(page.document.title).toBe('Videos | Department of Probation');
     expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Videos');
-    expect(page.getByRole('status').textContent).toBe('Videos: 14 · newest first · Page 1 of 2');
+    expect(page.getByRole('status').textContent).toBe('14 videos · newest first · Page 1 of 2');
     expect(cards(page)).toHaveLength(12);
     const title = page.getByRole('heading', { level: 2, name: 'Video number 1' });
     expect(within(title).getByRole('link').getAttribute('href')).toBe('/en/videos/v-0001');
@@ -122,7 +122,7 @@ describe('videos section', () => {
     const empty = await open('/en/hidden-videos', 'chiangmai.localhost:3000');
     expect(empty.statusCode).toBe(200);
     expect(empty.getByText('There are no videos here yet.')).toBeTruthy();
-    expect(empty.getByRole('status').textContent).toContain('Videos: 0 · newest first');
+    expect(empty.getByRole('status').textContent).toContain('0 videos · newest first');
   });
 });
 

@@ -196,7 +196,8 @@ describe('the reportBrokenFile mutation', () => {
       success: false,
       error: 'documents.report.errors.tooMany',
       field: null,
-      message: 'You have already reported this file, or sent too many reports. Please try again later.',
+      message:
+        'We already have your report of this file, or you have sent as many reports as we accept in an hour. You can report other files again within the hour.',
     });
     const notItsFile = await api.server.graphql(REPORT, {
       variables: { input: input({ fileUrl: '/media/documents/doc-002.pdf' }) },

@@ -88,12 +88,12 @@ function ownEvent(
   const template = random.pick(EVENT_TEMPLATES);
   const number = (numbers.get(template) ?? 0) + 1;
   numbers.set(template, number);
-  const buddhistYear = Number(bangkokDate(day).slice(0, 4)) + 543;
+  const year = Number(bangkokDate(day).slice(0, 4));
   const context: EventContext = {
     voice,
     place: random.pick(voice.places),
     programme: random.pick(PROGRAMMES),
-    number: `${number}/${buddhistYear}`,
+    number: { th: `${number}/${year + 543}`, en: `${number}/${year}` },
     count: random.int(20, 150),
   };
   const english = random.next() >= THAI_ONLY_SHARE;

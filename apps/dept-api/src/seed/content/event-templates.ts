@@ -126,8 +126,11 @@ export interface EventContext {
   voice: NewsVoice;
   place: Text;
   programme: Text;
-  /** Running number of the meeting in the Buddhist-era year (ครั้งที่ 3/2569). */
-  number: string;
+  /**
+   * Running number in the year: Buddhist era in Thai (ครั้งที่ 3/2569), Common Era in English (no. 3/2026), as a
+   * Thai government site writes its English (decision 0249).
+   */
+  number: Text;
   count: number;
 }
 
@@ -155,8 +158,8 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     timing: { kind: 'timed', startHour: 9, startMinute: 30, hours: 2.5 },
     venue: 'office',
     title: (c) => ({
-      th: `ประชุมคณะกรรมการบริหาร${office(c).th} ครั้งที่ ${c.number}`,
-      en: `Executive committee meeting no. ${c.number}`,
+      th: `ประชุมคณะกรรมการบริหาร${office(c).th} ครั้งที่ ${c.number.th}`,
+      en: `Executive committee meeting no. ${c.number.en}`,
     }),
     description: (c) => ({
       th: `<p>${c.voice.head.name.th} ${c.voice.head.position.th} เป็นประธานการประชุมคณะกรรมการบริหาร เพื่อติดตามผลการดำเนินงานตามแผนปฏิบัติราชการ และพิจารณาแนวทางการขับเคลื่อนงาน${c.programme.th}</p><p>ขอให้ผู้เกี่ยวข้องเข้าร่วมประชุมโดยพร้อมเพรียงกัน</p>`,
@@ -173,7 +176,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     }),
     description: (c) => ({
       th: `<p>การประชุมประจำเดือนของ${office(c).th} เพื่อชี้แจงนโยบาย ข้อสั่งการ และแลกเปลี่ยนปัญหาอุปสรรคในการปฏิบัติงาน</p>`,
-      en: `<p>The monthly meeting of ${office(c).en}: policies, instructions and problems met in the work.</p>`,
+      en: `<p>The monthly meeting of ${office(c).en}: policy, instructions and any problems in the work.</p>`,
     }),
   },
   {
@@ -194,12 +197,12 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     timing: { kind: 'timed', startHour: 9, startMinute: 0, hours: 7.5, days: 3 },
     venue: 'place',
     title: (c) => ({
-      th: `อบรมหลักสูตรพัฒนาศักยภาพอาสาสมัครคุมประพฤติ รุ่นที่ ${c.number}`,
-      en: `Probation volunteer development course, group ${c.number}`,
+      th: `อบรมหลักสูตรพัฒนาศักยภาพอาสาสมัครคุมประพฤติ รุ่นที่ ${c.number.th}`,
+      en: `Probation volunteer development course, intake ${c.number.en}`,
     }),
     description: (c) => ({
       th: `<p>${office(c).th} จัดอบรมหลักสูตรพัฒนาศักยภาพอาสาสมัครคุมประพฤติ จำนวน ${c.count} คน ณ ${c.place.th} เพื่อเสริมสร้างความรู้ด้าน${c.programme.th}</p><ul><li>ลงทะเบียนเวลา 08.30 น.</li><li>แต่งกายชุดสุภาพ</li></ul>`,
-      en: `<p>${capitalised(office(c).en)} trains ${c.count} probation volunteers in ${c.place.en} on ${c.programme.en}.</p><ul><li>Registration from 8.30 a.m.</li><li>Smart dress</li></ul>`,
+      en: `<p>${capitalised(office(c).en)} trains ${c.count} probation volunteers in ${c.place.en} on ${c.programme.en}.</p><ul><li>Registration from 08:30</li><li>Dress code: smart</li></ul>`,
     }),
   },
   {
@@ -290,7 +293,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     }),
     description: (c) => ({
       th: `<p>บริการรับเรื่องราวร้องทุกข์ ตรวจสอบสิทธิ และแนะนำการขอรับความช่วยเหลือ ณ ${c.place.th} ตลอดสองวัน</p>`,
-      en: `<p>Two days of taking complaints, checking entitlements and advice on getting help in ${c.place.en}.</p>`,
+      en: `<p>Two days of taking complaints, checking entitlements and giving advice on getting help in ${c.place.en}.</p>`,
     }),
   },
 ];

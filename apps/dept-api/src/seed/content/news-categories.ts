@@ -13,7 +13,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
     id: 'press-releases',
     th: 'ข่าวประชาสัมพันธ์',
-    en: 'Press Releases',
+    en: 'Press releases',
     section: 'press-releases',
   },
   { id: 'activities', th: 'กิจกรรม', en: 'Activities', section: 'activities' },
@@ -21,7 +21,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
     id: 'results',
     th: 'ผลการดำเนินงาน',
-    en: 'Performance Results',
+    en: 'Performance results',
     section: 'press-releases',
   },
   { id: 'procurement', th: 'จัดซื้อจัดจ้าง', en: 'Procurement', section: 'procurement' },

@@ -65,7 +65,7 @@ export const STORY_TEMPLATES: readonly StoryTemplate[] = [
     }),
     detail: () => ({
       th: 'ความร่วมมือดังกล่าวมีวัตถุประสงค์เพื่อเพิ่มโอกาสในการฝึกอาชีพ การมีงานทำ และการยอมรับจากสังคมให้แก่ผู้ถูกคุมความประพฤติ อันเป็นการลดการกระทำผิดซ้ำอย่างยั่งยืน',
-      en: 'The agreement aims to open more vocational training, jobs and social acceptance to people under probation, which lowers reoffending for good.',
+      en: 'The agreement aims to give people under probation more vocational training, more jobs and more acceptance in society, so that fewer of them reoffend.',
     }),
     points: () => [
       { th: 'การฝึกอบรมวิชาชีพระยะสั้น', en: 'Short vocational courses' },
@@ -117,7 +117,7 @@ export const STORY_TEMPLATES: readonly StoryTemplate[] = [
     category: 'activities',
     title: (c) => ({
       th: `โครงการค่ายปรับเปลี่ยนพฤติกรรมและฟื้นฟูจิตใจ รุ่นที่ ${c.small}`,
-      en: `Behaviour change and recovery camp, group ${c.small}`,
+      en: `Behaviour change and recovery camp, intake ${c.small}`,
     }),
     lead: (c) => ({
       th: `${c.voice.organisation.th} จัดโครงการค่ายปรับเปลี่ยนพฤติกรรมให้แก่ผู้ถูกคุมความประพฤติจำนวน ${n(c.count)} คน ระหว่าง${c.date.th} ณ ${c.place.th} ภายใต้การดูแลของ${c.programme.th}`,
@@ -199,18 +199,18 @@ export const STORY_TEMPLATES: readonly StoryTemplate[] = [
     category: 'procurement',
     title: (c) => ({
       th: `ประกาศผู้ชนะการเสนอราคา จัดซื้อวัสดุสำนักงาน ประจำปีงบประมาณ (${c.voice.organisation.th})`,
-      en: `Winning bid: office supplies for the fiscal year (${c.voice.organisation.en})`,
+      en: `Winning bid for office supplies, announced by ${c.voice.organisation.en}`,
     }),
     lead: (c) => ({
       th: `${c.voice.organisation.th} ประกาศผู้ชนะการเสนอราคาจัดซื้อวัสดุสำนักงาน โดยวิธีเฉพาะเจาะจง วงเงิน ${n(c.count * 1000)} บาท ประกาศ ณ ${c.date.th}`,
-      en: `${cap(c.voice.organisation.en)} announces the winning bid for office supplies by specific method, budget ${n(c.count * 1000)} baht, announced on ${c.date.en}.`,
+      en: `${cap(c.voice.organisation.en)} announces the winning bid for office supplies by the specific method, budget ${n(c.count * 1000)} baht, announced on ${c.date.en}.`,
     }),
     detail: () => ({
       th: 'รายละเอียดตามเอกสารแนบท้ายประกาศ ผู้สนใจสามารถตรวจสอบได้ที่ระบบการจัดซื้อจัดจ้างภาครัฐ (e-GP)',
       en: 'Details are in the documents attached to the announcement and in the government e-procurement system (e-GP).',
     }),
     points: () => [
-      { th: 'วิธีการจัดซื้อ: วิธีเฉพาะเจาะจง', en: 'Method: specific method' },
+      { th: 'วิธีการจัดซื้อ: วิธีเฉพาะเจาะจง', en: 'Procurement method: specific method' },
       { th: 'เกณฑ์การพิจารณา: ราคาต่ำสุด', en: 'Criterion: lowest price' },
     ],
   },

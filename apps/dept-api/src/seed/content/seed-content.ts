@@ -13,6 +13,8 @@
  * officer address where the site has none; photos for the demo news (JPEG, alt text in Thai and English) instead
  * of the category drawings: a demo item that still has its category drawing gets its photo (or no cover: the
  * website's placeholder).
+ * Also revision 6: English section, category and page titles in sentence case; English event titles number the
+ * year in the Common Era; demo rows seeded earlier receive these rewordings (text-fixes.ts).
  */
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { isReservedUrlname } from '@probation/contract/rules';
@@ -42,6 +44,7 @@ import { demoVideos } from './demo-videos.ts';
 import { categoryRows } from './news-categories.ts';
 import { NEWS_VOICES } from './news-voices.ts';
 import { demoPageRows } from './pages/demo-pages.ts';
+import { applyTextFixes } from './text-fixes.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
 export const CONTENT_SEED_REVISION = 6;
@@ -67,7 +70,8 @@ async function appliedRevision(tx: Transaction): Promise<number> {
 }
 
 export async function seedDemoContent(tx: Transaction, now: Date): Promise<ContentSeedResult> {
-  if ((await appliedRevision(tx)) >= CONTENT_SEED_REVISION) {
+  const applied = await appliedRevision(tx);
+  if (applied >= CONTENT_SEED_REVISION) {
     return {
       sectionsWritten: 0,
       categoriesWritten: 0,
@@ -134,6 +138,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .onConflictDoNothing()
     .returning({ id: albums.id });
   const formTopicsWritten = await seedFormTopics(tx);
+  await applyTextFixes(tx, applied);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })

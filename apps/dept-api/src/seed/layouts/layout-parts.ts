@@ -29,7 +29,7 @@ export const HOTLINE: Record<Lang, Footer['hotline']> = {
 
 export const OFFICE_HOURS: Record<Lang, string> = {
   th: 'วันจันทร์ - วันศุกร์ เวลา 08.30 - 16.30 น. (เว้นวันหยุดราชการ)',
-  en: 'Monday to Friday, 08:30 - 16:30 (except public holidays)',
+  en: 'Monday to Friday, 08:30 to 16:30, except public holidays',
 };
 
 export const ENTER_LABEL: Record<Lang, string> = { th: 'เข้าสู่เว็บไซต์', en: 'Enter the website' };

@@ -41,12 +41,12 @@ export function officeMenu(office: OfficeProfile): Section[] {
     {
       id: 'about',
       th: 'เกี่ยวกับสำนักงาน',
-      en: 'About the Office',
+      en: 'About the office',
       children: [
-        { id: 'history', th: 'ประวัติสำนักงาน', en: 'History of the Office' },
-        { id: 'vision', th: 'วิสัยทัศน์ พันธกิจ', en: 'Vision and Mission' },
-        { id: 'structure', th: 'โครงสร้างสำนักงาน', en: 'Office Structure' },
-        { id: 'authority', th: 'อำนาจหน้าที่', en: 'Powers and Duties' },
+        { id: 'history', th: 'ประวัติสำนักงาน', en: 'History of the office' },
+        { id: 'vision', th: 'วิสัยทัศน์ พันธกิจ', en: 'Vision and mission' },
+        { id: 'structure', th: 'โครงสร้างสำนักงาน', en: 'Office structure' },
+        { id: 'authority', th: 'อำนาจหน้าที่', en: 'Powers and duties' },
         { id: 'executives', th: 'ทำเนียบผู้บริหาร', en: 'Directors' },
         ...office.localAboutPages,
       ],
@@ -56,23 +56,23 @@ export function officeMenu(office: OfficeProfile): Section[] {
       th: 'ข่าวสาร',
       en: 'News',
       children: [
-        { id: 'press-releases', th: 'ข่าวประชาสัมพันธ์', en: 'Press Releases' },
+        { id: 'press-releases', th: 'ข่าวประชาสัมพันธ์', en: 'Press releases' },
         { id: 'activities', th: 'ภาพกิจกรรม', en: 'Activities' },
-        { id: 'procurement', th: 'ประกาศจัดซื้อจัดจ้าง', en: 'Procurement Announcements' },
-        { id: 'photos', th: 'คลังภาพ', en: 'Photo Gallery' },
+        { id: 'procurement', th: 'ประกาศจัดซื้อจัดจ้าง', en: 'Procurement announcements' },
+        { id: 'photos', th: 'คลังภาพ', en: 'Photo gallery' },
         { id: 'videos', th: 'วีดิทัศน์', en: 'Videos' },
-        { id: 'calendar', th: 'ปฏิทินกิจกรรม', en: 'Events Calendar' },
+        { id: 'calendar', th: 'ปฏิทินกิจกรรม', en: 'Events calendar' },
       ],
     },
     {
       id: 'services',
       th: 'บริการประชาชน',
-      en: 'Public Services',
+      en: 'Public services',
       children: [
-        { id: 'probation', th: 'งานคุมประพฤติ', en: 'Probation Supervision' },
-        { id: 'community-service', th: 'การทำงานบริการสังคม', en: 'Community Service' },
-        { id: 'parole', th: 'การคุมประพฤติผู้ได้รับการพักการลงโทษ', en: 'Parole Supervision' },
-        { id: 'victims-assistance', th: 'การช่วยเหลือผู้เสียหาย', en: "Victims' Assistance" },
+        { id: 'probation', th: 'งานคุมประพฤติ', en: 'Probation supervision' },
+        { id: 'community-service', th: 'การทำงานบริการสังคม', en: 'Community service' },
+        { id: 'parole', th: 'การคุมประพฤติผู้ได้รับการพักการลงโทษ', en: 'Parole supervision' },
+        { id: 'victims-assistance', th: 'การช่วยเหลือผู้เสียหาย', en: 'Help for victims of crime' },
         ...office.localServices,
       ],
     },
@@ -82,7 +82,7 @@ export function officeMenu(office: OfficeProfile): Section[] {
       en: 'Downloads',
       children: [
         { id: 'forms', th: 'แบบฟอร์ม', en: 'Forms' },
-        { id: 'guides', th: 'คู่มือสำหรับประชาชน', en: 'Guides for the Public' },
+        { id: 'guides', th: 'คู่มือสำหรับประชาชน', en: 'Guides for the public' },
         {
           id: 'ita',
           th: 'การประเมินคุณธรรมและความโปร่งใส (ITA)',
@@ -93,9 +93,9 @@ export function officeMenu(office: OfficeProfile): Section[] {
     {
       id: 'contact',
       th: 'ติดต่อสำนักงาน',
-      en: 'Contact the Office',
+      en: 'Contact the office',
       children: [
-        { id: 'directions', th: 'แผนที่และการเดินทาง', en: 'Map and Directions' },
+        { id: 'directions', th: 'แผนที่และการเดินทาง', en: 'Map and directions' },
         { id: 'complaints', th: 'ร้องเรียน ร้องทุกข์', en: 'Complaints' },
         {
           id: 'department',

@@ -23,11 +23,11 @@ export const OFFICES: readonly OfficeProfile[] = [
       en: 'Mountain ridges on a purple background with the Chiang Mai Provincial Probation Office emblem',
     },
     localServices: [
-      { id: 'highland-outreach', th: 'หน่วยบริการเคลื่อนที่บนพื้นที่สูง', en: 'Highland Mobile Service Unit' },
+      { id: 'highland-outreach', th: 'หน่วยบริการเคลื่อนที่บนพื้นที่สูง', en: 'Highland mobile service unit' },
     ],
     localAboutPages: [
-      { id: 'fang-branch', th: 'สำนักงานคุมประพฤติจังหวัดเชียงใหม่ สาขาฝาง', en: 'Fang Branch Office' },
-      { id: 'service-area', th: 'เขตพื้นที่รับผิดชอบ', en: 'Service Area' },
+      { id: 'fang-branch', th: 'สำนักงานคุมประพฤติจังหวัดเชียงใหม่ สาขาฝาง', en: 'Fang branch office' },
+      { id: 'service-area', th: 'เขตพื้นที่รับผิดชอบ', en: 'Service area' },
     ],
   },
   {
@@ -50,11 +50,11 @@ export const OFFICES: readonly OfficeProfile[] = [
       en: 'Rice fields on a green background with the Khon Kaen Provincial Probation Office emblem',
     },
     localServices: [
-      { id: 'volunteers', th: 'อาสาสมัครคุมประพฤติ', en: 'Probation Volunteers' },
-      { id: 'behaviour-camp', th: 'ค่ายปรับเปลี่ยนพฤติกรรม', en: 'Behaviour Change Camp' },
+      { id: 'volunteers', th: 'อาสาสมัครคุมประพฤติ', en: 'Probation volunteers' },
+      { id: 'behaviour-camp', th: 'ค่ายปรับเปลี่ยนพฤติกรรม', en: 'Behaviour change camp' },
     ],
     localAboutPages: [
-      { id: 'chumphae-branch', th: 'สำนักงานคุมประพฤติจังหวัดขอนแก่น สาขาชุมแพ', en: 'Chum Phae Branch Office' },
+      { id: 'chumphae-branch', th: 'สำนักงานคุมประพฤติจังหวัดขอนแก่น สาขาชุมแพ', en: 'Chum Phae branch office' },
     ],
   },
   {
@@ -77,7 +77,7 @@ export const OFFICES: readonly OfficeProfile[] = [
       en: 'Sea waves on a teal background with the Phuket Provincial Probation Office emblem',
     },
     localServices: [
-      { id: 'foreign-victims', th: 'การช่วยเหลือผู้เสียหายชาวต่างชาติ', en: 'Assistance for Foreign Victims' },
+      { id: 'foreign-victims', th: 'การช่วยเหลือผู้เสียหายชาวต่างชาติ', en: 'Help for foreign victims of crime' },
     ],
     localAboutPages: [],
   },

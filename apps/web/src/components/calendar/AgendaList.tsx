@@ -3,7 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { eventDaySpan } from '../../shared/calendar-month.ts';
 import type { CalendarEventData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
 import { eventTimeOnDay } from './event-when.ts';
 
 /** Events grouped by day, each event once: under its first day from `from` on (a multi-day event shows its span). */
@@ -56,7 +56,10 @@ export function AgendaList({
                 <li key={event.id} className="agenda-event">
                   <p className="agenda-event__time">{eventTimeOnDay(event, lang, t)}</p>
                   <p className="agenda-event__title">
-                    <a href={itemPath(lang, event.section, event.id)} {...textLang}>
+                    <a
+                      href={itemPath(lang, event.section, event.id)}
+                      {...titleLangAttribute(event.title, event.contentLang, lang)}
+                    >
                       {event.title}
                     </a>
                   </p>

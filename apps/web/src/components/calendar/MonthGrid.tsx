@@ -3,7 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { bangkokDay, isOnDay, monthWeeks, parseMonthKey } from '../../shared/calendar-month.ts';
 import type { CalendarEventData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { titleLangAttribute } from '../content/lang-attribute.ts';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -92,7 +92,7 @@ function Day({
                   {startsToday ? (
                     <span className="cal-event__time">{formatTime(event.start, lang)}</span>
                   ) : null}{' '}
-                  <span {...langAttribute(event.contentLang, lang)}>{event.title}</span>
+                  <span {...titleLangAttribute(event.title, event.contentLang, lang)}>{event.title}</span>
                 </a>
               </li>
             );

@@ -3,7 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { UpcomingEventsFieldsFragment } from '../../shared/generated/graphql.ts';
 import { eventDaySpan } from '../../shared/calendar-month.ts';
 import { itemPath, sectionPath } from '../../shared/routes.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
 import { eventTimeOnDay } from './event-when.ts';
 
 export type UpcomingEventsData = UpcomingEventsFieldsFragment;
@@ -39,7 +39,10 @@ export function UpcomingEvents({
                   <time dateTime={first}>{formatDay(first, lang)}</time> · {eventTimeOnDay(event, lang, t)}
                 </p>
                 <p className="agenda-event__title">
-                  <a href={itemPath(lang, event.section, event.id)} {...textLang}>
+                  <a
+                    href={itemPath(lang, event.section, event.id)}
+                    {...titleLangAttribute(event.title, event.contentLang, lang)}
+                  >
                     {event.title}
                   </a>
                 </p>

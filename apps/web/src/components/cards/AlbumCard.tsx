@@ -3,7 +3,7 @@ import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { AlbumCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
 import { ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
 /** How wide a card's cover is shown (the album grid of gallery.css). */
@@ -26,13 +26,16 @@ export function AlbumCard({ album, lang, load }: { album: AlbumCardData; lang: L
         />
       ) : null}
       <div className="album-card__body">
-        <h2 className="album-card__title" {...textLang}>
+        <h2 className="album-card__title" {...titleLangAttribute(album.title, album.contentLang, lang)}>
           <a href={itemPath(lang, album.section, album.id)}>{album.title}</a>
         </h2>
         <p className="album-card__meta">
           <time dateTime={album.date}>{formatDate(`${album.date}T12:00:00+07:00`, lang)}</time>
           <span className="album-card__count">
-            {t('albums.photoCount', { count: formatNumber(album.photoCount, lang) })}
+            {t('albums.photoCount', {
+              count: album.photoCount,
+              formatted: formatNumber(album.photoCount, lang),
+            })}
           </span>
           {textLang.lang ? <span className="album-card__flag">{t('albums.inThai')}</span> : null}
         </p>

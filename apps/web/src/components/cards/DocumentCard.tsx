@@ -2,7 +2,7 @@ import { formatDate, type Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { foreignLangAttribute, langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
 import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import { DocumentFileList, fileBadge } from '../documents/DocumentFileList.tsx';
 import { fileFacts } from '../documents/file-facts.ts';
@@ -28,12 +28,19 @@ export function DocumentCard({
   const textLang = langAttribute(document.contentLang, lang);
   return (
     <article className="document-card">
-      <Heading className="document-card__title" {...textLang}>
+      <Heading
+        className="document-card__title"
+        {...titleLangAttribute(document.title, document.contentLang, lang)}
+      >
         <a href={itemPath(lang, document.section, document.id)}>{document.title}</a>
       </Heading>
       <p className="news-card__meta">
         <time dateTime={document.date}>{formatDate(document.date, lang)}</time>
-        {document.category ? <span className="news-card__category">{document.category.label}</span> : null}
+        {document.category ? (
+          <span className="news-card__category" {...foreignLangAttribute(document.category.label, lang)}>
+            {document.category.label}
+          </span>
+        ) : null}
         {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
         {compact
           ? document.files.map((file) => (

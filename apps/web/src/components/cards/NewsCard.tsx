@@ -3,7 +3,12 @@ import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import {
+  foreignLang,
+  foreignLangAttribute,
+  langAttribute,
+  titleLangAttribute,
+} from '../content/lang-attribute.ts';
 import type { HomeGrid } from '../home/home-grid.ts';
 import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
@@ -41,7 +46,8 @@ export function NewsCard({
           sizes={sizes}
           fallbackSize={{ width: 1200, height: 675 }}
           load={load}
-          lang={textLang.lang}
+          // The alt text is in the item's language, or in Thai only when an editor left it so: its script tells.
+          lang={foreignLang(news.cover.alt, lang) ?? textLang.lang}
         />
       ) : (
         <div className="news-card__placeholder" aria-hidden="true">
@@ -49,12 +55,16 @@ export function NewsCard({
         </div>
       )}
       <div className="news-card__body">
-        <Heading className="news-card__title" {...textLang}>
+        <Heading className="news-card__title" {...titleLangAttribute(news.title, news.contentLang, lang)}>
           <a href={itemPath(lang, news.section, news.id)}>{news.title}</a>
         </Heading>
         <p className="news-card__meta">
           <time dateTime={news.publishedAt}>{formatDate(news.publishedAt, lang)}</time>
-          {news.category ? <span className="news-card__category">{news.category.label}</span> : null}
+          {news.category ? (
+            <span className="news-card__category" {...foreignLangAttribute(news.category.label, lang)}>
+              {news.category.label}
+            </span>
+          ) : null}
           {news.pinned ? <span className="news-card__flag">{t('news.pinned')}</span> : null}
           {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
         </p>

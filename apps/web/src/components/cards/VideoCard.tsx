@@ -4,7 +4,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { VideoCardData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
 import type { HomeGrid } from '../home/home-grid.ts';
 
 /** A video in a list: its thumbnail with a play icon and the duration, the title linking to its page, the date. */
@@ -40,7 +40,7 @@ export function VideoCard({
         </span>
       </div>
       <div className="video-card__body">
-        <Heading className="video-card__title" {...textLang}>
+        <Heading className="video-card__title" {...titleLangAttribute(video.title, video.contentLang, lang)}>
           <a href={itemPath(lang, video.section, video.id)}>{video.title}</a>
         </Heading>
         <p className="video-card__meta">

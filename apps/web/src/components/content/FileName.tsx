@@ -1,17 +1,20 @@
 import type { Language } from '@probation/i18n';
 import { markValue } from '../../client/runtime/mark-value.tsx';
-import { writtenLang } from './lang-attribute.ts';
+import { usePageLang } from '../../client/runtime/use-t.ts';
+import { foreignLang, foreignLangAttribute } from './lang-attribute.ts';
 
-/** A file name as uploaded: it has no language of its own, so its script tells (WCAG 3.1.2). */
+/**
+ * A file name as uploaded: it has no language of its own, so its script tells (WCAG 3.1.2): a Thai name on an
+ * English page is marked Thai, a Latin one on a Thai page English (decision 0246).
+ */
 export function FileName({ name }: { name: string }) {
-  const lang = writtenLang(name);
+  const lang = foreignLang(name, usePageLang());
   return lang ? <span lang={lang}>{name}</span> : <>{name}</>;
 }
 
 /** The `lang` of an element holding only a file name (an `<option>`, which holds no markup). */
-export function fileNameLang(name: string): { lang?: Language } {
-  const lang = writtenLang(name);
-  return lang ? { lang } : {};
+export function fileNameLang(name: string, pageLang: Language): { lang?: Language } {
+  return foreignLangAttribute(name, pageLang);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import { DocumentFileList, type DocumentFileData } from './DocumentFileList.tsx';
 import { ReportBrokenFileDialog } from './ReportBrokenFileDialog.tsx';
+import type { ReportContact } from './ReportRefusal.tsx';
 
 /**
  * A document's files to download and a "report a broken file" button per file that opens the report dialog (an
@@ -15,10 +16,13 @@ export function DocumentFiles({
   documentId,
   files,
   lang,
+  contact = null,
 }: {
   documentId: string;
   files: DocumentFileData[];
   lang: Language;
+  /** The site's phone and e-mail, offered when a report cannot be sent. */
+  contact?: ReportContact | null;
 }) {
   const t = useT();
   const [reporting, setReporting] = useState<string | null>(null);
@@ -54,6 +58,7 @@ export function DocumentFiles({
         files={files}
         lang={lang}
         fileUrl={reporting}
+        contact={contact}
         onClose={() => {
           setReporting(null);
           opener.current?.focus();

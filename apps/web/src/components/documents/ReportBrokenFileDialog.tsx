@@ -4,6 +4,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { BROKEN_FILE_MESSAGE_MAX, brokenFileReportProblem } from '../../shared/broken-file-report.ts';
 import { fileNameLang } from '../content/FileName.tsx';
 import type { DocumentFileData } from './DocumentFileList.tsx';
+import { ReportRefusal, type ReportContact } from './ReportRefusal.tsx';
 
 /** The mutation the dialog sends to /graphql (JSON, so Mercurius' CSRF prevention lets it through). */
 const REPORT_MUTATION = `mutation ReportBrokenFile($input: BrokenFileReportInput!) {
@@ -68,6 +69,7 @@ export function ReportBrokenFileDialog({
   lang,
   fileUrl,
   onClose,
+  contact,
 }: {
   documentId: string;
   files: readonly DocumentFileData[];
@@ -75,6 +77,8 @@ export function ReportBrokenFileDialog({
   /** The file to report; the dialog is open while it is set. */
   fileUrl: string | null;
   onClose: () => void;
+  /** The site's phone and e-mail, offered when a report cannot be sent. */
+  contact: ReportContact | null;
 }) {
   const t = useT();
   const ids = useId();
@@ -179,7 +183,7 @@ export function ReportBrokenFileDialog({
               aria-describedby={failed?.field === 'fileUrl' ? errorId : undefined}
             >
               {files.map((option) => (
-                <option key={option.url} value={option.url} {...fileNameLang(option.name)}>
+                <option key={option.url} value={option.url} {...fileNameLang(option.name, lang)}>
                   {option.name}
                 </option>
               ))}
@@ -202,7 +206,7 @@ export function ReportBrokenFileDialog({
             </p>
           </div>
           <p id={errorId} className="report-dialog__error" role="alert">
-            {failed ? t(failed.key, { minutes: failed.minutes }) : ''}
+            {failed ? <ReportRefusal errorKey={failed.key} minutes={failed.minutes} contact={contact} /> : ''}
           </p>
           <div className="report-dialog__actions">
             <button type="submit" className="button" disabled={status.kind === 'sending'}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
-import { writtenLang } from '../content/lang-attribute.ts';
+import { usePageLang, useT } from '../../client/runtime/use-t.ts';
+import { foreignLang } from '../content/lang-attribute.ts';
 import { loadInList, ResponsiveImage } from '../media/ResponsiveImage.tsx';
 
 export interface GalleryPhoto {
@@ -37,6 +37,7 @@ export function PhotoGallery({
   eagerCount?: number;
 }) {
   const t = useT();
+  const pageLang = usePageLang();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -134,11 +135,11 @@ export function PhotoGallery({
                 sizes={THUMB_SIZES}
                 fallbackSize={FALLBACK_SIZE}
                 load={loadInList(index, eagerCount)}
-                lang={textLang ?? writtenLang(item.alt)}
+                lang={textLang ?? foreignLang(item.alt, pageLang)}
               />
             </a>
             {item.caption ? (
-              <p className="photo-grid__caption" lang={textLang ?? writtenLang(item.caption)}>
+              <p className="photo-grid__caption" lang={textLang ?? foreignLang(item.caption, pageLang)}>
                 {item.caption}
               </p>
             ) : null}
@@ -181,10 +182,10 @@ export function PhotoGallery({
               sizes={VIEWER_SIZES}
               fallbackSize={FALLBACK_SIZE}
               load="priority"
-              lang={textLang ?? writtenLang(photo.alt)}
+              lang={textLang ?? foreignLang(photo.alt, pageLang)}
             />
             {photo.caption ? (
-              <figcaption lang={textLang ?? writtenLang(photo.caption)}>{photo.caption}</figcaption>
+              <figcaption lang={textLang ?? foreignLang(photo.caption, pageLang)}>{photo.caption}</figcaption>
             ) : null}
           </figure>
         ) : null}

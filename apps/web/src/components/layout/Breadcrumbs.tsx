@@ -1,9 +1,12 @@
+import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 
 export interface Crumb {
   label: string;
   /** Absent for the current page (the last crumb) and for a menu heading that is not a page. */
   href?: string;
+  /** The label's language when it is not the page's (an item's Thai title on an English page). */
+  lang?: Language;
 }
 
 /** Home → … → this page, as an ordered list in a labelled nav; the current page (the last) is marked aria-current. */
@@ -16,11 +19,15 @@ export function Breadcrumbs({ homeHref, crumbs }: { homeHref: string; crumbs: re
         {all.map((crumb, index) => (
           <li key={index}>
             {index === all.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" lang={crumb.lang}>
+                {crumb.label}
+              </span>
             ) : crumb.href ? (
-              <a href={crumb.href}>{crumb.label}</a>
+              <a href={crumb.href} lang={crumb.lang}>
+                {crumb.label}
+              </a>
             ) : (
-              <span>{crumb.label}</span>
+              <span lang={crumb.lang}>{crumb.label}</span>
             )}
           </li>
         ))}

@@ -1,4 +1,6 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { usePageLang, useT } from '../../client/runtime/use-t.ts';
+import { foreignLangAttribute } from '../content/lang-attribute.ts';
+import { ForeignValue } from '../content/ForeignValue.tsx';
 import type { MenuItemData } from '../../shared/page-state.ts';
 
 /** The menu's element ids: there is one menu per page. */
@@ -14,6 +16,7 @@ const LIST_ID = 'main-nav-list';
  */
 export function MainNav({ menu }: { menu: MenuItemData[] }) {
   const t = useT();
+  const lang = usePageLang();
   return (
     <nav id={MAIN_NAV_ID} className="main-nav" aria-label={t('common.mainNavigation')} data-main-nav="">
       <div className="container">
@@ -31,7 +34,7 @@ export function MainNav({ menu }: { menu: MenuItemData[] }) {
         <ul id={LIST_ID} className="main-nav__list">
           {menu.map((item) => (
             <li key={item.id} className="main-nav__item">
-              <a className="main-nav__link" href={item.url}>
+              <a className="main-nav__link" href={item.url} {...foreignLangAttribute(item.label, lang)}>
                 {item.label}
               </a>
               {item.children.length > 0 ? (
@@ -41,19 +44,29 @@ export function MainNav({ menu }: { menu: MenuItemData[] }) {
                     className="main-nav__expand"
                     aria-expanded="false"
                     aria-controls={`${LIST_ID}-${item.id}`}
-                    aria-label={t('common.showSubmenu', { label: item.label })}
                   >
+                    <span className="visually-hidden">
+                      <ForeignValue
+                        text={t('common.showSubmenu', { label: item.label })}
+                        value={item.label}
+                        lang={lang}
+                      />
+                    </span>
                     <span aria-hidden="true" className="main-nav__chevron" />
                   </button>
                   <ul id={`${LIST_ID}-${item.id}`} className="main-nav__submenu">
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <a href={child.url}>{child.label}</a>
+                        <a href={child.url} {...foreignLangAttribute(child.label, lang)}>
+                          {child.label}
+                        </a>
                         {child.children.length > 0 ? (
                           <ul className="main-nav__subsubmenu">
                             {child.children.map((grandchild) => (
                               <li key={grandchild.id}>
-                                <a href={grandchild.url}>{grandchild.label}</a>
+                                <a href={grandchild.url} {...foreignLangAttribute(grandchild.label, lang)}>
+                                  {grandchild.label}
+                                </a>
                               </li>
                             ))}
                           </ul>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { VideoData } from '../../shared/page-state.ts';
-import { langAttribute } from '../content/lang-attribute.ts';
+import { titleLangAttribute } from '../content/lang-attribute.ts';
 
 const NETWORKS = { youtube: 'YouTube', facebook: 'Facebook' } as const;
 
@@ -54,7 +54,7 @@ export function VideoFacade({ video, lang }: { video: FacadeVideo; lang: Languag
   );
   const title = (
     <span className="visually-hidden">
-      : <span {...langAttribute(video.contentLang, lang)}>{video.title}</span>
+      : <span {...titleLangAttribute(video.title, video.contentLang, lang)}>{video.title}</span>
     </span>
   );
   return (

@@ -3,7 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { AlbumDetailContent } from './page.ts';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { langAttribute, titleLangAttribute } from '../../components/content/lang-attribute.ts';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
@@ -20,11 +20,11 @@ export function AlbumDetailPage({ state, content }: { state: PageState; content:
   const textLang = langAttribute(album.contentLang, lang);
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={album.title} />
+      <SectionBreadcrumbs state={state} section={section} item={album} />
       <article className="article album">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="albums" />
-          <h1 {...textLang}>{album.title}</h1>
+          <h1 {...titleLangAttribute(album.title, album.contentLang, lang)}>{album.title}</h1>
           <dl className="article__meta">
             <div>
               <dt>{t('albums.date')}</dt>
@@ -34,7 +34,12 @@ export function AlbumDetailPage({ state, content }: { state: PageState; content:
             </div>
             <div>
               <dt>{t('albums.photos')}</dt>
-              <dd>{t('albums.photoCount', { count: formatNumber(album.photoCount, lang) })}</dd>
+              <dd>
+                {t('albums.photoCount', {
+                  count: album.photoCount,
+                  formatted: formatNumber(album.photoCount, lang),
+                })}
+              </dd>
             </div>
           </dl>
           {album.description ? (

@@ -9,6 +9,7 @@ import { AlbumCard } from '../../components/cards/AlbumCard.tsx';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 
 /** Cards in the first rows, loaded at once (the rest lazily). */
 const EAGER_CARDS = 3;
@@ -26,11 +27,11 @@ export function AlbumListPage({ state, content }: { state: PageState; content: A
   return (
     <div className="container page-body">
       <SectionBreadcrumbs state={state} section={section} />
-      <h1>{section.title}</h1>
+      <h1 {...foreignLangAttribute(section.title, lang)}>{section.title}</h1>
       <ListFilterForm action={path} filters={filters} years={years} lang={lang} kind="albums" />
       <div className="list-header" role="status">
         <p>
-          {t('albums.total', { count: formatNumber(albums.total, lang) })}
+          {t('albums.total', { count: albums.total, formatted: formatNumber(albums.total, lang) })}
           {albums.total > 1 ? ` · ${t('albums.newestFirst')}` : ''}
           {shown ? ` · ${shown}` : ''}
           {albums.pageCount > 1

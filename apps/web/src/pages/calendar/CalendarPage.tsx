@@ -8,6 +8,7 @@ import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.t
 import { AgendaList } from '../../components/calendar/AgendaList.tsx';
 import { CalendarControls } from '../../components/calendar/CalendarControls.tsx';
 import { MonthGrid } from '../../components/calendar/MonthGrid.tsx';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 
 /** A calendar section: a month as a grid or an agenda, with the month, view and category in the URL. */
 export function CalendarPage({ state, content }: { state: PageState; content: CalendarContent }) {
@@ -25,7 +26,7 @@ export function CalendarPage({ state, content }: { state: PageState; content: Ca
   return (
     <div className="container page-body calendar">
       <SectionBreadcrumbs state={state} section={section} />
-      <h1>{section.title}</h1>
+      <h1 {...foreignLangAttribute(section.title, lang)}>{section.title}</h1>
       <CalendarControls
         path={sectionPath(lang, section.urlname)}
         params={params}
@@ -37,8 +38,8 @@ export function CalendarPage({ state, content }: { state: PageState; content: Ca
       <div className="list-header" role="status">
         <p>
           {upcoming
-            ? t('calendar.totalUpcoming', { count: formatNumber(total, lang) })
-            : t('calendar.total', { count: formatNumber(total, lang), month: monthName })}
+            ? t('calendar.totalUpcoming', { count: total, formatted: formatNumber(total, lang) })
+            : t('calendar.total', { count: total, formatted: formatNumber(total, lang), month: monthName })}
         </p>
       </div>
       {params.view === 'agenda' ? (

@@ -4,10 +4,15 @@ import type { PageState } from '../../shared/page-state.ts';
 import type { DocumentDetailContent } from './page.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import {
+  foreignLangAttribute,
+  langAttribute,
+  titleLangAttribute,
+} from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { DocumentFiles } from '../../components/documents/DocumentFiles.tsx';
 import { Island } from '../../client/islands/Island.tsx';
+import type { ReportContact } from '../../components/documents/ReportRefusal.tsx';
 
 /**
  * One document: title, dates, category, description, its files to download (type, size, pages), share links,
@@ -21,11 +26,11 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
   const updated = document.updatedAt.slice(0, 10) !== document.date.slice(0, 10);
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} parent={parent} item={document.title} />
+      <SectionBreadcrumbs state={state} section={section} parent={parent} item={document} />
       <article className="article document">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="documents" />
-          <h1 {...textLang}>{document.title}</h1>
+          <h1 {...titleLangAttribute(document.title, document.contentLang, lang)}>{document.title}</h1>
           <dl className="article__meta">
             <div>
               <dt>{t('documents.published')}</dt>
@@ -36,7 +41,7 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
             {document.category ? (
               <div>
                 <dt>{t('documents.category')}</dt>
-                <dd>{document.category.label}</dd>
+                <dd {...foreignLangAttribute(document.category.label, lang)}>{document.category.label}</dd>
               </div>
             ) : null}
             <div>
@@ -60,7 +65,7 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
           <Island
             name="documentFiles"
             component={DocumentFiles}
-            props={{ documentId: document.id, files: document.files, lang }}
+            props={{ documentId: document.id, files: document.files, lang, contact: siteContact(state) }}
           />
         </section>
         {updated ? (
@@ -73,4 +78,10 @@ export function DocumentDetailPage({ state, content }: { state: PageState; conte
       </article>
     </div>
   );
+}
+
+/** The site's phone and e-mail from its footer, for the report dialog's refusals. */
+function siteContact(state: PageState): ReportContact | null {
+  const footer = state.site?.layout.footer;
+  return footer ? { phone: footer.phone, email: footer.email } : null;
 }

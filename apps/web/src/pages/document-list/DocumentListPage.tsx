@@ -9,6 +9,8 @@ import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.t
 import { DocumentCardList } from '../../components/cards/DocumentCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
+import { ForeignValue } from '../../components/content/ForeignValue.tsx';
 
 /**
  * A documents section: its documents (and its child sections'), newest first, with filters by category, year
@@ -32,16 +34,22 @@ export function DocumentListPage({ state, content }: { state: PageState; content
   return (
     <div className="container page-body">
       <SectionBreadcrumbs state={state} section={section} parent={parent} />
-      <h1>{section.title}</h1>
+      <h1 {...foreignLangAttribute(section.title, lang)}>{section.title}</h1>
       {children.length > 0 ? (
-        <nav
-          className="subnav document-sections"
-          aria-label={t('documents.inSection', { title: section.title })}
-        >
+        <nav className="subnav document-sections" aria-labelledby="document-sections-heading">
+          <h2 id="document-sections-heading" className="visually-hidden">
+            <ForeignValue
+              text={t('documents.inSection', { title: section.title })}
+              value={section.title}
+              lang={lang}
+            />
+          </h2>
           <ul>
             {children.map((child) => (
               <li key={child.urlname}>
-                <a href={sectionPath(lang, child.urlname)}>{child.title}</a>
+                <a href={sectionPath(lang, child.urlname)} {...foreignLangAttribute(child.title, lang)}>
+                  {child.title}
+                </a>
               </li>
             ))}
           </ul>

@@ -4,7 +4,11 @@ import type { EventDetailContent } from './page.ts';
 import { eventIcsPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import {
+  foreignLangAttribute,
+  langAttribute,
+  titleLangAttribute,
+} from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { eventWhen } from '../../components/calendar/event-when.ts';
 
@@ -17,11 +21,11 @@ export function EventDetailPage({ state, content }: { state: PageState; content:
   const { location } = event;
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={event.title} />
+      <SectionBreadcrumbs state={state} section={section} item={event} />
       <article className="article event">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="event" />
-          <h1 {...textLang}>{event.title}</h1>
+          <h1 {...titleLangAttribute(event.title, event.contentLang, lang)}>{event.title}</h1>
           <dl className="article__meta event__meta">
             <div>
               <dt>{t('calendar.when')}</dt>
@@ -50,7 +54,7 @@ export function EventDetailPage({ state, content }: { state: PageState; content:
             {event.category ? (
               <div>
                 <dt>{t('calendar.category')}</dt>
-                <dd>{event.category.label}</dd>
+                <dd {...foreignLangAttribute(event.category.label, lang)}>{event.category.label}</dd>
               </div>
             ) : null}
           </dl>

@@ -44,7 +44,7 @@ function MaintenanceText({ state, lang }: { state: PageState; lang: Language }) 
   return (
     <>
       <p>{maintenanceMessages?.[lang] || t('maintenance.message')}</p>
-      {retryAfterMinutes ? <p>{t('maintenance.retry', { minutes: retryAfterMinutes })}</p> : null}
+      {retryAfterMinutes ? <p>{t('maintenance.retry', { count: retryAfterMinutes })}</p> : null}
     </>
   );
 }

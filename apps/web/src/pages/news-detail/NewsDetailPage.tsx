@@ -5,7 +5,12 @@ import type { NewsDetailContent } from './page.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import {
+  foreignLang,
+  foreignLangAttribute,
+  langAttribute,
+  titleLangAttribute,
+} from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
@@ -23,11 +28,11 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
   const updated = item.updatedAt.slice(0, 10) !== item.publishedAt.slice(0, 10);
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={item.title} />
+      <SectionBreadcrumbs state={state} section={section} item={item} />
       <article className="article">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="news" />
-          <h1 {...textLang}>{item.title}</h1>
+          <h1 {...titleLangAttribute(item.title, item.contentLang, lang)}>{item.title}</h1>
           <dl className="article__meta">
             <div>
               <dt>{t('news.published')}</dt>
@@ -38,7 +43,7 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
             {item.category ? (
               <div>
                 <dt>{t('news.category')}</dt>
-                <dd>{item.category.label}</dd>
+                <dd {...foreignLangAttribute(item.category.label, lang)}>{item.category.label}</dd>
               </div>
             ) : null}
           </dl>
@@ -50,7 +55,7 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
             sizes={COVER_SIZES}
             fallbackSize={{ width: 1200, height: 675 }}
             load="priority"
-            lang={textLang.lang}
+            lang={textLang.lang ?? foreignLang(item.cover.alt, lang)}
           />
         ) : null}
         <div className="article__body" {...textLang} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
@@ -70,7 +75,9 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
             <h2 id="tags-heading">{t('news.tags')}</h2>
             <ul {...textLang}>
               {item.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag} {...foreignLangAttribute(tag, textLang.lang ?? lang)}>
+                  {tag}
+                </li>
               ))}
             </ul>
           </section>

@@ -6,6 +6,7 @@ import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
 import { feedPath, mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { NewsCardList } from '../../components/cards/NewsCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
@@ -31,11 +32,11 @@ export function NewsListPage({ state, content }: { state: PageState; content: Ne
       ) : (
         <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: title }]} />
       )}
-      <h1>{title}</h1>
+      <h1 {...foreignLangAttribute(title, lang)}>{title}</h1>
       <ListFilterForm action={path} filters={filters} categories={newsCategories} years={years} lang={lang} />
       <div className="list-header" role="status">
         <p>
-          {t('news.total', { count: formatNumber(news.total, lang) })}
+          {t('news.total', { count: news.total, formatted: formatNumber(news.total, lang) })}
           {shown.length > 0 ? ` · ${t('news.filteredBy', { filters: shown.join(', ') })}` : ''}
           {news.pageCount > 1 ? ` · ${t('news.pageOf', { page: news.page, count: news.pageCount })}` : ''}
         </p>

@@ -1,4 +1,5 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { usePageLang, useT } from '../../client/runtime/use-t.ts';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import type { MenuItemData, PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
@@ -28,7 +29,9 @@ export function SitemapPage({ state }: { state: PageState }) {
           <ul className="sitemap">
             {layout.footer.links.map((link) => (
               <li key={link.url}>
-                <a href={link.url}>{link.label}</a>
+                <a href={link.url} {...foreignLangAttribute(link.label, lang)}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -40,11 +43,12 @@ export function SitemapPage({ state }: { state: PageState }) {
 
 function SitemapEntry({ entry }: { entry: MenuEntry }) {
   const t = useT();
+  const lang = usePageLang();
   const external = /^https?:\/\//i.test(entry.url);
   return (
     <li>
       <a href={entry.url} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-        {entry.label}
+        <span {...foreignLangAttribute(entry.label, lang)}>{entry.label}</span>
         {external ? <span className="visually-hidden"> {t('common.externalLink')}</span> : null}
       </a>
       {entry.children && entry.children.length > 0 ? (

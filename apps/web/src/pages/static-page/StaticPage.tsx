@@ -5,7 +5,12 @@ import type { StaticPageContent } from './page.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import {
+  foreignLangAttribute,
+  langAttribute,
+  titleLangAttribute,
+} from '../../components/content/lang-attribute.ts';
+import { ForeignValue } from '../../components/content/ForeignValue.tsx';
 import { scrollableTables } from '../../components/content/scrollable-tables.ts';
 
 /**
@@ -17,6 +22,7 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
   const { lang } = state;
   const { page, parent, subnav } = content;
   const textLang = langAttribute(page.contentLang, lang);
+  const subnavTitle = subnav[0]?.title ?? '';
   return (
     <div className="container page-body">
       <SectionBreadcrumbs
@@ -28,7 +34,7 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
         <article className="article">
           <header className="article__header">
             <FallbackNotice shown={Boolean(textLang.lang)} what="page" />
-            <h1 {...textLang}>{page.title}</h1>
+            <h1 {...titleLangAttribute(page.title, page.contentLang, lang)}>{page.title}</h1>
             {page.summary ? (
               <p className="lead" {...textLang}>
                 {page.summary}
@@ -45,13 +51,17 @@ export function StaticPage({ state, content }: { state: PageState; content: Stat
           </p>
         </article>
         {subnav.length > 0 ? (
-          <nav className="subnav" aria-label={t('page.subnav', { title: subnav[0]!.title })}>
+          <nav className="subnav" aria-labelledby="subnav-heading">
+            <h2 id="subnav-heading" className="visually-hidden">
+              <ForeignValue text={t('page.subnav', { title: subnavTitle })} value={subnavTitle} lang={lang} />
+            </h2>
             <ul>
               {subnav.map((link) => (
                 <li key={link.urlname}>
                   <a
                     href={sectionPath(lang, link.urlname)}
                     aria-current={link.urlname === page.urlname ? 'page' : undefined}
+                    {...foreignLangAttribute(link.title, lang)}
                   >
                     {link.title}
                   </a>

@@ -5,7 +5,7 @@ import type { VideoDetailContent } from './page.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import { langAttribute } from '../../components/content/lang-attribute.ts';
+import { langAttribute, titleLangAttribute } from '../../components/content/lang-attribute.ts';
 import { ShareLinks } from '../../components/content/ShareLinks.tsx';
 import { VideoPlayer } from '../../components/videos/VideoPlayer.tsx';
 
@@ -18,11 +18,11 @@ export function VideoDetailPage({ state, content }: { state: PageState; content:
   const paragraphs = video.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={video.title} />
+      <SectionBreadcrumbs state={state} section={section} item={video} />
       <article className="article video-article">
         <header className="article__header">
           <FallbackNotice shown={Boolean(textLang.lang)} what="video" />
-          <h1 {...textLang}>{video.title}</h1>
+          <h1 {...titleLangAttribute(video.title, video.contentLang, lang)}>{video.title}</h1>
           <dl className="article__meta">
             <div>
               <dt>{t('videos.published')}</dt>

@@ -8,6 +8,7 @@ import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.t
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
 import { VideoCardList } from '../../components/cards/VideoCard.tsx';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 
 /** A videos section: its videos as cards, newest first; the year and the page in the URL. */
 export function VideoListPage({ state, content }: { state: PageState; content: VideoListContent }) {
@@ -17,7 +18,7 @@ export function VideoListPage({ state, content }: { state: PageState; content: V
   const path = sectionPath(lang, section.urlname);
   const years = filterYears(videos.years, filters.year);
   const header = [
-    t('videos.total', { count: formatNumber(videos.total, lang) }),
+    t('videos.total', { count: videos.total, formatted: formatNumber(videos.total, lang) }),
     t('videos.newestFirst'),
     filters.year
       ? t('videos.filteredBy', { filters: t('videos.filterYear', { year: yearLabel(filters.year, lang) }) })
@@ -27,7 +28,7 @@ export function VideoListPage({ state, content }: { state: PageState; content: V
   return (
     <div className="container page-body">
       <SectionBreadcrumbs state={state} section={section} />
-      <h1>{section.title}</h1>
+      <h1 {...foreignLangAttribute(section.title, lang)}>{section.title}</h1>
       <ListFilterForm action={path} filters={filters} years={years} lang={lang} kind="videos" />
       <div className="list-header" role="status">
         <p>{header.join(' · ')}</p>

@@ -128,11 +128,11 @@ const STORIES: Record<ThemeId, AlbumStory> = {
   'volunteer-fair': {
     title: (_voice, place) => ({
       th: `งานวันอาสาสมัครคุมประพฤติ ${place.th}`,
-      en: `Probation Volunteers' Day fair, ${place.en}`,
+      en: `Probation Volunteers Day fair, ${place.en}`,
     }),
     description: (voice) => ({
       th: `${voice.organisation.th}จัดนิทรรศการและซุ้มให้บริการข้อมูลด้านกฎหมายและการคุมประพฤติแก่ประชาชนในงานวันอาสาสมัครคุมประพฤติ`,
-      en: `${capitalise(voice.organisation.en)} ran exhibitions and booths giving legal and probation information to the public on Probation Volunteers' Day.`,
+      en: `${capitalise(voice.organisation.en)} ran exhibitions and booths giving legal and probation information to the public on Probation Volunteers Day.`,
     }),
     captions: [
       { th: 'ซุ้มให้คำปรึกษาด้านกฎหมาย', en: 'The legal advice booth' },

@@ -17,7 +17,7 @@ const HOURS = {
     'Office hours',
     ['Day', 'Hours'],
     [
-      ['Monday to Friday', '08:30 - 16:30'],
+      ['Monday to Friday', '08:30 to 16:30'],
       ['Saturdays, Sundays and public holidays', 'Closed'],
     ],
   ),
@@ -27,18 +27,18 @@ function contactText(contact: ContactPoint, lang: Lang, extra: string): DemoPage
   const th = lang === 'th';
   const hotline = HOTLINE[lang];
   return {
-    title: th ? 'ติดต่อเรา' : 'Contact Us',
+    title: th ? 'ติดต่อเรา' : 'Contact us',
     summary: th
       ? `ที่อยู่ หมายเลขโทรศัพท์ และเวลาทำการของ${contact.name.th}`
       : `Address, telephone numbers and office hours of the ${contact.name.en}.`,
     body: body(
       h2(th ? 'ที่อยู่' : 'Address'),
       p(`${contact.name[lang]}<br>${contact.address[lang]}`),
-      h2(th ? 'โทรศัพท์และอีเมล' : 'Telephone and e-mail'),
+      h2(th ? 'โทรศัพท์และอีเมล' : 'Telephone and email'),
       ul([
         `${th ? 'โทรศัพท์' : 'Telephone'} ${contact.phone}`,
         `${hotline.label} ${hotline.number}`,
-        `${th ? 'อีเมล' : 'E-mail'} <a href="mailto:${contact.email}">${contact.email}</a>`,
+        `${th ? 'อีเมล' : 'Email'} <a href="mailto:${contact.email}">${contact.email}</a>`,
       ]),
       h2(th ? 'เวลาทำการ' : 'Office hours'),
       HOURS[lang],

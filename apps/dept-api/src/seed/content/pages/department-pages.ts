@@ -85,7 +85,7 @@ const about: DemoPage = {
     ),
   },
   en: {
-    title: 'About the Department',
+    title: 'About the department',
     summary:
       'The Department of Probation is a government department of the Ministry of Justice that rehabilitates offenders in the community.',
     body: body(
@@ -168,7 +168,7 @@ const vision: DemoPage = {
     ),
   },
   en: {
-    title: 'Vision, Mission and Values',
+    title: 'Vision, mission and values',
     summary: 'Where the Department of Probation is heading.',
     body: body(
       h2('Vision'),
@@ -215,7 +215,7 @@ const authority: DemoPage = {
     ),
   },
   en: {
-    title: 'Powers and Duties',
+    title: 'Powers and duties',
     summary:
       'The powers and duties of the Department of Probation under the Probation Act B.E. 2559 (2016) and related laws.',
     body: body(
@@ -263,7 +263,7 @@ const structure: DemoPage = {
     ),
   },
   en: {
-    title: 'Organisational Structure',
+    title: 'Organisational structure',
     summary: 'How the Department of Probation is organised.',
     body: body(
       h2('Central administration'),
@@ -314,7 +314,7 @@ const offices: DemoPage = {
     ),
   },
   en: {
-    title: 'Probation Offices Nationwide',
+    title: 'Probation offices nationwide',
     summary: 'Provincial and branch probation offices across Thailand.',
     body: body(
       p(
@@ -394,7 +394,7 @@ const faq: DemoPage = {
     ),
   },
   en: {
-    title: 'Frequently Asked Questions',
+    title: 'Frequently asked questions',
     summary: 'Answers to the questions people ask us most often about probation.',
     body: faqBody(
       'en',

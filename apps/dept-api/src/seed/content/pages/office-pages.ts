@@ -95,7 +95,7 @@ function aboutPages(office: OfficeProfile): DemoPage[] {
         ),
       },
       en: {
-        title: 'About the Office',
+        title: 'About the office',
         summary: `The ${nameEn} is part of the Department of Probation, Ministry of Justice.`,
         body: body(
           p(
@@ -126,11 +126,11 @@ function aboutPages(office: OfficeProfile): DemoPage[] {
         ),
       },
       en: {
-        title: 'History of the Office',
+        title: 'History of the office',
         summary: `How the ${nameEn} came about.`,
         body: body(
           p(
-            `The ${nameEn} is one of the regional offices of the Department of Probation, which was established on 1 October 1992, so that people in ${province.en} can be served close to home.`,
+            `The ${nameEn} is one of the provincial offices of the Department of Probation, which was established on 1 October 1992, so that people in ${province.en} can be served close to home.`,
           ),
           p(
             'Over the years the office has taken on new duties under the law, including drug rehabilitation, parole supervision and assistance to victims, and has built a network of probation volunteers in every district.',
@@ -155,7 +155,7 @@ function aboutPages(office: OfficeProfile): DemoPage[] {
         ),
       },
       en: {
-        title: 'Vision and Mission',
+        title: 'Vision and mission',
         summary: null,
         body: body(
           h2('Vision'),
@@ -177,7 +177,7 @@ function aboutPages(office: OfficeProfile): DemoPage[] {
         body: body(p(`${name} แบ่งงานภายในดังนี้`), ul(UNITS.map(([th]) => th))),
       },
       en: {
-        title: 'Office Structure',
+        title: 'Office structure',
         summary: null,
         body: body(p(`The ${nameEn} is organised as follows:`), ul(UNITS.map(([, en]) => en))),
       },
@@ -200,7 +200,7 @@ function aboutPages(office: OfficeProfile): DemoPage[] {
         ),
       },
       en: {
-        title: 'Powers and Duties',
+        title: 'Powers and duties',
         summary: `What the ${nameEn} does, as the Department of Probation's office in ${province.en} Province.`,
         body: body(
           p(
@@ -306,7 +306,7 @@ function localPage(office: OfficeProfile, id: string): DemoPage {
       ],
       en: [
         `The ${contact.name.en} informs and assists foreign victims of crime, including tourists, together with the Tourist Police, consulates and other agencies.`,
-        `Call ${contact.phone} or e-mail ${contact.email} during office hours.`,
+        `Call ${contact.phone} or email ${contact.email} during office hours.`,
       ],
     },
   };
@@ -335,7 +335,7 @@ function directionsPage(office: OfficeProfile): DemoPage {
       ),
     },
     en: {
-      title: 'Map and Directions',
+      title: 'Map and directions',
       summary: null,
       body: body(
         h2('Location'),

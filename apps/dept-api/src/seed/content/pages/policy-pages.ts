@@ -12,8 +12,8 @@ import { body, h2, link, p, table, ul } from './page-html.ts';
 
 /** The footer's pages, in the order the footer links them. */
 export const POLICY_SECTIONS: readonly Section[] = [
-  { id: 'privacy', th: 'นโยบายคุ้มครองข้อมูลส่วนบุคคล', en: 'Privacy Notice' },
-  { id: 'accessibility', th: 'การเข้าถึงเว็บไซต์', en: 'Accessibility Statement' },
+  { id: 'privacy', th: 'นโยบายคุ้มครองข้อมูลส่วนบุคคล', en: 'Privacy notice' },
+  { id: 'accessibility', th: 'การเข้าถึงเว็บไซต์', en: 'Accessibility statement' },
 ];
 
 /** The cookies the website sets, what for and for how long: every one is needed for the site to work. */
@@ -55,7 +55,7 @@ export const SITE_COOKIES: ReadonlyArray<{
     name: 'members_access_email',
     purpose: {
       th: 'จำอีเมลของสมาชิกที่เข้าสู่ระบบ (เฉพาะผู้ที่เข้าสู่ระบบ)',
-      en: 'Remembers the e-mail address of a signed-in member (members who sign in only)',
+      en: 'Remembers the email address of a signed-in member (members who sign in only)',
     },
     lifetime: { th: '48 ชั่วโมง', en: '48 hours' },
   },
@@ -109,17 +109,17 @@ function privacyPage(contact: ContactPoint): DemoPage {
       ),
     },
     en: {
-      title: 'Privacy Notice',
+      title: 'Privacy notice',
       summary: `How ${theName(contact)} collects, uses and shares personal data, as the Personal Data Protection Act B.E. 2562 (2019) requires: only what is needed.`,
       body: body(
         h2('Who is responsible for your data'),
         p(
-          `${theName(contact, true)}, ${contact.address.en}. Telephone ${contact.phone}, e-mail <a href="mailto:${contact.email}">${contact.email}</a>.`,
+          `${theName(contact, true)}, ${contact.address.en}. Telephone ${contact.phone}, email <a href="mailto:${contact.email}">${contact.email}</a>.`,
         ),
         h2('What we collect and why'),
         ul([
           'What you write in a contact, complaint or tip-off form: to deal with your request and tell you the outcome (a task carried out in the public interest).',
-          'Newsletter membership: your name, e-mail address and the topics you choose, to send you the news you asked for (your consent, which you may withdraw at any time).',
+          'Newsletter membership: your name, email address and the topics you choose, to send you the news you asked for (your consent, which you may withdraw at any time).',
           'Technical data such as your IP address and the time of your visit in the server logs: to keep the website secure; kept for no more than 90 days.',
         ]),
         h2('Cookies'),
@@ -172,7 +172,7 @@ function accessibilityPage(contact: ContactPoint): DemoPage {
       ),
     },
     en: {
-      title: 'Accessibility Statement',
+      title: 'Accessibility statement',
       summary: `${theName(contact, true)} wants everyone to be able to use this website, including people who use a screen reader, a keyboard or a phone.`,
       body: body(
         h2('The standard we follow'),
@@ -194,7 +194,7 @@ function accessibilityPage(contact: ContactPoint): DemoPage {
         ]),
         h2('Report a problem'),
         p(
-          `If part of this website does not work for you, tell ${theName(contact)} by e-mail at <a href="mailto:${contact.email}">${contact.email}</a> or by telephone on ${contact.phone}. We reply within 5 working days.`,
+          `If part of this website does not work for you, tell ${theName(contact)} by email at <a href="mailto:${contact.email}">${contact.email}</a> or by telephone on ${contact.phone}. We reply within 5 working days.`,
         ),
         p('Last reviewed on 24 November 2026.'),
       ),

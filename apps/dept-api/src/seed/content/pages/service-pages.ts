@@ -33,7 +33,7 @@ const HEADINGS = {
     documents: 'Documents to bring',
     contact: 'How to contact us',
     phone: 'Telephone',
-    email: 'E-mail',
+    email: 'Email',
     hours: 'Office hours',
     more: 'Other channels are listed on the page',
     contactPage: 'Contact us',
@@ -91,7 +91,7 @@ export const SERVICES: Record<string, { th: ServiceText; en: ServiceText }> = {
       ],
     },
     en: {
-      title: 'Probation Supervision',
+      title: 'Probation supervision',
       summary:
         'Supervising offenders whom a court has placed on probation, so that they can be rehabilitated and live as law-abiding members of their community.',
       what: [
@@ -126,7 +126,7 @@ export const SERVICES: Record<string, { th: ServiceText; en: ServiceText }> = {
       documents: [ID_CARD.th, 'สำเนาคำสั่งหรือคำพิพากษาของศาล', 'สมุดบันทึกการทำงานบริการสังคม (ถ้าได้รับแล้ว)'],
     },
     en: {
-      title: 'Community Service',
+      title: 'Community service',
       summary:
         'Unpaid work for the community ordered by a court, so that offenders make amends to society and change their behaviour.',
       what: [
@@ -157,7 +157,7 @@ export const SERVICES: Record<string, { th: ServiceText; en: ServiceText }> = {
       documents: [ID_CARD.th, 'หนังสือสำคัญแสดงการพักการลงโทษที่ได้รับจากเรือนจำหรือทัณฑสถาน', 'หลักฐานที่อยู่ของผู้อุปการะ'],
     },
     en: {
-      title: 'Parole Supervision',
+      title: 'Parole supervision',
       summary:
         'Supervising prisoners released on parole or with sentence remission while they return to life in the community.',
       what: [
@@ -183,7 +183,7 @@ export const SERVICES: Record<string, { th: ServiceText; en: ServiceText }> = {
       documents: [ID_CARD.th, 'หนังสือนัดหรือคำสั่งที่ได้รับจากพนักงานสอบสวนหรือศาล', 'ประวัติการรักษา (ถ้ามี)'],
     },
     en: {
-      title: 'Drug Rehabilitation',
+      title: 'Drug rehabilitation',
       summary:
         'Assessing and rehabilitating drug users as the law provides, so that they stop using drugs and return to ordinary life.',
       what: [
@@ -213,7 +213,7 @@ export const SERVICES: Record<string, { th: ServiceText; en: ServiceText }> = {
       documents: [ID_CARD.th, 'สำเนาบันทึกประจำวันหรือเอกสารเกี่ยวกับคดี (ถ้ามี)', 'หลักฐานแสดงความเสียหาย (ถ้ามี)'],
     },
     en: {
-      title: "Victims' Assistance",
+      title: 'Help for victims of crime',
       summary:
         'Advice and help for victims of crime, including mediation and restorative justice conferences.',
       what: [
@@ -248,7 +248,7 @@ export const SERVICES: Record<string, { th: ServiceText; en: ServiceText }> = {
       ],
     },
     en: {
-      title: 'Probation Volunteers',
+      title: 'Probation volunteers',
       summary:
         'Members of the public who work with probation officers to look after, advise and help offenders in their community.',
       what: [
@@ -291,7 +291,7 @@ export function servicesOverview(
       body: body(h2('บริการของเรา'), ul(urlnames.map((name) => entry('th', name))), p('ทุกบริการไม่มีค่าใช้จ่าย')),
     },
     en: {
-      title: 'Our Services',
+      title: 'Our services',
       summary: 'Probation services for the public, offenders, victims and communities.',
       body: body(
         h2('What we offer'),
