@@ -12,7 +12,6 @@ import {
   parseThaiPhone,
   safeFileName,
   ATTACHMENT_MAX_BYTES,
-  type ContactInput,
   type FormMessageKey,
 } from '@probation/forms';
 import type { FormReceipt, FormRejection, Lang } from '@probation/contract';
