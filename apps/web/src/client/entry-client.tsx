@@ -11,6 +11,7 @@ import './styles/gallery.css';
 import './styles/calendar.css';
 import './styles/videos.css';
 import './styles/documents.css';
+import './styles/search.css';
 
 /**
  * The one script of every page (docs/decisions/0261): small behaviours in plain DOM code, then the page's

@@ -5,6 +5,7 @@ import type { Language } from '@probation/i18n';
 import type { SectionPageQuery } from '../shared/generated/graphql.ts';
 import type { ListFilters } from '../shared/list-filters.ts';
 import type { CalendarParams } from '../shared/calendar-params.ts';
+import type { SearchParams } from '../shared/search-params.ts';
 import type { PageState, SectionData, SectionLink } from '../shared/page-state.ts';
 import type { QueryOutcome } from '../server/render/page-query.ts';
 
@@ -51,6 +52,8 @@ export interface LoadRequest {
   filters: ListFilters;
   /** The calendar's month, view and category in the URL, validated. */
   calendar: CalendarParams;
+  /** The search page's query, type, year and page in the URL, validated and normalised. */
+  search: SearchParams;
 }
 
 /** The request of a section's own page: the section its route names, as looked up (its type chose the kind). */

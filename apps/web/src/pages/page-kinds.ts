@@ -16,6 +16,7 @@ import { videoDetailPage } from './video-detail/page.ts';
 import { calendarPage } from './calendar/page.ts';
 import { eventDetailPage } from './event-detail/page.ts';
 import { sitemapPage } from './sitemap/page.ts';
+import { searchPage } from './search/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -41,6 +42,7 @@ export const pageKinds = {
   calendar: calendarPage,
   eventDetail: eventDetailPage,
   sitemap: sitemapPage,
+  search: searchPage,
 };
 
 export type PageName = keyof typeof pageKinds;

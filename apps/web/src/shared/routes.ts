@@ -4,7 +4,15 @@ import type { Language } from '@probation/i18n';
  * section's type decides (pages/section-pages.ts). `notFound` is every path no route matches.
  */
 export type RouteName =
-  'intro' | 'home' | 'maintenance' | 'moreNews' | 'sitemap' | 'notFound' | 'section' | 'sectionItem';
+  | 'intro'
+  | 'home'
+  | 'maintenance'
+  | 'moreNews'
+  | 'sitemap'
+  | 'search'
+  | 'notFound'
+  | 'section'
+  | 'sectionItem';
 
 /** The site's pages: every one exists under /th and /en (SPEC §2); `/` is the intro page. */
 export interface PageRoute {
@@ -20,6 +28,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/maintenance', route: 'maintenance' },
   { path: '/:lang/more-news', route: 'moreNews' },
   { path: '/:lang/sitemap', route: 'sitemap' },
+  { path: '/:lang/search', route: 'search' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },
@@ -56,6 +65,11 @@ export function feedPath(lang: Language): string {
 /** The site map for people (not /sitemap.xml, which is for search engines). */
 export function sitemapPath(lang: Language): string {
   return `/${lang}/sitemap`;
+}
+
+/** The search page; its form sends `q` (and the page's links the filters) by GET, so it works without JavaScript. */
+export function searchPath(lang: Language): string {
+  return `/${lang}/search`;
 }
 
 export function mainPath(lang: Language): string {

@@ -5,6 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SiteImage } from './SiteImage.tsx';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
+import { SiteSearch } from './SiteSearch.tsx';
 
 export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
   const t = useT();
@@ -34,6 +35,7 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
           </span>
         </a>
       </div>
+      <SiteSearch state={state} />
       <MainNav menu={layout.menu} />
     </header>
   );

@@ -6,6 +6,7 @@ import { isLanguage } from '@probation/i18n';
 import { pageRoutes, type PageRoute } from '../../shared/routes.ts';
 import { parseListFilters } from '../../shared/list-filters.ts';
 import { parseCalendarParams } from '../../shared/calendar-params.ts';
+import { parseSearchParams } from '../../shared/search-params.ts';
 import { renderer } from './renderer.ts';
 import { createInProcessClient } from './in-process-client.ts';
 import { PageCache } from './page-cache.ts';
@@ -120,6 +121,7 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
     id,
     filters: lists ? parseListFilters(query) : undefined,
     calendar: route.route === 'section' ? parseCalendarParams(query) : undefined,
+    search: route.route === 'search' ? parseSearchParams(query) : undefined,
   });
 }
 

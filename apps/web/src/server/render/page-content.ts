@@ -4,6 +4,7 @@ import type { Language } from '@probation/i18n';
 import { SectionPageDocument } from '../../shared/generated/graphql.ts';
 import type { ListFilters } from '../../shared/list-filters.ts';
 import type { CalendarParams } from '../../shared/calendar-params.ts';
+import type { SearchParams } from '../../shared/search-params.ts';
 import { isItemId, isSlug } from '@probation/contract/rules';
 import type { RouteName } from '../../shared/routes.ts';
 import {
@@ -26,6 +27,8 @@ export interface ContentRequest {
   filters: ListFilters;
   /** The validated month, view and category of a calendar section (from its query string). */
   calendar: CalendarParams;
+  /** The validated query, type, year and page of the search page. */
+  search: SearchParams;
 }
 
 /** What loading a page's own data came to: the page kind and its content, "not found", a redirect, or a failure. */
@@ -61,6 +64,7 @@ export async function loadPageContent(
     absoluteUrl: async (path) => (await resolveSiteOrigin(request)) + path,
     filters: content.filters,
     calendar: content.calendar,
+    search: content.search,
   };
   if (route !== 'section' && route !== 'sectionItem') return loadKind(route, loadRequest);
   if (namesNothing(content)) return NOT_FOUND;

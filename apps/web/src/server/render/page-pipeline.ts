@@ -4,6 +4,7 @@ import { languages, type Language } from '@probation/i18n';
 import type { HomeContentData, PageState } from '../../shared/page-state.ts';
 import { listFiltersQuery, parseListFilters, type ListFilters } from '../../shared/list-filters.ts';
 import { calendarQuery, parseCalendarParams, type CalendarParams } from '../../shared/calendar-params.ts';
+import { parseSearchParams, searchQueryString, type SearchParams } from '../../shared/search-params.ts';
 import { loadPageContent, type ContentOutcome } from './page-content.ts';
 import { mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
 import { pageKind } from '../../pages/page-kinds.ts';
@@ -35,7 +36,15 @@ export interface PageRequest {
   filters?: ListFilters;
   /** The validated month, view and category of a calendar section (from its query string). */
   calendar?: CalendarParams;
+  /** The validated query, type, year and page of the search page (from its query string). */
+  search?: SearchParams;
 }
+
+/**
+ * Routes whose pages the full-page cache never holds (docs/decisions/0267): the search page's URL carries what a
+ * visitor typed, so each would be its own entry; its data is cached briefly instead, and the render is cheap.
+ */
+const NEVER_KEPT: ReadonlySet<RouteName> = new Set(['search']);
 
 export interface PipelineDeps {
   client: Client;
@@ -63,7 +72,7 @@ export async function respondWithPage(
   const site = await siteOfRequest(request);
   const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '');
   const { page, source } =
-    deps.pageCache && site && !hasVerifiedMemberSession(request)
+    deps.pageCache && site && !hasVerifiedMemberSession(request) && !NEVER_KEPT.has(pageRequest.route)
       ? await deps.pageCache.serve(pageCacheKey(site, pageRequest), renderIt)
       : { page: await renderIt(), source: 'bypass' as const };
 
@@ -113,7 +122,8 @@ function pageCacheKey(site: { id: string; origin: string }, pageRequest: PageReq
 function requestedQuery(pageRequest: PageRequest): string {
   const filters = pageRequest.filters ? listFiltersQuery(pageRequest.filters) : '';
   const calendar = pageRequest.calendar ? calendarQuery(pageRequest.calendar) : '';
-  return filters + calendar;
+  const search = pageRequest.search ? searchQueryString(pageRequest.search) : '';
+  return filters + calendar + search;
 }
 
 /**
@@ -212,7 +222,8 @@ async function renderOutcome(
   // Kept only when it is the page of a URL that has one, not a URL whose filters the page dropped (its own URL
   // differs), so made-up URLs cannot fill the cache.
   const ownUrl = applied === requestedQuery(pageRequest);
-  return render(reply, state, origin, ownUrl ? 'store' : 'skip', site.id);
+  const keep = ownUrl && !NEVER_KEPT.has(pageRequest.route);
+  return render(reply, state, origin, keep ? 'store' : 'skip', site.id);
 }
 
 /** The page's kind and content: the home page's came with its shell; every other page loads its own. */
@@ -232,6 +243,7 @@ function pageContentOf(
     id: pageRequest.id,
     filters: pageRequest.filters ?? parseListFilters({}),
     calendar: pageRequest.calendar ?? parseCalendarParams({}),
+    search: pageRequest.search ?? parseSearchParams({}),
   });
 }
 

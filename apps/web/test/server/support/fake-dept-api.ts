@@ -17,6 +17,7 @@ import { registerFakeVideoRoutes, sendFakeClip } from './fake-videos.ts';
 import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts';
 import { registerFakeEventRoutes } from './fake-events.ts';
 import { registerFakeAlbumRoutes } from './fake-albums.ts';
+import { registerFakeSearchRoutes } from './fake-search.ts';
 import { ContractCheck, deliberatelyOutsideContract } from './contract-check.ts';
 
 /**
@@ -46,7 +47,8 @@ export type FakeRoute =
   | 'event'
   | 'eventCategories'
   | 'albums'
-  | 'album';
+  | 'album'
+  | 'search';
 
 export interface FakeSite {
   id: string;
@@ -143,6 +145,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       eventCategories: 0,
       albums: 0,
       album: 0,
+      search: 0,
     } as Record<FakeRoute, number>,
     reports: [] as FakeReport[],
     requests: [] as FakeDeptApi['requests'],
@@ -308,6 +311,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   registerFakeDocumentRoutes(app, intercept, errorBody, fake.reports);
   registerFakeEventRoutes(app, intercept, errorBody);
   registerFakeAlbumRoutes(app, intercept, errorBody);
+  registerFakeSearchRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;
