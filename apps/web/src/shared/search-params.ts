@@ -29,14 +29,18 @@ export const SEARCH_PAGE_SIZE = 10;
 /** Control characters (C0, DEL, C1) and the zero-width ones people paste by accident. */
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b\u200c\u200d\u2060\ufeff]/g;
 
-/** What a visitor typed, as one query: invisible characters dropped, spaces collapsed, at most 200 characters. */
+/** What a visitor typed, as one query: invisible characters dropped, spaces collapsed, trimmed (not cut). */
+export function cleanSearchQuery(value: string): string {
+  return value.normalize('NFC').replace(INVISIBLE, ' ').replace(/\s+/gu, ' ').trim();
+}
+
+/** A page's query: cleaned, then cut at SEARCH_QUERY_MAX_LENGTH characters (a visitor gets what fits). */
 export function normaliseSearchQuery(value: string | undefined): string {
   if (value === undefined) return '';
-  const text = value.normalize('NFC').replace(INVISIBLE, ' ').replace(/\s+/gu, ' ').trim();
-  const characters = Array.from(text);
+  const characters = Array.from(cleanSearchQuery(value));
   return characters.length > SEARCH_QUERY_MAX_LENGTH
     ? characters.slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trim()
-    : text;
+    : characters.join('');
 }
 
 export function isSearchHitType(value: unknown): value is SearchHitType {

@@ -33,6 +33,8 @@ const pages: [string, string][] = [
   ['videos list', '/en/videos'],
   ['calendar', '/th/calendar'],
   ['static page', '/en/history'],
+  ['search results', `/th/search?q=${encodeURIComponent('กำไลอิเล็กทรอนิกส์')}`],
+  ['search, no query', '/en/search'],
 ];
 
 /** The layout shifts the page made while loading and running its script (not after a visitor's input). */

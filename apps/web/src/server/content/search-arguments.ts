@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX_LENGTH, type SearchHitType } from '@probation/contract/rules';
-import { normaliseSearchQuery } from '../../shared/search-params.ts';
+import { cleanSearchQuery } from '../../shared/search-params.ts';
 import { InvalidArgumentError } from '../errors.ts';
 import type { SearchQuery } from '../upstream/contract-types.ts';
 import { checkedPaging, checkedSlug, checkedYear } from './list-arguments.ts';
@@ -14,12 +14,12 @@ export interface SearchArguments {
 }
 
 /**
- * Checks the arguments of Site.search and gives the upstream query, before any upstream call: q normalised
- * (invisible characters dropped, spaces collapsed, trimmed) and then 1 to SEARCH_QUERY_MAX_LENGTH characters,
- * as the contract takes it; InvalidArgumentError (BAD_REQUEST) names the wrong argument.
+ * Checks the arguments of Site.search and gives the upstream query, before any upstream call: q cleaned
+ * (invisible characters dropped, spaces collapsed, trimmed), then 1 to SEARCH_QUERY_MAX_LENGTH characters as the
+ * contract takes it (longer is refused, not cut: a tool learns its query was too long); InvalidArgumentError (BAD_REQUEST) names the wrong argument.
  */
 export function searchQuery(args: SearchArguments, defaultPageSize: number): SearchQuery {
-  const q = normaliseSearchQuery(args.q);
+  const q = cleanSearchQuery(args.q);
   const length = Array.from(q).length;
   if (length === 0 || length > SEARCH_QUERY_MAX_LENGTH) {
     throw new InvalidArgumentError('q', `must have 1 to ${SEARCH_QUERY_MAX_LENGTH} characters`);
