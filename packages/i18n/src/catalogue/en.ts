@@ -221,6 +221,7 @@ export const en = {
     inputLabel: 'Search this site',
     placeholder: 'Words to look for',
     submit: 'Search',
+    newSearch: 'New search',
     title: 'Search',
     titleWithQuery: 'Search: {{q}}',
     description: '{{siteName}}: search its news, documents, photo albums, videos, events and pages.',

@@ -219,6 +219,7 @@ export const th: Catalogue = {
     inputLabel: 'ค้นหาในเว็บไซต์',
     placeholder: 'คำที่ต้องการค้นหา',
     submit: 'ค้นหา',
+    newSearch: 'ค้นหาใหม่',
     title: 'ค้นหา',
     titleWithQuery: 'ค้นหา: {{q}}',
     description: '{{siteName}}: ค้นหาข่าว เอกสาร อัลบั้มภาพ วีดิทัศน์ กิจกรรม และหน้าเว็บ',

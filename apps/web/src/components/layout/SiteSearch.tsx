@@ -16,6 +16,7 @@ export function SearchForm({
   id,
   className,
   labelHidden = false,
+  name,
 }: {
   lang: Language;
   /** What the box holds when the page opens (the query shown, or the words of a missing path). */
@@ -25,12 +26,15 @@ export function SearchForm({
   className?: string;
   /** The label is read by screen readers only (the header, where the button says what the box is for). */
   labelHidden?: boolean;
+  /** The landmark's name; two search forms on a page need different ones (the header's is "Search this site"). */
+  name: string;
 }) {
   const t = useT();
   return (
     <form
       className={['search-form', className].filter(Boolean).join(' ')}
       role="search"
+      aria-label={name}
       action={searchPath(lang)}
       method="get"
       autoComplete="off"
@@ -60,10 +64,17 @@ export function SearchForm({
 
 /** The search box of every page's header (issue 11); on the search page it keeps the query shown. */
 export function SiteSearch({ state }: { state: PageState }) {
+  const t = useT();
   const value = state.page === 'search' ? ((state.content as SearchContent | undefined)?.params.q ?? '') : '';
   return (
     <div className="container site-search">
-      <SearchForm lang={state.lang} value={value} id="site-search-q" labelHidden />
+      <SearchForm
+        lang={state.lang}
+        value={value}
+        id="site-search-q"
+        labelHidden
+        name={t('search.inputLabel')}
+      />
     </div>
   );
 }

@@ -39,7 +39,12 @@ export function ErrorPage({ state }: { state: PageState }) {
             {t('search.notFoundSearch')}
           </h2>
           {/* The missing path's words, as text React escapes in the attribute. */}
-          <SearchForm lang={state.lang} value={wordsOfPath(requestedPath)} id="not-found-q" />
+          <SearchForm
+            lang={state.lang}
+            value={wordsOfPath(requestedPath)}
+            id="not-found-q"
+            name={t('search.newSearch')}
+          />
         </section>
       ) : null}
       <a className="button" href={mainPath(state.lang)}>

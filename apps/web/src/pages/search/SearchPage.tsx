@@ -33,7 +33,13 @@ export function SearchPage({ state, content }: { state: PageState; content: Sear
     <div className="container page-body search-page">
       <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: t('search.title') }]} />
       <h1>{t('search.title')}</h1>
-      <SearchForm lang={lang} value={params.q} id="search-page-q" className="search-form--page" />
+      <SearchForm
+        lang={lang}
+        value={params.q}
+        id="search-page-q"
+        className="search-form--page"
+        name={t('search.newSearch')}
+      />
       {result ? (
         <SearchResults state={state} params={params} result={result} />
       ) : (
