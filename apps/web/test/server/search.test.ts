@@ -86,6 +86,14 @@ describe('search in the gateway', () => {
     expect(api.fake.calls.search).toBe(9);
   });
 
+  it('asks dept-api for every search when SEARCH_CACHE_SECONDS is 0', async () => {
+    api.server = await startTestApp(api.fake, { SEARCH_CACHE_SECONDS: '0' });
+    for (let i = 0; i < 3; i++) {
+      await api.server.graphql(SEARCH, { variables: { q: 'probation', lang: 'en' } });
+    }
+    expect(api.fake.calls.search).toBe(3);
+  });
+
   it.each([
     [{ q: '' }, 'q'],
     [{ q: '   \u200b ' }, 'q'],
