@@ -5,6 +5,7 @@ import type { Language } from '@probation/i18n';
 import type { SectionPageQuery } from '../shared/generated/graphql.ts';
 import type { ListFilters } from '../shared/list-filters.ts';
 import type { CalendarParams } from '../shared/calendar-params.ts';
+import type { SearchParams } from '../shared/search-params.ts';
 import type { PageState, SectionData, SectionLink } from '../shared/page-state.ts';
 import type { QueryOutcome } from '../server/render/page-query.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../shared/submitted-form.ts';
@@ -27,8 +28,11 @@ export interface PageKind<C, R extends LoadRequest = LoadRequest> {
   description?: (view: PageView<C>) => string | null;
   /** Draws the whole screen itself (no site header and footer). */
   standalone?: boolean;
-  /** Made for one visitor (a form: its idempotency key and captcha): never kept, `Cache-Control: no-store`. */
-  perVisitor?: boolean;
+  /**
+   * Never kept by the full-page cache, answered `Cache-Control: no-store`: a page made for one visitor (a form: its
+   * idempotency key and captcha) or for one query (search: its URL carries free text; decision 0267).
+   */
+  neverKept?: boolean;
   /** A list's position, so a page after its last one is answered but never kept. */
   paging?: (content: C) => { page: number; pageCount: number };
   /** The query string of the filters the page applied: its own URL's, for its alternates and the cache. */
@@ -60,6 +64,8 @@ export interface LoadRequest {
   formReference?: string;
   /** A new captcha challenge for a form page. */
   captchaChallenge: () => Promise<CaptchaChallenge>;
+  /** The search page's query, type, year and page in the URL, validated and normalised. */
+  search: SearchParams;
 }
 
 /** The request of a section's own page: the section its route names, as looked up (its type chose the kind). */

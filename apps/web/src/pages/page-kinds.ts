@@ -18,6 +18,7 @@ import { eventDetailPage } from './event-detail/page.ts';
 import { sitemapPage } from './sitemap/page.ts';
 import { contactFormPage } from './contact-form/page.ts';
 import { contactSentPage } from './contact-sent/page.ts';
+import { searchPage } from './search/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -45,6 +46,7 @@ export const pageKinds = {
   sitemap: sitemapPage,
   contactForm: contactFormPage,
   contactSent: contactSentPage,
+  search: searchPage,
 };
 
 export type PageName = keyof typeof pageKinds;

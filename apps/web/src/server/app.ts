@@ -19,6 +19,7 @@ import sitesPlugin from './plugins/app/sites.ts';
 import contentPlugin from './plugins/app/content.ts';
 import eventsPlugin from './plugins/app/events.ts';
 import videosPlugin from './plugins/app/videos.ts';
+import searchPlugin from './plugins/app/search.ts';
 import upstreamPlugin from './plugins/app/upstream.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
 import compressPlugin from './plugins/external/compress.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(contentPlugin);
   await app.register(eventsPlugin);
   await app.register(videosPlugin);
+  await app.register(searchPlugin);
   await app.register(graphqlPlugin);
 
   // Routes.

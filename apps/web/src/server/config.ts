@@ -192,6 +192,7 @@ const environmentSchema = z
     PAGE_CACHE_TTL_SECONDS: integer(30, 1, 86_400),
     PAGE_CACHE_MAX_MB: integer(64, 1, 4096),
     NEGATIVE_CACHE_SECONDS: integer(5, 1, 3600),
+    SEARCH_CACHE_SECONDS: integer(60, 0, 3600),
     PUBLIC_SCHEME: z.enum(['http', 'https'], { message: 'expected http or https' }).optional(),
     PUBLIC_PORT: publicPort,
     LOG_LEVEL: z
@@ -271,6 +272,8 @@ export interface AppConfig {
     staleSeconds: number;
     /** How long a "not found" answer (unknown host, unknown item) is kept, apart from the real entries. */
     negativeTtlSeconds: number;
+    /** How long a search answer is fresh (SEARCH_CACHE_SECONDS; 0: not cached, every search asks dept-api). */
+    searchTtlSeconds: number;
   };
   /**
    * What the site's absolute URLs (canonical, feeds, sitemap, share links) are made of besides the site's own
@@ -350,6 +353,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       ttlSeconds: e.CACHE_TTL_SECONDS,
       staleSeconds: e.CACHE_STALE_SECONDS,
       negativeTtlSeconds: e.NEGATIVE_CACHE_SECONDS,
+      searchTtlSeconds: e.SEARCH_CACHE_SECONDS,
     },
     publicOrigin: {
       scheme: e.PUBLIC_SCHEME ?? (e.NODE_ENV === 'production' ? 'https' : 'http'),

@@ -11,6 +11,7 @@ export type RouteName =
   | 'sitemap'
   | 'contactForm'
   | 'contactSent'
+  | 'search'
   | 'notFound'
   | 'section'
   | 'sectionItem';
@@ -32,6 +33,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // The public forms (reserved: ARCHITECTURE decision 17); each also answers a POST (server/forms/).
   { path: '/:lang/forms/contact', route: 'contactForm' },
   { path: '/:lang/forms/contact/sent', route: 'contactSent' },
+  { path: '/:lang/search', route: 'search' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },
@@ -78,6 +80,11 @@ export function contactFormPath(lang: Language): string {
 /** Where a sent contact form leads: the reference to quote. */
 export function contactSentPath(lang: Language, reference: string): string {
   return `/${lang}/forms/contact/sent?reference=${encodeURIComponent(reference)}`;
+}
+
+/** The search page; its form sends `q` (and the page's links the filters) by GET, so it works without JavaScript. */
+export function searchPath(lang: Language): string {
+  return `/${lang}/search`;
 }
 
 export function mainPath(lang: Language): string {

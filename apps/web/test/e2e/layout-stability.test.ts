@@ -34,6 +34,8 @@ const pages: [string, string][] = [
   ['calendar', '/th/calendar'],
   ['static page', '/en/history'],
   ['contact form', '/th/forms/contact'],
+  ['search results', `/th/search?q=${encodeURIComponent('กำไลอิเล็กทรอนิกส์')}`],
+  ['search, no query', '/en/search'],
 ];
 
 /** The layout shifts the page made while loading and running its script (not after a visitor's input). */

@@ -70,6 +70,8 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_PORT: 'none' }).publicOrigin.port).toBeNull();
     expect(loadConfig({}).pageCache.maxBytes).toBe(64 * 1024 * 1024);
     expect(loadConfig({}).cache.negativeTtlSeconds).toBe(5);
+    expect(loadConfig({}).cache.searchTtlSeconds).toBe(60);
+    expect(loadConfig({ SEARCH_CACHE_SECONDS: '0' }).cache.searchTtlSeconds).toBe(0);
   });
 
   it.each([['true'], ['TRUE'], ['yes'], ['*']])(

@@ -6,6 +6,7 @@ import { DisplayControls } from './DisplayControls.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SiteImage } from './SiteImage.tsx';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
+import { SiteSearch } from './SiteSearch.tsx';
 
 export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
   const t = useT();
@@ -36,6 +37,7 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
           </span>
         </a>
       </div>
+      <SiteSearch state={state} />
       <MainNav menu={layout.menu} />
     </header>
   );

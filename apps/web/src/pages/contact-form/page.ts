@@ -15,7 +15,7 @@ export interface ContactFormContent {
  */
 export const contactFormPage: PageKind<ContactFormContent> = {
   component: () => import('./ContactFormPage.tsx').then((module) => module.ContactFormPage),
-  perVisitor: true,
+  neverKept: true,
   async load({ query, lang, form, captchaChallenge }) {
     const outcome = await query(ContactFormDocument, { lang });
     if (!outcome.ok) return failed(outcome);

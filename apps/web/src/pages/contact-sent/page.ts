@@ -10,7 +10,7 @@ export interface ContactSentContent {
  */
 export const contactSentPage: PageKind<ContactSentContent> = {
   component: () => import('./ContactSentPage.tsx').then((module) => module.ContactSentPage),
-  perVisitor: true,
+  neverKept: true,
   async load({ formReference }) {
     return formReference ? found({ reference: formReference }) : notFound;
   },

@@ -2,6 +2,8 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
 import { markValue } from '../../client/runtime/mark-value.tsx';
+import { wordsOfPath } from '../../shared/search-params.ts';
+import { SearchForm } from '../../components/layout/SiteSearch.tsx';
 
 /**
  * SPEC §2 error screen: the status code, the message, and a button 'กลับสู่หน้าหลัก' (Back to the main page)
@@ -31,6 +33,20 @@ export function ErrorPage({ state }: { state: PageState }) {
         {message}
       </h1>
       {notFound ? <p>{t('errors.pageNotFoundHelp')}</p> : null}
+      {notFound && state.site ? (
+        <section className="error-screen__search" aria-labelledby="not-found-search-title">
+          <h2 id="not-found-search-title" className="error-screen__search-title">
+            {t('search.notFoundSearch')}
+          </h2>
+          {/* The missing path's words, as text React escapes in the attribute. */}
+          <SearchForm
+            lang={state.lang}
+            value={wordsOfPath(requestedPath)}
+            id="not-found-q"
+            name={t('search.newSearch')}
+          />
+        </section>
+      ) : null}
       <a className="button" href={mainPath(state.lang)}>
         {t('errors.backToMain')}
       </a>

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentService } from '../content/content-service.ts';
 import type { EventService } from '../content/event-service.ts';
 import { createNewsReader, type NewsReader } from '../content/news-reader.ts';
+import type { SearchService } from '../content/search-service.ts';
 import type { VideoService } from '../content/video-service.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import type { ResolvedSite, SiteService } from '../site/site-service.ts';
@@ -25,6 +26,8 @@ export interface GraphqlContext {
   /** News by id, batched over the whole request (one `ids=` call for what the cache does not hold). */
   news: NewsReader;
   videos: VideoService;
+  /** Search (issue 11), cached briefly by site + language + normalised arguments. */
+  search: SearchService;
   buildId: string;
 }
 
@@ -41,6 +44,7 @@ export function createGraphqlContext(request: FastifyRequest, reply: FastifyRepl
     events: request.server.events,
     news: createNewsReader(request.server.content),
     videos: request.server.videos,
+    search: request.server.siteSearch,
     buildId: request.server.buildId,
   };
 }

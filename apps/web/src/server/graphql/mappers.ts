@@ -13,6 +13,7 @@ import type {
   NewsPage as UpstreamNewsPage,
   NewsSummary as UpstreamNewsSummary,
   Page as UpstreamPage,
+  SearchResult as UpstreamSearchResult,
   Section as UpstreamSection,
   Layout as UpstreamLayout,
   LayoutImage,
@@ -44,6 +45,7 @@ import type {
   Section,
   Video,
   VideoPage,
+  SearchResult,
 } from './generated/resolvers-types.ts';
 
 /** Upstream (snake_case, packages/contract) → GraphQL schema (camelCase) shapes. */
@@ -288,5 +290,23 @@ export function mapDocumentPage(page: UpstreamDocumentPage): DocumentPage {
     items: page.items.map(mapDocument),
     ...mapPaging(page),
     years: page.years,
+  };
+}
+
+/** A search answer (snake_case) → the schema's SearchResult; hits keep their plain text parts as they are. */
+export function mapSearchResult(result: UpstreamSearchResult): SearchResult {
+  return {
+    items: result.items.map((hit) => ({
+      type: hit.type,
+      id: hit.id,
+      section: hit.section,
+      title: hit.title,
+      titleParts: hit.title_parts,
+      date: hit.date,
+      snippet: hit.snippet,
+      contentLang: hit.content_lang,
+    })),
+    ...mapPaging(result),
+    facets: { types: result.facets.types, years: result.facets.years },
   };
 }

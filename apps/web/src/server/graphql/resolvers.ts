@@ -8,6 +8,7 @@ import { newsListQuery } from '../content/news-arguments.ts';
 import { albumListQuery } from '../content/album-arguments.ts';
 import { eventListQuery } from '../content/event-arguments.ts';
 import { videoListQuery } from '../content/video-arguments.ts';
+import { searchQuery } from '../content/search-arguments.ts';
 import type { GraphqlContext } from './context.ts';
 import { closedInMaintenance } from './maintenance-guard.ts';
 import { reportBrokenFile } from './report-broken-file.ts';
@@ -25,6 +26,7 @@ import {
   mapNewsPage,
   mapNewsSummary,
   mapPage,
+  mapSearchResult,
   mapSection,
   mapVideo,
   mapVideoPage,
@@ -48,6 +50,8 @@ const PUBLIC_FORM_NAMES: Record<PublicForm, FormName> = {
 const DEFAULT_ALBUM_PAGE_SIZE = 12;
 /** The page size of Site.videos when the query gives none (the schema's default). */
 const DEFAULT_VIDEO_PAGE_SIZE = 12;
+/** The page size of Site.search when the query gives none (the schema's default). */
+const DEFAULT_SEARCH_PAGE_SIZE = 10;
 
 export const resolvers: Resolvers = {
   Query: {
@@ -120,6 +124,11 @@ export const resolvers: Resolvers = {
       const document = await context.content.document(site.id, lang, id);
       return document && mapDocument(document);
     },
+    // Arguments are checked before any upstream call (a refusal is BAD_REQUEST); answers are cached briefly.
+    search: async (site, { lang, ...args }, context) =>
+      mapSearchResult(
+        await context.search.search(site.id, lang, searchQuery(args, DEFAULT_SEARCH_PAGE_SIZE)),
+      ),
     documentCategories: async (site, { lang, section }, context) =>
       (await context.content.documentCategories(site.id, lang, checkedSlug('section', section))).map(
         mapCategory,

@@ -6,6 +6,7 @@ import { isLanguage } from '@probation/i18n';
 import { pageRoutes, type PageRoute } from '../../shared/routes.ts';
 import { parseListFilters } from '../../shared/list-filters.ts';
 import { parseCalendarParams } from '../../shared/calendar-params.ts';
+import { parseSearchParams } from '../../shared/search-params.ts';
 import { renderer } from './renderer.ts';
 import { createInProcessClient } from './in-process-client.ts';
 import { PageCache } from './page-cache.ts';
@@ -131,6 +132,7 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
       FORM_REFERENCE_PATTERN.test(query.reference)
         ? query.reference
         : undefined,
+    search: route.route === 'search' ? parseSearchParams(query) : undefined,
   });
 }
 

@@ -4,6 +4,7 @@ import type { Language } from '@probation/i18n';
 import { SectionPageDocument } from '../../shared/generated/graphql.ts';
 import type { ListFilters } from '../../shared/list-filters.ts';
 import type { CalendarParams } from '../../shared/calendar-params.ts';
+import type { SearchParams } from '../../shared/search-params.ts';
 import { isItemId, isSlug } from '@probation/contract/rules';
 import type { RouteName } from '../../shared/routes.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
@@ -30,6 +31,8 @@ export interface ContentRequest {
   /** A public form sent back to be shown again. */
   form?: SubmittedForm;
   formReference?: string;
+  /** The validated query, type, year and page of the search page. */
+  search: SearchParams;
 }
 
 /** What loading a page's own data came to: the page kind and its content, "not found", a redirect, or a failure. */
@@ -71,6 +74,7 @@ export async function loadPageContent(
       proofOfWork: await request.server.captcha.proofOfWork(),
       question: request.server.captcha.question(lang),
     }),
+    search: content.search,
   };
   if (route !== 'section' && route !== 'sectionItem') return loadKind(route, loadRequest);
   if (namesNothing(content)) return NOT_FOUND;

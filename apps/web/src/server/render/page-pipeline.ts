@@ -4,6 +4,7 @@ import { languages, type Language } from '@probation/i18n';
 import type { HomeContentData, PageState } from '../../shared/page-state.ts';
 import { listFiltersQuery, parseListFilters, type ListFilters } from '../../shared/list-filters.ts';
 import { calendarQuery, parseCalendarParams, type CalendarParams } from '../../shared/calendar-params.ts';
+import { parseSearchParams, searchQueryString, type SearchParams } from '../../shared/search-params.ts';
 import { loadPageContent, type ContentOutcome } from './page-content.ts';
 import { mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
 import { pageKind, pageKinds, type PageName } from '../../pages/page-kinds.ts';
@@ -42,6 +43,8 @@ export interface PageRequest {
   form?: SubmittedForm;
   /** The reference of a sent form, validated (its confirmation page). */
   formReference?: string;
+  /** The validated query, type, year and page of the search page (from its query string). */
+  search?: SearchParams;
 }
 
 export interface PipelineDeps {
@@ -71,7 +74,7 @@ export async function respondWithPage(
   const display = displayOf(request);
   const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '');
   const { page, source } =
-    deps.pageCache && site && !hasVerifiedMemberSession(request) && !isPerVisitor(pageRequest.route)
+    deps.pageCache && site && !hasVerifiedMemberSession(request) && !isNeverKept(pageRequest.route)
       ? await deps.pageCache.serve(pageCacheKey(site, pageRequest, display), renderIt)
       : { page: await renderIt(), source: 'bypass' as const };
 
@@ -88,9 +91,9 @@ export async function respondWithPage(
   return sendBody(request, reply.code(page.status).type('text/html; charset=utf-8'), page.body);
 }
 
-/** A fixed route whose page is made for one visitor (a form), which no cache may keep or share. */
-function isPerVisitor(route: RouteName): boolean {
-  return route in pageKinds && pageKind(route as PageName).perVisitor === true;
+/** A fixed route whose page no cache may keep or share (a form's, the search page's: PageKind.neverKept). */
+function isNeverKept(route: RouteName): boolean {
+  return route in pageKinds && pageKind(route as PageName).neverKept === true;
 }
 
 /**
@@ -134,7 +137,8 @@ function pageCacheKey(
 function requestedQuery(pageRequest: PageRequest): string {
   const filters = pageRequest.filters ? listFiltersQuery(pageRequest.filters) : '';
   const calendar = pageRequest.calendar ? calendarQuery(pageRequest.calendar) : '';
-  return filters + calendar;
+  const search = pageRequest.search ? searchQueryString(pageRequest.search) : '';
+  return filters + calendar + search;
 }
 
 /**
@@ -233,7 +237,7 @@ async function renderOutcome(
   // Kept only when it is the page of a URL that has one, not a URL whose filters the page dropped (its own URL
   // differs), so made-up URLs cannot fill the cache.
   const ownUrl = applied === requestedQuery(pageRequest);
-  return render(reply, state, origin, ownUrl && !kind.perVisitor ? 'store' : 'skip', site.id);
+  return render(reply, state, origin, ownUrl && !kind.neverKept ? 'store' : 'skip', site.id);
 }
 
 /** The page's kind and content: the home page's came with its shell; every other page loads its own. */
@@ -255,6 +259,7 @@ function pageContentOf(
     calendar: pageRequest.calendar ?? parseCalendarParams({}),
     form: pageRequest.form,
     formReference: pageRequest.formReference,
+    search: pageRequest.search ?? parseSearchParams({}),
   });
 }
 

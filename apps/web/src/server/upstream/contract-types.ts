@@ -39,6 +39,8 @@ export type {
   NewsPage,
   NewsSummary,
   Page,
+  SearchHit,
+  SearchResult,
   Section,
   SectionList,
   Image as LayoutImage,
@@ -76,6 +78,8 @@ export type EventQuery = Paged<ListQuery<'listEvents'>> & { from: string; to: st
 export type VideoQuery = Paged<ListQuery<'listVideos'>>;
 export type DocumentQuery = Paged<ListQuery<'listDocuments'>>;
 export type AlbumQuery = Paged<ListQuery<'listAlbums'>>;
+/** GET /site/{siteId}/search: q (normalised) and its filters. */
+export type SearchQuery = Paged<ListQuery<'searchContent'>>;
 
 /** A resized or converted image variant of a media file (GET /media/{path}?w=&format=). */
 export interface MediaVariant {

@@ -18,6 +18,7 @@ import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts
 import { registerFakeEventRoutes } from './fake-events.ts';
 import { registerFakeAlbumRoutes } from './fake-albums.ts';
 import { registerFakeFormRoutes, type FakeContactMessage } from './fake-forms.ts';
+import { registerFakeSearchRoutes } from './fake-search.ts';
 import { ContractCheck, deliberatelyOutsideContract } from './contract-check.ts';
 
 /**
@@ -49,7 +50,8 @@ export type FakeRoute =
   | 'albums'
   | 'album'
   | 'formTopics'
-  | 'contactForm';
+  | 'contactForm'
+  | 'search';
 
 export interface FakeSite {
   id: string;
@@ -150,6 +152,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       album: 0,
       formTopics: 0,
       contactForm: 0,
+      search: 0,
     } as Record<FakeRoute, number>,
     contactMessages: [] as FakeContactMessage[],
     reports: [] as FakeReport[],
@@ -318,6 +321,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   registerFakeEventRoutes(app, intercept, errorBody);
   registerFakeAlbumRoutes(app, intercept, errorBody);
   await registerFakeFormRoutes(app, intercept, errorBody, fake.contactMessages);
+  registerFakeSearchRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;

@@ -1,0 +1,42 @@
+import { SearchPageDocument, type SearchPageQuery } from '../../shared/generated/graphql.ts';
+import { SEARCH_PAGE_SIZE, searchQueryString, type SearchParams } from '../../shared/search-params.ts';
+import { failed, found, type PageKind } from '../page-kind.ts';
+
+export type SearchResultData = SearchPageQuery['currentSite']['search'];
+export type SearchHitData = SearchResultData['items'][number];
+
+export interface SearchContent {
+  /** What the URL asked for, validated and normalised (docs/decisions/0267). */
+  params: SearchParams;
+  /** null when there is nothing to look for (no query): the page shows a hint, and nothing is asked upstream. */
+  result: SearchResultData | null;
+}
+
+/**
+ * /{lang}/search?q=&type=&year=&page= (issue 11): hits with their type, date and marked snippet, facets with
+ * counts, pages. Never indexed (noindex), never in the site maps, never kept by the full-page cache (its URL
+ * carries free text; its data is cached briefly: docs/decisions/0267).
+ */
+export const searchPage: PageKind<SearchContent> = {
+  component: () => import('./SearchPage.tsx').then((module) => module.SearchPage),
+  neverKept: true,
+  load: async ({ query, lang, search }) => {
+    if (!search.q) return found({ params: search, result: null });
+    const outcome = await query(SearchPageDocument, {
+      lang,
+      q: search.q,
+      type: search.type,
+      year: search.year,
+      page: search.page,
+      pageSize: SEARCH_PAGE_SIZE,
+    });
+    if (!outcome.ok) return failed(outcome);
+    return found({ params: search, result: outcome.data.currentSite.search });
+  },
+  title: ({ content, t }) =>
+    content.params.q ? t('search.titleWithQuery', { q: content.params.q }) : t('search.title'),
+  description: ({ state, t }) => t('search.description', { siteName: state.site?.layout.siteName }),
+  head: () => ['<meta name="robots" content="noindex">'],
+  paging: (content) => ({ page: content.params.page, pageCount: content.result?.pageCount ?? 1 }),
+  appliedQuery: (content) => searchQueryString(content.params),
+};
