@@ -2,7 +2,7 @@
  * The contact form (POST /site/{siteId}/forms/contact, decision 0141): checked with `@probation/forms`' contact
  * schema, stored with its attachment, idempotent per Idempotency-Key, rate-limited, mailed on through the outbox.
  */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   checkForm,
@@ -19,8 +19,7 @@ import { limitedAddress } from '../auth/caller-address.ts';
 import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
-import { contactAttachments, contactMessages, formIdempotencyKeys, sites } from '../db/schema.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { contactAttachments, contactMessages, sites } from '../db/schema.ts';
 import { confirmationMail, officersMail, type ContactMailInput } from '../mail/contact-mails.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { AttachmentStore, StoredFile } from './attachment-store.ts';
@@ -30,14 +29,12 @@ import {
   discardAll,
   earlierKey,
   FormRejected,
-  HOUR_MS,
-  IDEMPOTENCY_KEY_HOURS,
   idempotencyKeyOf,
-  isUniqueClash,
   langAndSender,
-  LostRace,
   readFormBody,
+  storeOnce,
   text,
+  withinHourlyLimits,
   type FormBodyLimits,
 } from './form-request.ts';
 import { formReference } from './reference.ts';
@@ -91,35 +88,6 @@ async function earlierReceipt(db: Db, siteId: string, key: string, now: Date): P
   return row ? { reference: row.reference, received_at: row.receivedAt.toISOString() } : null;
 }
 
-async function withinLimits(db: Db, fingerprint: string, email: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - HOUR_MS);
-  const check = async (where: ReturnType<typeof and>, limit: number, what: string) => {
-    const rows = await db
-      .select({ receivedAt: contactMessages.receivedAt })
-      .from(contactMessages)
-      .where(and(where, gt(contactMessages.receivedAt, since)))
-      .orderBy(contactMessages.receivedAt);
-    if (rows.length >= limit) {
-      const oldest = rows[rows.length - limit]!.receivedAt;
-      throw tooManyRequests(
-        `At most ${limit} messages an hour ${what}`,
-        new Date(oldest.getTime() + HOUR_MS),
-        now,
-      );
-    }
-  };
-  await check(
-    and(eq(contactMessages.senderFingerprint, fingerprint)),
-    MESSAGES_PER_SENDER_PER_HOUR,
-    'from one address',
-  );
-  await check(
-    and(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`),
-    MESSAGES_PER_EMAIL_PER_HOUR,
-    'from one e-mail address',
-  );
-}
-
 export async function submitContactForm(
   context: ContactFormContext,
   request: FastifyRequest,
@@ -160,7 +128,14 @@ export async function submitContactForm(
 
     const now = context.clock();
     const fingerprint = reporterFingerprint(limitedAddress(senderIp), context.fingerprintSalt);
-    await withinLimits(db, fingerprint, value.email, now);
+    await withinHourlyLimits(
+      db,
+      { table: contactMessages, ...contactMessages },
+      { perSender: MESSAGES_PER_SENDER_PER_HOUR, perEmail: MESSAGES_PER_EMAIL_PER_HOUR, what: 'messages' },
+      fingerprint,
+      value.email,
+      now,
+    );
 
     const accepted = file?.kind === 'accepted' ? file : undefined;
     if (accepted) {
@@ -175,103 +150,96 @@ export async function submitContactForm(
       .where(eq(sites.id, siteId));
     const officers = site?.officerEmail ?? context.officerFallback;
 
-    for (let attempt = 1; ; attempt++) {
-      const reference = formReference('CT', now);
-      try {
-        const mailIds = await db.transaction(async (tx) => {
-          await tx
-            .delete(formIdempotencyKeys)
-            .where(
-              lt(formIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * HOUR_MS)),
-            );
-          const claimed = await tx
-            .insert(formIdempotencyKeys)
-            .values({ siteId, key, reference, receivedAt: now, createdAt: now })
-            .onConflictDoNothing()
-            .returning({ key: formIdempotencyKeys.key });
-          if (claimed.length === 0) throw new LostRace();
-          const [message] = await tx
-            .insert(contactMessages)
-            .values({
-              siteId,
-              reference,
-              firstName: value.firstName,
-              lastName: value.lastName,
-              email: value.email,
-              phone: phone.e164,
-              phoneExtension: phone.extension,
-              subject: value.subject,
-              category: topic.id,
-              message: value.message,
-              lang,
-              senderFingerprint: fingerprint,
-              receivedAt: now,
-            })
-            .returning({ id: contactMessages.id });
-          if (stored && attachmentName) {
-            await tx.insert(contactAttachments).values({
-              messageId: message!.id,
-              storedPath: stored.storedPath,
-              name: attachmentName,
-              type: stored.type,
-              size: stored.size,
-            });
-          }
-          const mailInput: ContactMailInput = {
+    const outcome = await storeOnce({
+      db,
+      siteId,
+      key,
+      now,
+      clock: context.clock,
+      newReference: () => formReference('CT', now),
+      clashes: ['contact_messages_reference_unique'],
+      store: async (tx, reference) => {
+        const [message] = await tx
+          .insert(contactMessages)
+          .values({
+            siteId,
             reference,
-            receivedAt: now,
-            site: { nameTh: site?.nameTh ?? '', nameEn: site?.nameEn ?? '' },
-            categoryName: { th: topic.nameTh, en: topic.nameEn },
             firstName: value.firstName,
             lastName: value.lastName,
             email: value.email,
             phone: phone.e164,
             phoneExtension: phone.extension,
             subject: value.subject,
+            category: topic.id,
             message: value.message,
-            lang: lang as Lang,
-            attachment: stored && attachmentName ? { name: attachmentName, size: stored.size } : null,
-          };
-          const mails: OutgoingMail[] = [];
-          if (officers) {
-            mails.push({
-              kind: 'contact-officers',
-              messageId: message!.id,
-              to: officers,
-              lang: 'th',
-              ...mailTexts(officersMail(mailInput)),
-            });
-          }
-          mails.push({
-            kind: 'contact-confirmation',
-            messageId: message!.id,
-            to: value.email,
             lang,
-            ...mailTexts(confirmationMail(mailInput)),
+            senderFingerprint: fingerprint,
+            receivedAt: now,
+          })
+          .returning({ id: contactMessages.id });
+        if (stored && attachmentName) {
+          await tx.insert(contactAttachments).values({
+            messageId: message!.id,
+            storedPath: stored.storedPath,
+            name: attachmentName,
+            type: stored.type,
+            size: stored.size,
           });
-          return mailer.enqueue(tx, mails);
-        });
-        if (!officers)
-          request.log.warn({ siteId }, 'the site has no officer address: only the sender is mailed');
-        mailer.afterCommit(mailIds);
-        request.log.info({ siteId, reference, attachment: stored !== null }, 'contact message stored');
-        return { status: 201, receipt: { reference, received_at: now.toISOString() } };
-      } catch (error) {
-        if (error instanceof LostRace) {
-          // Another call with this key stored its message first: answer its receipt, keep nothing of this one.
-          const receipt = await earlierReceipt(db, siteId, key, context.clock());
-          if (receipt) {
-            if (stored) await store.remove(stored.storedPath);
-            stored = null;
-            return { status: 200, receipt };
-          }
-          if (attempt < 3) continue;
-          throw error;
         }
-        if (isUniqueClash(error, ['contact_messages_reference_unique']) && attempt < 3) continue;
-        throw error;
-      }
+        const mailInput: ContactMailInput = {
+          reference,
+          receivedAt: now,
+          site: { nameTh: site?.nameTh ?? '', nameEn: site?.nameEn ?? '' },
+          categoryName: { th: topic.nameTh, en: topic.nameEn },
+          firstName: value.firstName,
+          lastName: value.lastName,
+          email: value.email,
+          phone: phone.e164,
+          phoneExtension: phone.extension,
+          subject: value.subject,
+          message: value.message,
+          lang: lang as Lang,
+          attachment: stored && attachmentName ? { name: attachmentName, size: stored.size } : null,
+        };
+        const mails: OutgoingMail[] = [];
+        if (officers) {
+          mails.push({
+            kind: 'contact-officers',
+            messageId: message!.id,
+            to: officers,
+            lang: 'th',
+            ...mailTexts(officersMail(mailInput)),
+          });
+        }
+        mails.push({
+          kind: 'contact-confirmation',
+          messageId: message!.id,
+          to: value.email,
+          lang,
+          ...mailTexts(confirmationMail(mailInput)),
+        });
+        return mailer.enqueue(tx, mails);
+      },
+    });
+    if (outcome.earlier) {
+      // Another call with this key stored its message first: answer its receipt, keep nothing of this one.
+      if (stored) await store.remove(stored.storedPath);
+      stored = null;
+      return {
+        status: 200,
+        receipt: {
+          reference: outcome.earlier.reference,
+          received_at: outcome.earlier.receivedAt.toISOString(),
+        },
+      };
     }
+    if (!officers) request.log.warn({ siteId }, 'the site has no officer address: only the sender is mailed');
+    mailer.afterCommit(outcome.result);
+    request.log.info(
+      { siteId, reference: outcome.reference, attachment: stored !== null },
+      'contact message stored',
+    );
+    return { status: 201, receipt: { reference: outcome.reference, received_at: now.toISOString() } };
   } catch (error) {
     if (stored) await store.remove(stored.storedPath);
     throw error;

@@ -3,13 +3,14 @@
  * with its limits while it streams (files told by their first bytes on the way), the 422 of a form that breaks a
  * rule, and the sender's address check.
  */
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { FORM_MESSAGES, type FormMessageKey } from '@probation/forms';
 import type { FormRejection } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { formIdempotencyKeys } from '../db/schema.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
 import type { AttachmentStore, ReceivedFile } from './attachment-store.ts';
 
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -185,4 +186,100 @@ export function isUniqueClash(error: unknown, constraints: string[]): boolean {
     }
   }
   return false;
+}
+
+/** A form's table as the hourly limits read it. */
+export interface SubmissionColumns {
+  table: PgTable;
+  receivedAt: PgColumn;
+  senderFingerprint: PgColumn;
+  email: PgColumn;
+}
+
+/** 429 once a sender (address fingerprint) or an e-mail address sent `perSender` / `perEmail` in the last hour. */
+export async function withinHourlyLimits(
+  db: Db,
+  columns: SubmissionColumns,
+  limits: { perSender: number; perEmail: number; what: string },
+  fingerprint: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const check = async (where: SQL, limit: number, from: string) => {
+    const rows = (await db
+      .select({ receivedAt: columns.receivedAt })
+      .from(columns.table)
+      .where(and(where, gt(columns.receivedAt, since)))
+      .orderBy(columns.receivedAt)) as { receivedAt: Date }[];
+    if (rows.length >= limit) {
+      const oldest = rows[rows.length - limit]!.receivedAt;
+      throw tooManyRequests(
+        `At most ${limit} ${limits.what} an hour ${from}`,
+        new Date(oldest.getTime() + HOUR_MS),
+        now,
+      );
+    }
+  };
+  await check(eq(columns.senderFingerprint, fingerprint), limits.perSender, 'from one address');
+  await check(
+    sql`lower(${columns.email}) = ${email.toLowerCase()}`,
+    limits.perEmail,
+    'from one e-mail address',
+  );
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Claims the Idempotency-Key and stores the submission in one transaction, drawing the reference (and tracking
+ * code) again on a clash. Answers the new reference, or the earlier call's key row when another call with the
+ * key stored first (the caller then keeps nothing of its own).
+ */
+export async function storeOnce<Result>(options: {
+  db: Db;
+  siteId: string;
+  key: string;
+  now: Date;
+  clock: () => Date;
+  newReference: () => string;
+  newTrackingCode?: () => string;
+  /** The unique constraints a fresh draw may clash with. */
+  clashes: string[];
+  store: (tx: Transaction, reference: string, trackingCode: string | null) => Promise<Result>;
+}): Promise<
+  | { earlier: null; reference: string; trackingCode: string | null; result: Result }
+  | { earlier: NonNullable<Awaited<ReturnType<typeof earlierKey>>> }
+> {
+  const { db, siteId, key, now } = options;
+  for (let attempt = 1; ; attempt++) {
+    const reference = options.newReference();
+    const trackingCode = options.newTrackingCode?.() ?? null;
+    try {
+      const result = await db.transaction(async (tx) => {
+        await tx
+          .delete(formIdempotencyKeys)
+          .where(
+            lt(formIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * HOUR_MS)),
+          );
+        const claimed = await tx
+          .insert(formIdempotencyKeys)
+          .values({ siteId, key, reference, trackingCode, receivedAt: now, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: formIdempotencyKeys.key });
+        if (claimed.length === 0) throw new LostRace();
+        return options.store(tx, reference, trackingCode);
+      });
+      return { earlier: null, reference, trackingCode, result };
+    } catch (error) {
+      if (error instanceof LostRace) {
+        const earlier = await earlierKey(db, siteId, key, options.clock());
+        if (earlier) return { earlier };
+        if (attempt < 3) continue;
+        throw error;
+      }
+      if (isUniqueClash(error, options.clashes) && attempt < 3) continue;
+      throw error;
+    }
+  }
 }
