@@ -14,6 +14,7 @@ import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { EDITOR, expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
 import { idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
 import { complaintFields, pdfBytes } from './helpers/complaint.ts';
+import { DEMO_COMPLAINT_PASSWORD, demoTrackingCode } from '../src/seed/content/demo-complaints.ts';
 
 type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
 type ComplaintStatus = components['schemas']['ComplaintStatus'];
@@ -393,5 +394,25 @@ describe('tracking, results and rating', () => {
       await addResult('CP-261125-0000AA', { type: 't', status: 'closed', operator_name: 'x' }, editor, site),
       404,
     );
+  });
+
+  it('opens the demo complaints with their documented codes and password (a closed one can be rated)', async () => {
+    const statuses = [];
+    for (let n = 0; n < 3; n++) {
+      const status = expectAnswer<ComplaintStatus>(
+        await track({ tracking_code: demoTrackingCode(0, n), password: DEMO_COMPLAINT_PASSWORD }),
+        200,
+        'ComplaintStatus',
+      );
+      statuses.push([status.status, status.results.length]);
+    }
+    expect(statuses).toEqual([
+      ['received', 0],
+      ['in-progress', 1],
+      ['closed', 2],
+    ]);
+    expect(demoTrackingCode(3, 2)).toBe('DEM4-0003');
+    const rated = await rate({ tracking_code: 'dem1-0003', password: DEMO_COMPLAINT_PASSWORD, rating: 4 });
+    expectAnswer(rated, 201, 'ComplaintRating');
   });
 });
