@@ -2,16 +2,14 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components, FormRejection } from '@probation/contract';
 import { complaintAttachments, complaints, mailOutbox } from '../src/db/schema.ts';
-import { loggerOptions } from '../src/logger.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { EDITOR, expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { capturedLogger } from './helpers/log-lines.ts';
 import { idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
 import { complaintFields, pdfBytes } from './helpers/complaint.ts';
 import { DEMO_COMPLAINT_PASSWORD, demoTrackingCode } from '../src/seed/content/demo-complaints.ts';
@@ -20,13 +18,7 @@ type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
 type ComplaintStatus = components['schemas']['ComplaintStatus'];
 
 const attachmentsDir = join(tmpdir(), `dept-api-complaint-test-${process.pid}`);
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString('utf8'));
-    done();
-  },
-});
+const { logger, lines } = capturedLogger('trace');
 let api: TestApi;
 let token: string;
 let editor: string;
@@ -35,7 +27,7 @@ beforeAll(async () => {
   api = await startTestApi({
     clock: () => now,
     config: { attachmentsDir },
-    logger: pino(loggerOptions('trace'), sink),
+    logger,
   });
   token = await api.token();
   editor = await api.token(EDITOR);

@@ -1,36 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@probation/contract';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
-import { expectAnswer, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { expectAnswer, type TestApi } from './helpers/test-api.ts';
 import { idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
 import { complaintFields, pdfBytes } from './helpers/complaint.ts';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import type { SmtpSink } from './helpers/smtp-sink.ts';
+import { startSmtpTestApi } from './helpers/smtp-test-api.ts';
 
 type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
 
 let smtp: SmtpSink;
 let api: TestApi;
 let token: string;
+let close: () => Promise<void>;
 const now = new Date('2026-11-25T03:00:00.000Z');
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  api = await startTestApi({
-    clock: () => now,
-    config: {
-      mail: {
-        smtpUrl: smtp.url,
-        from: 'กรมคุมประพฤติ <no-reply@probation.localhost>',
-        officerFallback: undefined,
-        retrySeconds: 60,
-      },
-    },
-  });
-  token = await api.token();
+  ({ smtp, api, token, close } = await startSmtpTestApi(() => now));
 });
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 async function submit(parts: Part[], site: string = DEMO_SITE_IDS.dept): Promise<ComplaintReceipt> {
   const body = multipart(parts);

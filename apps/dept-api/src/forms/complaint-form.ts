@@ -8,7 +8,6 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_MAX_BYTES,
-  checkForm,
   complaintSchema,
   FORM_MESSAGES,
   parseThaiPhone,
@@ -28,7 +27,6 @@ import {
   complaints,
   complaintTrackingFailures,
   formTopics,
-  sites,
 } from '../db/schema.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 import {
@@ -47,15 +45,17 @@ import {
   PASSWORD_MIN_LENGTH,
   verifyPassword,
 } from './complaint-credentials.ts';
-import { findFormTopic } from './form-topics.ts';
 import {
   attachmentProblem,
+  checkFields,
   discardAll,
   earlierKey,
   FormRejected,
   idempotencyKeyOf,
   langAndSender,
   readFormBody,
+  rejectProblems,
+  siteMailing,
   storeOnce,
   text,
   withinHourlyLimits,
@@ -149,18 +149,11 @@ export async function submitComplaintForm(
   };
   try {
     const { lang, senderIp } = langAndSender(body.fields);
-    const input = Object.fromEntries(
-      Object.entries(FIELD_OF).map(([field, sent]) => [field, body.fields[sent]]),
-    );
-    const checked = checkForm(complaintSchema, input);
-    const problems = new Map<string, FormMessageKey>();
-    if (!checked.ok)
-      for (const { field, message } of checked.problems) problems.set(FIELD_OF[field], message);
-    const topic =
-      checked.ok || !problems.has('complaint_type')
-        ? await findFormTopic(db, siteId, 'complaint', (text(body.fields.complaint_type) ?? '').trim())
-        : undefined;
-    if (!problems.has('complaint_type') && !topic) problems.set('complaint_type', FORM_MESSAGES.chooseTopic);
+    const { value, topic, problems } = await checkFields(db, siteId, complaintSchema, FIELD_OF, body.fields, {
+      sent: 'complaint_type',
+      form: 'complaint',
+      missing: FORM_MESSAGES.chooseTopic,
+    });
     if (body.fields.password !== undefined && typeof body.fields.password !== 'string') {
       problems.set('password', FORM_MESSAGES.passwordTooShort);
     }
@@ -174,14 +167,8 @@ export async function submitComplaintForm(
         ? FORM_MESSAGES.filesTooLarge
         : undefined);
     if (fileProblem) problems.set('attachments', fileProblem);
-    if (problems.size > 0 || !checked.ok || !topic) {
-      throw new FormRejected(
-        [...Object.values(FIELD_OF), 'password', 'attachments']
-          .filter((field) => problems.has(field))
-          .map((field) => ({ field, message: problems.get(field)! })),
-      );
-    }
-    const value = checked.value;
+    rejectProblems(problems, [...Object.values(FIELD_OF), 'password', 'attachments']);
+    if (!value || !topic) throw new Error('checkFields found no problem but no value');
     const phone = parseThaiPhone(value.phone)!;
     const extraPhone = value.extraPhone ? parseThaiPhone(value.extraPhone) : null;
 
@@ -208,11 +195,7 @@ export async function submitComplaintForm(
     const password = own ?? newPassword();
     const passwordHash = await hashPassword(password);
 
-    const [site] = await db
-      .select({ nameTh: sites.nameTh, nameEn: sites.nameEn, officerEmail: sites.officerEmail })
-      .from(sites)
-      .where(eq(sites.id, siteId));
-    const officers = site?.officerEmail ?? context.officerFallback;
+    const { site, officers } = await siteMailing(db, siteId, context.officerFallback);
 
     const outcome = await storeOnce({
       db,
@@ -264,7 +247,7 @@ export async function submitComplaintForm(
           reference,
           trackingCode: trackingCode!,
           receivedAt: now,
-          site: { nameTh: site?.nameTh ?? '', nameEn: site?.nameEn ?? '' },
+          site,
           complaintType: { th: topic.nameTh, en: topic.nameEn },
           firstName: value.firstName,
           lastName: value.lastName,

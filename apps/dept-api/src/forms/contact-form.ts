@@ -2,38 +2,36 @@
  * The contact form (POST /site/{siteId}/forms/contact, decision 0141): checked with `@probation/forms`' contact
  * schema, stored with its attachment, idempotent per Idempotency-Key, rate-limited, mailed on through the outbox.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  checkForm,
   contactSchema,
   FORM_MESSAGES,
   parseThaiPhone,
   safeFileName,
   ATTACHMENT_MAX_BYTES,
   type ContactInput,
-  type FormMessageKey,
 } from '@probation/forms';
 import type { FormReceipt, Lang } from '@probation/contract';
 import { limitedAddress } from '../auth/caller-address.ts';
 import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
-import { contactAttachments, contactMessages, sites } from '../db/schema.ts';
+import { contactAttachments, contactMessages } from '../db/schema.ts';
 import { confirmationMail, officersMail, type ContactMailInput } from '../mail/contact-mails.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { AttachmentStore, StoredFile } from './attachment-store.ts';
-import { findFormTopic } from './form-topics.ts';
 import {
   attachmentProblem,
+  checkFields,
   discardAll,
   earlierKey,
   FormRejected,
   idempotencyKeyOf,
   langAndSender,
   readFormBody,
+  rejectProblems,
+  siteMailing,
   storeOnce,
-  text,
   withinHourlyLimits,
   type FormBodyLimits,
 } from './form-request.ts';
@@ -104,26 +102,15 @@ export async function submitContactForm(
   try {
     const { lang, senderIp } = langAndSender(body.fields);
 
-    const input = Object.fromEntries(
-      Object.entries(FIELD_OF).map(([field, sent]) => [field, body.fields[sent]]),
-    );
-    const checked = checkForm(contactSchema, input);
-    const problems = new Map<string, FormMessageKey>();
-    if (!checked.ok)
-      for (const { field, message } of checked.problems) problems.set(FIELD_OF[field], message);
-    const topic =
-      checked.ok || !problems.has('category')
-        ? await findFormTopic(db, siteId, 'contact', (text(body.fields.category) ?? '').trim())
-        : undefined;
-    if (!problems.has('category') && !topic) problems.set('category', FORM_MESSAGES.chooseCategory);
+    const { value, topic, problems } = await checkFields(db, siteId, contactSchema, FIELD_OF, body.fields, {
+      sent: 'category',
+      form: 'contact',
+      missing: FORM_MESSAGES.chooseCategory,
+    });
     const fileProblem = attachmentProblem(body);
     if (fileProblem) problems.set('attachment', fileProblem);
-    const ordered = () =>
-      [...Object.values(FIELD_OF), 'attachment']
-        .filter((field) => problems.has(field))
-        .map((field) => ({ field, message: problems.get(field)! }));
-    if (problems.size > 0 || !checked.ok || !topic) throw new FormRejected(ordered());
-    const value = checked.value;
+    rejectProblems(problems, [...Object.values(FIELD_OF), 'attachment']);
+    if (!value || !topic) throw new Error('checkFields found no problem but no value');
     const phone = parseThaiPhone(value.phone)!;
 
     const now = context.clock();
@@ -144,11 +131,7 @@ export async function submitContactForm(
     }
     const attachmentName = accepted && stored ? safeFileName(body.files[0]!.name, stored.type) : null;
 
-    const [site] = await db
-      .select({ nameTh: sites.nameTh, nameEn: sites.nameEn, officerEmail: sites.officerEmail })
-      .from(sites)
-      .where(eq(sites.id, siteId));
-    const officers = site?.officerEmail ?? context.officerFallback;
+    const { site, officers } = await siteMailing(db, siteId, context.officerFallback);
 
     const outcome = await storeOnce({
       db,
@@ -189,7 +172,7 @@ export async function submitContactForm(
         const mailInput: ContactMailInput = {
           reference,
           receivedAt: now,
-          site: { nameTh: site?.nameTh ?? '', nameEn: site?.nameEn ?? '' },
+          site,
           categoryName: { th: topic.nameTh, en: topic.nameEn },
           firstName: value.firstName,
           lastName: value.lastName,

@@ -6,12 +6,14 @@
 import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { FORM_MESSAGES, type FormMessageKey } from '@probation/forms';
-import type { FormRejection } from '@probation/contract';
+import type * as z from 'zod/mini';
+import { checkForm, FORM_MESSAGES, type FormMessageKey } from '@probation/forms';
+import type { FormName, FormRejection } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { formIdempotencyKeys } from '../db/schema.ts';
+import { formIdempotencyKeys, sites } from '../db/schema.ts';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
 import type { AttachmentStore, ReceivedFile } from './attachment-store.ts';
+import { findFormTopic } from './form-topics.ts';
 
 export const IDEMPOTENCY_KEY_HOURS = 24;
 export const HOUR_MS = 60 * 60 * 1000;
@@ -282,4 +284,50 @@ export async function storeOnce<Result>(options: {
       throw error;
     }
   }
+}
+
+/**
+ * A form's text fields checked by its schema (`fieldOf`: the schema's fields → the names sent) and its topic field
+ * against the site's topics of the form: the clean value (when every rule holds), the topic and the problems by
+ * field as sent.
+ */
+export async function checkFields<Schema extends z.ZodMiniObject>(
+  db: Db,
+  siteId: string,
+  schema: Schema,
+  fieldOf: Record<keyof z.infer<Schema>, string>,
+  fields: ParsedBody['fields'],
+  topicField: { sent: string; form: FormName; missing: FormMessageKey },
+) {
+  const sentOf = fieldOf as Record<string, string>;
+  const input = Object.fromEntries(Object.entries(sentOf).map(([field, sent]) => [field, fields[sent]]));
+  const checked = checkForm(schema, input);
+  const problems = new Map<string, FormMessageKey>();
+  if (!checked.ok) for (const { field, message } of checked.problems) problems.set(sentOf[field]!, message);
+  const topic =
+    checked.ok || !problems.has(topicField.sent)
+      ? await findFormTopic(db, siteId, topicField.form, (text(fields[topicField.sent]) ?? '').trim())
+      : undefined;
+  if (!problems.has(topicField.sent) && !topic) problems.set(topicField.sent, topicField.missing);
+  return { value: checked.ok ? checked.value : undefined, topic, problems };
+}
+
+/** The 422 of the problems found, fields in the order given (the form's), when there are any. */
+export function rejectProblems(problems: Map<string, FormMessageKey>, order: string[]): void {
+  if (problems.size === 0) return;
+  throw new FormRejected(
+    order.filter((field) => problems.has(field)).map((field) => ({ field, message: problems.get(field)! })),
+  );
+}
+
+/** The site's names (for the mails) and where its officers' mail goes (its address, else the fallback). */
+export async function siteMailing(db: Db, siteId: string, officerFallback: string | undefined) {
+  const [row] = await db
+    .select({ nameTh: sites.nameTh, nameEn: sites.nameEn, officerEmail: sites.officerEmail })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return {
+    site: { nameTh: row?.nameTh ?? '', nameEn: row?.nameEn ?? '' },
+    officers: row?.officerEmail ?? officerFallback,
+  };
 }

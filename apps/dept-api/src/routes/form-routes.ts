@@ -12,6 +12,7 @@ import { AttachmentStore } from '../forms/attachment-store.ts';
 import {
   addComplaintResult,
   complaintStatus,
+  type Credentials,
   openComplaint,
   rateComplaint,
   submitComplaintForm,
@@ -77,18 +78,15 @@ export async function registerFormRoutes(
     });
   });
 
+  /** The complaint a tracking code and password open (the same 404 for either wrong; failures limited). */
+  const opened = (siteId: string, credentials: Credentials) =>
+    openComplaint(context.db, context.clock, options.fingerprintSalt, siteId, credentials);
+
   app.route<{ Params: PathParams<'trackComplaint'>; Body: JsonBody<'trackComplaint'> }>({
     ...routeOptions(context, 'trackComplaint'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { siteId } = request.params;
-      const complaint = await openComplaint(
-        context.db,
-        context.clock,
-        options.fingerprintSalt,
-        siteId,
-        request.body,
-      );
+      const complaint = await opened(request.params.siteId, request.body);
       return complaintStatus(context.db, complaint, request.body.lang);
     },
   });
@@ -97,14 +95,7 @@ export async function registerFormRoutes(
     ...routeOptions(context, 'rateComplaint'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { siteId } = request.params;
-      const complaint = await openComplaint(
-        context.db,
-        context.clock,
-        options.fingerprintSalt,
-        siteId,
-        request.body,
-      );
+      const complaint = await opened(request.params.siteId, request.body);
       const rating = await rateComplaint(
         context.db,
         context.clock,
