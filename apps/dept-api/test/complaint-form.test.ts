@@ -165,6 +165,18 @@ describe('POST /site/{siteId}/forms/complaint', () => {
     expect(lines.join('')).not.toContain(first.password);
   });
 
+  it('stores one complaint for concurrent calls with one key; only the 201 carries the password', async () => {
+    const key = idempotencyKey();
+    const fields = [...complaintFields(sender()), file(pdfBytes())];
+    const before = (await api.database.db.select().from(complaints)).length;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => submit(fields, key)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    const receipts = answers.map((answer) => answer.json<ComplaintReceipt>());
+    expect(new Set(receipts.map((receipt) => receipt.tracking_code)).size).toBe(1);
+    expect(receipts.filter((receipt) => receipt.password !== undefined)).toHaveLength(1);
+    expect((await api.database.db.select().from(complaints)).length).toBe(before + 1);
+  });
+
   it("takes the visitor's own password of 8 characters or more, and refuses a shorter one", async () => {
     const short = problemsOf(await submit([...complaintFields(sender()), ['password', 'ab12cd3']]));
     expect(short).toEqual([{ field: 'password', message: 'forms.errors.passwordTooShort' }]);
@@ -323,6 +335,7 @@ describe('tracking, results and rating', () => {
       await addResult('CP-261125-0000AA', { type: 'ตรวจสอบ', status: 'closed', operator_name: 'x' }),
       404,
     );
+    expectError(await addResult(receipt.reference, { type: ' ', status: 'closed', operator_name: 'x' }), 400);
     now = new Date('2026-11-25T03:10:00.000Z');
     expectAnswer(
       await addResult(receipt.reference, {

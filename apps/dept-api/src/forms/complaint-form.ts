@@ -455,6 +455,9 @@ export async function addComplaintResult(
     note?: string;
   },
 ) {
+  if (!input.type.trim() || !input.operator_name.trim()) {
+    throw badRequest('type and operator_name must not be blank');
+  }
   const now = clock();
   const updated = await db.transaction(async (tx) => {
     const [complaint] = await tx
