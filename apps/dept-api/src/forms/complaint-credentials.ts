@@ -4,11 +4,12 @@
  * A generated password is 12 characters of an alphabet with nothing to misread (about 59 bits); a visitor's own is
  * at least 8 characters. Only an scrypt hash is stored (N = 2^17, r = 8, p = 1: OWASP's setting; a random 16-byte
  * salt), compared in constant time; an unknown code is hashed against a dummy so both failures take as long.
+ * Two hashes run at a time (128 MiB each); more wait their turn.
  */
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Upper and lower case letters and digits less 0 O o 1 I l i L (and u/U, v/V alike on a small screen kept). */
+/** Letters of both cases and digits, less those read as one another: 0 O o, 1 I i l L. */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 export const GENERATED_PASSWORD_LENGTH = 12;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -39,7 +40,25 @@ export function newPassword(): string {
   return password;
 }
 
-function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
+/** At most this many hashes at once: each takes 128 MiB, so a burst of calls cannot exhaust the memory. */
+const CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
+  // A finished hash hands its slot to the next waiting one (running stays counted), so never more than the limit.
+  if (running < CONCURRENT_HASHES) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await scryptKey(password, salt, N, r, p, keyLength);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+function scryptKey(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFC'), salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
       error ? reject(error) : resolve(key),
