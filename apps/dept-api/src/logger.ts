@@ -16,12 +16,22 @@ const PERSONAL_FIELDS = [
   'senderIp',
   'to',
   'toAddress',
+  'extra_phone',
+  'extraPhone',
+  // Complaints: the tracking password and its hash, the tracking code (decision 0147).
+  'password',
+  'passwordHash',
+  'password_hash',
+  'tracking_code',
+  'trackingCode',
 ];
 
 export const REDACTED_PATHS = [
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]),
   'body.message',
   'body.subject',
+  'body.detail',
+  'body.comment',
   // @fastify/multipart logs the options it gives busboy (the request's headers among them) at trace level.
   'busboyOptions.headers.authorization',
   'busboyOptions.headers.cookie',

@@ -4,33 +4,20 @@ import { mailOutbox } from '../src/db/schema.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
-import { expectAnswer, GATEWAY, startTestApi, testConfig, type TestApi } from './helpers/test-api.ts';
+import { expectAnswer, GATEWAY, testConfig, type TestApi } from './helpers/test-api.ts';
 import { contactFields, idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import type { SmtpSink } from './helpers/smtp-sink.ts';
+import { startSmtpTestApi } from './helpers/smtp-test-api.ts';
 
 let smtp: SmtpSink;
 let api: TestApi;
 let token: string;
+let close: () => Promise<void>;
 let now = new Date('2026-11-25T03:00:00.000Z');
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  api = await startTestApi({
-    clock: () => now,
-    config: {
-      mail: {
-        smtpUrl: smtp.url,
-        from: 'กรมคุมประพฤติ <no-reply@probation.localhost>',
-        officerFallback: undefined,
-        retrySeconds: 60,
-      },
-    },
-  });
-  token = await api.token();
+  ({ smtp, api, token, close } = await startSmtpTestApi(() => now));
 });
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 async function tokenOf(app: FastifyInstance): Promise<string> {
   const response = await app.inject({

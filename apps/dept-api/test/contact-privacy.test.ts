@@ -4,18 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/logger.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { startTestApi, type TestApi } from './helpers/test-api.ts';
+import { capturedLogger } from './helpers/log-lines.ts';
 import { contactFields, idempotencyKey, multipart } from './helpers/multipart.ts';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString('utf8'));
-    done();
-  },
-});
+const { logger, lines } = capturedLogger('trace');
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ logger: pino(loggerOptions('trace'), sink) });
+  api = await startTestApi({ logger });
 });
 afterAll(() => api.close());
 

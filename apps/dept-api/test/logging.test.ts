@@ -3,17 +3,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/logger.ts';
 import { GATEWAY, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { capturedLogger } from './helpers/log-lines.ts';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString('utf8'));
-    done();
-  },
-});
+const { logger, lines } = capturedLogger('debug');
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ logger: pino(loggerOptions('debug'), sink) });
+  api = await startTestApi({ logger });
 });
 afterAll(() => api.close());
 

@@ -88,6 +88,7 @@ describe('seedDemoData', () => {
     documentsCreated: 0,
     searchEntriesWritten: 0,
     formTopicsWritten: 0,
+    complaintsCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -105,6 +106,7 @@ describe('seedDemoData', () => {
       documentsCreated: demoDocuments().length,
       searchEntriesWritten: expect.any(Number),
       formTopicsWritten: formTopicRows().length,
+      complaintsCreated: 4 * 3,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

@@ -19,6 +19,7 @@ export const FORM_MESSAGES = {
   filesTooLarge: 'forms.errors.filesTooLarge',
   verifyIdentity: 'forms.errors.verifyIdentity',
   tooLong: 'forms.errors.tooLong',
+  passwordTooShort: 'forms.errors.passwordTooShort',
 } as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGES)[keyof typeof FORM_MESSAGES];

@@ -502,6 +502,111 @@ export const contactAttachments = pgTable(
   (table) => [index('contact_attachments_message_idx').on(table.messageId)],
 );
 
+/** Where a complaint stands (decision 0146): what its tracking page shows. */
+export const COMPLAINT_STATUSES = ['received', 'in-progress', 'closed'] as const;
+
+/**
+ * Complaints (decision 0146): personal data like contact_messages, kept apart from them. The tracking password is
+ * only a scrypt hash (`passwordHash`, decision 0147); the tracking code is unique and short (XXXX-XXXX).
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** CP-YYMMDD-XXXXXX, what the complainant quotes. */
+    reference: text('reference').notNull().unique(),
+    /** XXXX-XXXX (Crockford base32), with the password what opens the tracking page. */
+    trackingCode: text('tracking_code').notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash` (base64url), never the password. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164 (+66…). */
+    phone: text('phone').notNull(),
+    phoneExtension: text('phone_extension'),
+    extraPhone: text('extra_phone'),
+    extraPhoneExtension: text('extra_phone_extension'),
+    complaintType: text('complaint_type').notNull(),
+    detail: text('detail').notNull(),
+    lang: text('lang', { enum: ['th', 'en'] }).notNull(),
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
+    senderFingerprint: text('sender_fingerprint').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('complaints_site_idx').on(table.siteId, table.receivedAt),
+    index('complaints_fingerprint_idx').on(table.senderFingerprint, table.receivedAt),
+    index('complaints_email_idx').on(sql`lower(${table.email})`, table.receivedAt),
+  ],
+);
+
+/** A complaint's attachments (up to 5): files in the private folder, never under /media. */
+export const complaintAttachments = pgTable(
+  'complaint_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    /** Relative to ATTACHMENTS_DIR: `complaint/YYYY/MM/<random id>.<ext>`. */
+    storedPath: text('stored_path').notNull().unique(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['pdf', 'jpeg', 'png', 'gif'] }).notNull(),
+    size: integer('size').notNull(),
+  },
+  (table) => [index('complaint_attachments_complaint_idx').on(table.complaintId)],
+);
+
+/** What officers did about a complaint (SPEC §3 "operation result"), in the order recorded. */
+export const complaintResults = pgTable(
+  'complaint_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
+    operatorName: text('operator_name').notNull(),
+    /** For the officers only: the tracking page does not show it. */
+    note: text('note'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('complaint_results_complaint_idx').on(table.complaintId, table.recordedAt)],
+);
+
+/** The complainant's satisfaction rating: one per complaint, once it is closed. */
+export const complaintRatings = pgTable('complaint_ratings', {
+  complaintId: integer('complaint_id')
+    .primaryKey()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
+  rating: integer('rating').notNull(),
+  comment: text('comment'),
+  ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Failed tracking attempts (wrong code or password), counted per tracking code as sent and per sender
+ * fingerprint (decision 0148). Rows older than a day are deleted as new ones come.
+ */
+export const complaintTrackingFailures = pgTable(
+  'complaint_tracking_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    trackingCode: text('tracking_code').notNull(),
+    senderFingerprint: text('sender_fingerprint').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('complaint_tracking_failures_code_idx').on(table.trackingCode, table.failedAt),
+    index('complaint_tracking_failures_sender_idx').on(table.senderFingerprint, table.failedAt),
+  ],
+);
+
 /** Idempotency-Key of a form call per site → its receipt, kept 24 hours (decision 0143). */
 export const formIdempotencyKeys = pgTable(
   'form_idempotency_keys',
@@ -511,6 +616,8 @@ export const formIdempotencyKeys = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     reference: text('reference').notNull(),
+    /** A complaint's tracking code (its receipt repeats it; never the password). */
+    trackingCode: text('tracking_code'),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -529,8 +636,11 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['contact-officers', 'contact-confirmation'] }).notNull(),
+    kind: text('kind', {
+      enum: ['contact-officers', 'contact-confirmation', 'complaint-officers', 'complaint-confirmation'],
+    }).notNull(),
     messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
@@ -577,5 +687,10 @@ export const schema = {
   contactMessages,
   contactAttachments,
   formIdempotencyKeys,
+  complaints,
+  complaintAttachments,
+  complaintResults,
+  complaintRatings,
+  complaintTrackingFailures,
   mailOutbox,
 };

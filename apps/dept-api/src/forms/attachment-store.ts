@@ -1,7 +1,7 @@
 /**
  * The private folder of the forms' attachments (ATTACHMENTS_DIR; decision 0141). A file is told by its first bytes
  * while it streams in (anything but PDF, JPEG, PNG or GIF is not written past them), written under `.incoming/` and,
- * once the message is accepted, moved to `contact/YYYY/MM/<random id>.<ext>`: never the visitor's name, never a
+ * once the message is accepted, moved to `<form>/YYYY/MM/<random id>.<ext>` (contact, complaint): never the visitor's name, never a
  * folder any route serves. Images are decoded and encoded again with sharp, which drops their metadata (EXIF
  * location, camera, comments); a file that does not decode is refused like a file of the wrong type. Folders are
  * 0700 and files 0600.
@@ -98,10 +98,14 @@ export class AttachmentStore {
    * Moves an accepted file to its place: images encoded again (no metadata), PDFs as they are. Null when an image
    * does not decode (the temporary file is deleted either way).
    */
-  async store(file: Extract<ReceivedFile, { kind: 'accepted' }>, now: Date): Promise<StoredFile | null> {
+  async store(
+    file: Extract<ReceivedFile, { kind: 'accepted' }>,
+    now: Date,
+    form: 'contact' | 'complaint' = 'contact',
+  ): Promise<StoredFile | null> {
     const month = now.toISOString().slice(0, 7).replace('-', sep);
     const extension = ATTACHMENT_TYPES[file.type].extensions[0];
-    const target = join(this.dir, 'contact', month, `${randomUUID()}.${extension}`);
+    const target = join(this.dir, form, month, `${randomUUID()}.${extension}`);
     await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     try {
       if (file.type === 'pdf') {

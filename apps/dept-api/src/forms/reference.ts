@@ -8,7 +8,7 @@ import { bangkokDate } from '../content/bangkok-time.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-export function formReference(prefix: 'CT', now: Date): string {
+export function formReference(prefix: 'CT' | 'CP', now: Date): string {
   const date = bangkokDate(now).replaceAll('-', '').slice(2);
   let random = '';
   for (let i = 0; i < 6; i++) random += CROCKFORD[randomInt(CROCKFORD.length)];

@@ -5,6 +5,9 @@
  * mailed chosen text to any address would be a spam relay.
  */
 import type { Lang } from '@probation/contract';
+import { bangkokDateTime, fileSize, HOTLINE, oneLine, type MailContent } from './mail-text.ts';
+
+export type { MailContent } from './mail-text.ts';
 
 export interface ContactMailInput {
   reference: string;
@@ -20,30 +23,6 @@ export interface ContactMailInput {
   message: string;
   lang: Lang;
   attachment: { name: string; size: number } | null;
-}
-
-export interface MailContent {
-  subject: string;
-  text: string;
-}
-
-const HOTLINE = { th: '1111 กด 78', en: '1111 press 78' };
-
-function bangkokDateTime(instant: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', {
-    timeZone: 'Asia/Bangkok',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(instant);
-}
-
-/** One line of a header: no line breaks from the visitor's text. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
-}
-
-function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 export function officersMail(input: ContactMailInput): MailContent {

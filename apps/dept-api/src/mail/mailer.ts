@@ -26,7 +26,9 @@ export type MailKind = (typeof mailOutbox.$inferInsert)['kind'];
 
 export interface OutgoingMail {
   kind: MailKind;
-  messageId: number;
+  /** The contact message or the complaint the mail tells about. */
+  messageId?: number;
+  complaintId?: number;
   to: string;
   subject: string;
   text: string;
@@ -136,7 +138,8 @@ export function createMailer(options: MailerOptions): Mailer {
         .values(
           mails.map((mail) => ({
             kind: mail.kind,
-            messageId: mail.messageId,
+            messageId: mail.messageId ?? null,
+            complaintId: mail.complaintId ?? null,
             toAddress: mail.to,
             subject: mail.subject,
             bodyText: mail.text,

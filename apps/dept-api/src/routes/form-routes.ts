@@ -1,16 +1,26 @@
 /**
- * The public forms' calls (decision 0141): GET /site/{siteId}/forms/{form}/topics and
- * POST /site/{siteId}/forms/contact (multipart/form-data, parsed only in this route's scope). Both need only
- * site:read, the gateway's scope. Answers carry `Cache-Control: no-store`: personal data is never cached.
+ * The public forms' calls (decisions 0141, 0146): GET /site/{siteId}/forms/{form}/topics,
+ * POST /site/{siteId}/forms/contact and /forms/complaint (multipart/form-data, parsed only in this scope),
+ * /forms/complaint/track and /rate: all need only site:read, the gateway's scope. An officer's operation result
+ * (POST /site/{siteId}/complaints/{reference}/results) needs content:write. Answers carry `Cache-Control: no-store`: personal data is never cached.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { SCOPE_CONTENT_WRITE } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
 import { AttachmentStore } from '../forms/attachment-store.ts';
+import {
+  addComplaintResult,
+  complaintStatus,
+  type Credentials,
+  openComplaint,
+  rateComplaint,
+  submitComplaintForm,
+} from '../forms/complaint-form.ts';
 import { MULTIPART_LIMITS, submitContactForm } from '../forms/contact-form.ts';
 import { listFormTopics } from '../forms/form-topics.ts';
 import { HttpError } from '../http/errors.ts';
-import type { PathParams, QueryParams } from '../http/operation-types.ts';
+import type { JsonBody, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
 
 export interface FormRouteOptions {
@@ -34,6 +44,14 @@ export async function registerFormRoutes(
   });
 
   const store = new AttachmentStore(options.attachmentsDir);
+  const formContext = {
+    db: context.db,
+    clock: context.clock,
+    store,
+    mailer: context.mailer,
+    fingerprintSalt: options.fingerprintSalt,
+    officerFallback: options.officerFallback,
+  };
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
     scope.route<{ Params: PathParams<'submitContactForm'> }>({
@@ -43,20 +61,59 @@ export async function registerFormRoutes(
         if (!request.isMultipart()) {
           throw new HttpError(415, 'The contact form is sent as multipart/form-data');
         }
-        const outcome = await submitContactForm(
-          {
-            db: context.db,
-            clock: context.clock,
-            store,
-            mailer: context.mailer,
-            fingerprintSalt: options.fingerprintSalt,
-            officerFallback: options.officerFallback,
-          },
-          request,
-          request.params.siteId,
-        );
+        const outcome = await submitContactForm(formContext, request, request.params.siteId);
         return reply.code(outcome.status).send(outcome.receipt);
       },
     });
+    scope.route<{ Params: PathParams<'submitComplaintForm'> }>({
+      ...routeOptions(context, 'submitComplaintForm'),
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (!request.isMultipart()) {
+          throw new HttpError(415, 'The complaint form is sent as multipart/form-data');
+        }
+        const outcome = await submitComplaintForm(formContext, request, request.params.siteId);
+        return reply.code(outcome.status).send(outcome.receipt);
+      },
+    });
+  });
+
+  /** The complaint a tracking code and password open (the same 404 for either wrong; failures limited). */
+  const opened = (siteId: string, credentials: Credentials) =>
+    openComplaint(context.db, context.clock, options.fingerprintSalt, siteId, credentials);
+
+  app.route<{ Params: PathParams<'trackComplaint'>; Body: JsonBody<'trackComplaint'> }>({
+    ...routeOptions(context, 'trackComplaint'),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const complaint = await opened(request.params.siteId, request.body);
+      return complaintStatus(context.db, complaint, request.body.lang);
+    },
+  });
+
+  app.route<{ Params: PathParams<'rateComplaint'>; Body: JsonBody<'rateComplaint'> }>({
+    ...routeOptions(context, 'rateComplaint'),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const complaint = await opened(request.params.siteId, request.body);
+      const rating = await rateComplaint(
+        context.db,
+        context.clock,
+        complaint,
+        request.body.rating,
+        request.body.comment,
+      );
+      return reply.code(201).send(rating);
+    },
+  });
+
+  app.route<{ Params: PathParams<'addComplaintResult'>; Body: JsonBody<'addComplaintResult'> }>({
+    ...routeOptions(context, 'addComplaintResult', { scope: SCOPE_CONTENT_WRITE }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { siteId, reference } = request.params;
+      const complaint = await addComplaintResult(context.db, context.clock, siteId, reference, request.body);
+      return reply.code(201).send(await complaintStatus(context.db, complaint, 'th'));
+    },
   });
 }

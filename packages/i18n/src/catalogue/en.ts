@@ -232,6 +232,7 @@ export const en = {
       filesTooLarge: 'The files together must not be over {{megabytes}} MB',
       verifyIdentity: 'Verify identity',
       tooLong: 'This answer is too long: at most {{max}} characters',
+      passwordTooShort: 'The password must be at least 8 characters long',
     },
     common: {
       errorSummaryTitle: 'There is a problem',

@@ -230,6 +230,7 @@ export const th: Catalogue = {
       filesTooLarge: 'ไฟล์ทั้งหมดรวมกันต้องมีขนาดไม่เกิน {{megabytes}} MB',
       verifyIdentity: 'กรุณายืนยันตัวตน',
       tooLong: 'ข้อความยาวเกินกำหนด: ไม่เกิน {{max}} ตัวอักษร',
+      passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
     },
     common: {
       errorSummaryTitle: 'พบข้อผิดพลาด',

@@ -15,12 +15,15 @@
  * website's placeholder).
  * Also revision 6: English section, category and page titles in sentence case; English event titles number the
  * year in the Common Era; demo rows seeded earlier receive these rewordings (text-fixes.ts).
+ * Revision 7: three demo complaints per site, one at each status, with public tracking codes (decision 0149).
  */
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { isReservedUrlname } from '@probation/contract/rules';
 import type { Db } from '../../db/database.ts';
 import {
   albums,
+  complaintResults,
+  complaints,
   documentCategories,
   documents,
   formTopics,
@@ -33,6 +36,7 @@ import {
   videos,
 } from '../../db/schema.ts';
 import { DEMO_SITES } from '../demo-sites.ts';
+import { demoComplaints } from './demo-complaints.ts';
 import { formTopicRows } from './form-topics.ts';
 import { demoDocumentRows } from './demo-document-rows.ts';
 import { documentCategoryRows } from './document-categories.ts';
@@ -47,7 +51,7 @@ import { demoPageRows } from './pages/demo-pages.ts';
 import { applyTextFixes } from './text-fixes.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 6;
+export const CONTENT_SEED_REVISION = 7;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {
@@ -60,6 +64,7 @@ export interface ContentSeedResult {
   eventsCreated: number;
   albumsCreated: number;
   formTopicsWritten: number;
+  complaintsCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -82,6 +87,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
       eventsCreated: 0,
       albumsCreated: 0,
       formTopicsWritten: 0,
+      complaintsCreated: 0,
     };
   }
   const writtenSections = await tx
@@ -139,6 +145,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     .returning({ id: albums.id });
   const formTopicsWritten = await seedFormTopics(tx);
   await applyTextFixes(tx, applied);
+  const complaintsCreated = await seedDemoComplaints(tx, now);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -156,7 +163,26 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     eventsCreated,
     albumsCreated: createdAlbums.length,
     formTopicsWritten,
+    complaintsCreated,
   };
+}
+
+/** The demo complaints and their results; one that exists (its reference or tracking code) is left alone. */
+async function seedDemoComplaints(tx: Transaction, now: Date): Promise<number> {
+  let created = 0;
+  for (const { complaint, results } of demoComplaints(now)) {
+    const [row] = await tx
+      .insert(complaints)
+      .values(complaint)
+      .onConflictDoNothing()
+      .returning({ id: complaints.id });
+    if (!row) continue;
+    created++;
+    if (results.length > 0) {
+      await tx.insert(complaintResults).values(results.map((result) => ({ ...result, complaintId: row.id })));
+    }
+  }
+  return created;
 }
 
 /** The forms' topics (names and order rewritten) and the officer address of demo sites that have none. */

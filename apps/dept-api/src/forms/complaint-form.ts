@@ -1,0 +1,481 @@
+/**
+ * Complaints (decisions 0146-0148): POST /site/{siteId}/forms/complaint stores a complaint checked with
+ * `@probation/forms`' complaintSchema, its files (up to five) and a hash of its tracking password, and mails the
+ * officers and the complainant; /forms/complaint/track shows it to whoever has its tracking code and password;
+ * /forms/complaint/rate takes the complainant's rating once it is closed; an officer appends operation results.
+ */
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  ATTACHMENT_MAX_BYTES,
+  complaintSchema,
+  FORM_MESSAGES,
+  parseThaiPhone,
+  safeFileName,
+  type ComplaintInput,
+  type FormMessageKey,
+} from '@probation/forms';
+import type { components } from '@probation/contract';
+import { limitedAddress } from '../auth/caller-address.ts';
+import type { Clock } from '../auth/tokens.ts';
+import { reporterFingerprint } from '../content/broken-file-reports.ts';
+import type { Db } from '../db/database.ts';
+import {
+  complaintAttachments,
+  complaintRatings,
+  complaintResults,
+  complaints,
+  complaintTrackingFailures,
+  formTopics,
+} from '../db/schema.ts';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors.ts';
+import {
+  complaintConfirmationMail,
+  complaintOfficersMail,
+  type ComplaintMailInput,
+} from '../mail/complaint-mails.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import type { AttachmentStore, StoredFile } from './attachment-store.ts';
+import {
+  hashPassword,
+  newPassword,
+  newTrackingCode,
+  normalTrackingCode,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  verifyPassword,
+} from './complaint-credentials.ts';
+import {
+  attachmentProblem,
+  checkFields,
+  discardAll,
+  earlierKey,
+  FormRejected,
+  idempotencyKeyOf,
+  langAndSender,
+  readFormBody,
+  rejectProblems,
+  siteMailing,
+  storeOnce,
+  text,
+  withinHourlyLimits,
+  type FormBodyLimits,
+} from './form-request.ts';
+import { formReference } from './reference.ts';
+
+type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
+type ComplaintStatus = components['schemas']['ComplaintStatus'];
+type ComplaintRating = components['schemas']['ComplaintRating'];
+
+export const COMPLAINT_MAX_FILES = 5;
+export const COMPLAINT_FILES_MAX_BYTES = 15 * 1024 * 1024;
+/** The files' 15 MiB and the fields (5000 Thai characters are 15 000 bytes) with room to spare. */
+export const COMPLAINT_BODY_MAX_BYTES = 16 * 1024 * 1024;
+export const COMPLAINTS_PER_SENDER_PER_HOUR = 5;
+export const COMPLAINTS_PER_EMAIL_PER_HOUR = 3;
+/** Failed tracking attempts allowed per tracking code and per address in TRACKING_WINDOW_MS. */
+export const TRACKING_FAILURES_PER_CODE = 5;
+export const TRACKING_FAILURES_PER_SENDER = 20;
+export const TRACKING_WINDOW_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const BODY_LIMITS: FormBodyLimits = {
+  fileField: 'attachments',
+  multipart: {
+    fileSize: ATTACHMENT_MAX_BYTES,
+    files: COMPLAINT_MAX_FILES,
+    fields: 20,
+    parts: 25,
+    fieldSize: 20 * 1024,
+    fieldNameSize: 100,
+    headerPairs: 20,
+  },
+  bodyMaxBytes: COMPLAINT_BODY_MAX_BYTES,
+};
+
+const FIELD_OF: Record<keyof ComplaintInput, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  email: 'email',
+  extraPhone: 'extra_phone',
+  complaintType: 'complaint_type',
+  detail: 'detail',
+};
+
+export interface ComplaintFormContext {
+  db: Db;
+  clock: Clock;
+  store: AttachmentStore;
+  mailer: Mailer;
+  fingerprintSalt: string;
+  officerFallback: string | undefined;
+}
+
+export type ComplaintOutcome = { status: 200 | 201; receipt: ComplaintReceipt };
+
+function retryReceipt(row: NonNullable<Awaited<ReturnType<typeof earlierKey>>>): ComplaintReceipt {
+  if (!row.trackingCode) throw badRequest('This Idempotency-Key was used for another form');
+  return {
+    reference: row.reference,
+    tracking_code: row.trackingCode,
+    password_shown: false,
+    received_at: row.receivedAt.toISOString(),
+  };
+}
+
+/** The visitor's own password: null when none was given (one is generated), else checked. */
+function ownPassword(value: string | undefined, problems: Map<string, FormMessageKey>): string | null {
+  if (value === undefined || value === '') return null;
+  if ([...value].length < PASSWORD_MIN_LENGTH) problems.set('password', FORM_MESSAGES.passwordTooShort);
+  else if (value.length > PASSWORD_MAX_LENGTH) problems.set('password', FORM_MESSAGES.tooLong);
+  return value;
+}
+
+export async function submitComplaintForm(
+  context: ComplaintFormContext,
+  request: FastifyRequest,
+  siteId: string,
+): Promise<ComplaintOutcome> {
+  const { db, store, mailer } = context;
+  const key = idempotencyKeyOf(request);
+  const earlier = await earlierKey(db, siteId, key, context.clock());
+  if (earlier) return { status: 200, receipt: retryReceipt(earlier) };
+
+  const body = await readFormBody(request, store, BODY_LIMITS);
+  const stored: { file: StoredFile; name: string }[] = [];
+  const removeStored = async () => {
+    for (const { file } of stored.splice(0)) await store.remove(file.storedPath);
+  };
+  try {
+    const { lang, senderIp } = langAndSender(body.fields);
+    const { value, topic, problems } = await checkFields(db, siteId, complaintSchema, FIELD_OF, body.fields, {
+      sent: 'complaint_type',
+      form: 'complaint',
+      missing: FORM_MESSAGES.chooseTopic,
+    });
+    if (body.fields.password !== undefined && typeof body.fields.password !== 'string') {
+      problems.set('password', FORM_MESSAGES.passwordTooShort);
+    }
+    const own = ownPassword(text(body.fields.password), problems);
+    const accepted = body.files.flatMap(({ file, name }) =>
+      file.kind === 'accepted' ? [{ file, name }] : [],
+    );
+    const fileProblem =
+      attachmentProblem(body) ??
+      (accepted.reduce((sum, { file }) => sum + file.size, 0) > COMPLAINT_FILES_MAX_BYTES
+        ? FORM_MESSAGES.filesTooLarge
+        : undefined);
+    if (fileProblem) problems.set('attachments', fileProblem);
+    rejectProblems(problems, [...Object.values(FIELD_OF), 'password', 'attachments']);
+    if (!value || !topic) throw new Error('checkFields found no problem but no value');
+    const phone = parseThaiPhone(value.phone)!;
+    const extraPhone = value.extraPhone ? parseThaiPhone(value.extraPhone) : null;
+
+    const now = context.clock();
+    const fingerprint = reporterFingerprint(limitedAddress(senderIp), context.fingerprintSalt);
+    await withinHourlyLimits(
+      db,
+      { table: complaints, ...complaints },
+      {
+        perSender: COMPLAINTS_PER_SENDER_PER_HOUR,
+        perEmail: COMPLAINTS_PER_EMAIL_PER_HOUR,
+        what: 'complaints',
+      },
+      fingerprint,
+      value.email,
+      now,
+    );
+
+    for (const { file, name } of accepted) {
+      const kept = await store.store(file, now, 'complaint');
+      if (!kept) throw new FormRejected([{ field: 'attachments', message: FORM_MESSAGES.fileFormat }]);
+      stored.push({ file: kept, name: safeFileName(name, kept.type) });
+    }
+    const password = own ?? newPassword();
+    const passwordHash = await hashPassword(password);
+
+    const { site, officers } = await siteMailing(db, siteId, context.officerFallback);
+
+    const outcome = await storeOnce({
+      db,
+      siteId,
+      key,
+      now,
+      clock: context.clock,
+      newReference: () => formReference('CP', now),
+      newTrackingCode,
+      clashes: ['complaints_reference_unique', 'complaints_tracking_code_unique'],
+      store: async (tx, reference, trackingCode) => {
+        const [complaint] = await tx
+          .insert(complaints)
+          .values({
+            siteId,
+            reference,
+            trackingCode: trackingCode!,
+            passwordHash,
+            firstName: value.firstName,
+            lastName: value.lastName,
+            email: value.email,
+            phone: phone.e164,
+            phoneExtension: phone.extension,
+            extraPhone: extraPhone?.e164 ?? null,
+            extraPhoneExtension: extraPhone?.extension ?? null,
+            complaintType: topic.id,
+            detail: value.detail,
+            lang,
+            status: 'received',
+            senderFingerprint: fingerprint,
+            receivedAt: now,
+          })
+          .returning({ id: complaints.id });
+        const complaintId = complaint!.id;
+        if (stored.length > 0) {
+          await tx.insert(complaintAttachments).values(
+            stored.map(({ file, name }) => ({
+              complaintId,
+              storedPath: file.storedPath,
+              name,
+              type: file.type,
+              size: file.size,
+            })),
+          );
+        }
+        const withExtension = (number: string, extension: string | null) =>
+          extension ? `${number} ต่อ ${extension}` : number;
+        const mailInput: ComplaintMailInput = {
+          reference,
+          trackingCode: trackingCode!,
+          receivedAt: now,
+          site,
+          complaintType: { th: topic.nameTh, en: topic.nameEn },
+          firstName: value.firstName,
+          lastName: value.lastName,
+          email: value.email,
+          phone: withExtension(phone.e164, phone.extension),
+          extraPhone: extraPhone ? withExtension(extraPhone.e164, extraPhone.extension) : null,
+          detail: value.detail,
+          lang,
+          attachments: stored.map(({ file, name }) => ({ name, size: file.size })),
+        };
+        const mails: OutgoingMail[] = [];
+        if (officers) {
+          mails.push({
+            kind: 'complaint-officers',
+            complaintId,
+            to: officers,
+            lang: 'th',
+            ...complaintOfficersMail(mailInput),
+          });
+        }
+        mails.push({
+          kind: 'complaint-confirmation',
+          complaintId,
+          to: value.email,
+          lang,
+          ...complaintConfirmationMail(mailInput),
+        });
+        return mailer.enqueue(tx, mails);
+      },
+    });
+    if (outcome.earlier) {
+      // Another call with this key stored its complaint first: answer its receipt, keep nothing of this one.
+      await removeStored();
+      return { status: 200, receipt: retryReceipt(outcome.earlier) };
+    }
+    if (!officers)
+      request.log.warn({ siteId }, 'the site has no officer address: only the complainant is mailed');
+    mailer.afterCommit(outcome.result);
+    request.log.info(
+      { siteId, reference: outcome.reference, attachments: stored.length },
+      'complaint stored',
+    );
+    return {
+      status: 201,
+      receipt: {
+        reference: outcome.reference,
+        tracking_code: outcome.trackingCode!,
+        ...(own === null ? { password } : {}),
+        password_shown: own === null,
+        received_at: now.toISOString(),
+      },
+    };
+  } catch (error) {
+    await removeStored();
+    throw error;
+  } finally {
+    await discardAll(store, body);
+  }
+}
+
+export interface Credentials {
+  tracking_code: string;
+  password: string;
+  sender_ip: string;
+}
+
+const NOT_FOUND_MESSAGE = 'No complaint has this tracking code and password';
+
+/**
+ * The complaint the tracking code and password open, or the same 404 whichever is wrong (the password is hashed
+ * either way). Failures are counted per code and per address; past the limits, 429 before any check.
+ */
+export async function openComplaint(
+  db: Db,
+  clock: Clock,
+  fingerprintSalt: string,
+  siteId: string,
+  credentials: Credentials,
+) {
+  const now = clock();
+  const typed = credentials.tracking_code.trim().toUpperCase().slice(0, 20);
+  const code = normalTrackingCode(typed) ?? typed;
+  const fingerprint = reporterFingerprint(limitedAddress(credentials.sender_ip.trim()), fingerprintSalt);
+  const since = new Date(now.getTime() - TRACKING_WINDOW_MS);
+  const failures = async (where: ReturnType<typeof eq>, limit: number, what: string) => {
+    const rows = await db
+      .select({ failedAt: complaintTrackingFailures.failedAt })
+      .from(complaintTrackingFailures)
+      .where(and(where, gt(complaintTrackingFailures.failedAt, since)))
+      .orderBy(asc(complaintTrackingFailures.failedAt));
+    if (rows.length >= limit) {
+      const oldest = rows[rows.length - limit]!.failedAt;
+      throw tooManyRequests(
+        `Too many wrong tracking codes or passwords ${what}; try again later`,
+        new Date(oldest.getTime() + TRACKING_WINDOW_MS),
+        now,
+      );
+    }
+  };
+  await failures(
+    eq(complaintTrackingFailures.trackingCode, code),
+    TRACKING_FAILURES_PER_CODE,
+    'for this tracking code',
+  );
+  await failures(
+    eq(complaintTrackingFailures.senderFingerprint, fingerprint),
+    TRACKING_FAILURES_PER_SENDER,
+    'from this address',
+  );
+
+  const [complaint] = await db
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.siteId, siteId), eq(complaints.trackingCode, code)));
+  const matches = await verifyPassword(credentials.password, complaint?.passwordHash);
+  if (!complaint || !matches) {
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(complaintTrackingFailures)
+        .where(lt(complaintTrackingFailures.failedAt, new Date(now.getTime() - DAY_MS)));
+      await tx
+        .insert(complaintTrackingFailures)
+        .values({ trackingCode: code, senderFingerprint: fingerprint, failedAt: now });
+    });
+    throw notFound(NOT_FOUND_MESSAGE);
+  }
+  return complaint;
+}
+
+/** The status page of a complaint: its type in `lang`, its results oldest first, its rating. */
+export async function complaintStatus(
+  db: Db,
+  complaint: typeof complaints.$inferSelect,
+  lang: 'th' | 'en',
+): Promise<ComplaintStatus> {
+  const [type] = await db
+    .select({ nameTh: formTopics.nameTh, nameEn: formTopics.nameEn })
+    .from(formTopics)
+    .where(
+      and(
+        eq(formTopics.siteId, complaint.siteId),
+        eq(formTopics.form, 'complaint'),
+        eq(formTopics.id, complaint.complaintType),
+      ),
+    );
+  const results = await db
+    .select()
+    .from(complaintResults)
+    .where(eq(complaintResults.complaintId, complaint.id))
+    .orderBy(asc(complaintResults.recordedAt), asc(complaintResults.id));
+  const [rating] = await db
+    .select()
+    .from(complaintRatings)
+    .where(eq(complaintRatings.complaintId, complaint.id));
+  return {
+    reference: complaint.reference,
+    tracking_code: complaint.trackingCode,
+    complaint_type: (lang === 'en' ? type?.nameEn : null) ?? type?.nameTh ?? complaint.complaintType,
+    received_at: complaint.receivedAt.toISOString(),
+    status: complaint.status,
+    results: results.map((result) => ({
+      type: result.type,
+      status: result.status,
+      operator_name: result.operatorName,
+      recorded_at: result.recordedAt.toISOString(),
+    })),
+    rating: rating ? ratingOf(rating) : null,
+  };
+}
+
+function ratingOf(row: typeof complaintRatings.$inferSelect): ComplaintRating {
+  return { rating: row.rating, comment: row.comment, rated_at: row.ratedAt.toISOString() };
+}
+
+/** Stores the complainant's rating: once, and only once the complaint is closed (else 409). */
+export async function rateComplaint(
+  db: Db,
+  clock: Clock,
+  complaint: typeof complaints.$inferSelect,
+  rating: number,
+  comment: string | undefined,
+): Promise<ComplaintRating> {
+  if (complaint.status !== 'closed') {
+    throw new HttpError(409, 'The complaint can be rated once it is closed');
+  }
+  const [row] = await db
+    .insert(complaintRatings)
+    .values({ complaintId: complaint.id, rating, comment: comment?.trim() || null, ratedAt: clock() })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, 'The complaint has been rated already');
+  return ratingOf(row);
+}
+
+/** Appends an officer's operation result and sets the complaint's status (404 for an unknown reference). */
+export async function addComplaintResult(
+  db: Db,
+  clock: Clock,
+  siteId: string,
+  reference: string,
+  input: {
+    type: string;
+    status: (typeof complaints.$inferSelect)['status'];
+    operator_name: string;
+    note?: string;
+  },
+) {
+  if (!input.type.trim() || !input.operator_name.trim()) {
+    throw badRequest('type and operator_name must not be blank');
+  }
+  const now = clock();
+  const updated = await db.transaction(async (tx) => {
+    const [complaint] = await tx
+      .update(complaints)
+      .set({ status: input.status })
+      .where(and(eq(complaints.siteId, siteId), eq(complaints.reference, reference)))
+      .returning();
+    if (!complaint) return undefined;
+    await tx.insert(complaintResults).values({
+      complaintId: complaint.id,
+      type: input.type.trim(),
+      status: input.status,
+      operatorName: input.operator_name.trim(),
+      note: input.note?.trim() || null,
+      recordedAt: now,
+    });
+    return complaint;
+  });
+  if (!updated) throw notFound(`No complaint ${reference} on this site`);
+  return updated;
+}

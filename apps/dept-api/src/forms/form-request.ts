@@ -1,0 +1,333 @@
+/**
+ * What the public forms' calls share (decisions 0141, 0143, 0146): the Idempotency-Key, the multipart body read
+ * with its limits while it streams (files told by their first bytes on the way), the 422 of a form that breaks a
+ * rule, and the sender's address check.
+ */
+import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { checkForm, FORM_MESSAGES, type FormMessageKey } from '@probation/forms';
+import type { FormName, FormRejection } from '@probation/contract';
+import type { Db } from '../db/database.ts';
+import { formIdempotencyKeys, sites } from '../db/schema.ts';
+import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
+import type { AttachmentStore, ReceivedFile } from './attachment-store.ts';
+import { findFormTopic } from './form-topics.ts';
+
+export const IDEMPOTENCY_KEY_HOURS = 24;
+export const HOUR_MS = 60 * 60 * 1000;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** A field sent twice or as a file: it counts as empty (checkForm reads only text). */
+export const NOT_TEXT = Symbol('not text');
+
+/** 422 FormRejection: each field (snake_case, as sent) with its message key. */
+export class FormRejected extends HttpError {
+  constructor(problems: FormRejection['problems']) {
+    super(
+      422,
+      `The form breaks ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}`,
+      {},
+      { problems },
+    );
+  }
+}
+
+/** Another call with the same Idempotency-Key stored its submission first. */
+export class LostRace extends Error {}
+
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest('Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"');
+  }
+  return key;
+}
+
+/** The stored receipt of an earlier call with this key (kept 24 hours), if there is one. */
+export async function earlierKey(db: Db, siteId: string, key: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(formIdempotencyKeys)
+    .where(
+      and(
+        eq(formIdempotencyKeys.siteId, siteId),
+        eq(formIdempotencyKeys.key, key),
+        gte(formIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * HOUR_MS)),
+      ),
+    );
+  return row;
+}
+
+export interface FormBodyLimits {
+  /** The file field's name (`attachment`, `attachments`). */
+  fileField: string;
+  /** Passed to @fastify/multipart (`files` is how many files a form takes). */
+  multipart: {
+    fileSize: number;
+    files: number;
+    fields: number;
+    parts: number;
+    fieldSize: number;
+    fieldNameSize: number;
+    headerPairs: number;
+  };
+  /** The whole body's limit (413 beyond it). */
+  bodyMaxBytes: number;
+}
+
+export interface ParsedBody {
+  fields: Record<string, string | typeof NOT_TEXT>;
+  files: { file: ReceivedFile; name: string }[];
+  tooManyFiles: boolean;
+}
+
+/** Reads a multipart form; files go to the store's incoming folder (the caller discards them in the end). */
+export async function readFormBody(
+  request: FastifyRequest,
+  store: AttachmentStore,
+  limits: FormBodyLimits,
+): Promise<ParsedBody> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limits.bodyMaxBytes) throw bodyTooLarge(limits);
+  const parsed: ParsedBody = { fields: {}, files: [], tooManyFiles: false };
+  let bytes = 0;
+  const countBytes = (chunk: Buffer) => {
+    bytes += chunk.length;
+  };
+  request.raw.on('data', countBytes);
+  try {
+    for await (const part of request.parts({ limits: limits.multipart })) {
+      if (bytes > limits.bodyMaxBytes) throw bodyTooLarge(limits);
+      if (part.type === 'file') {
+        if (part.fieldname !== limits.fileField) {
+          parsed.fields[part.fieldname] = NOT_TEXT;
+          await drain(part.file);
+          continue;
+        }
+        parsed.files.push({ file: await store.receive(part.file), name: part.filename });
+      } else {
+        // A field sent twice, or as JSON (which @fastify/multipart parses), is not the text of a form field.
+        parsed.fields[part.fieldname] =
+          part.fieldname in parsed.fields || typeof part.value !== 'string' ? NOT_TEXT : part.value;
+      }
+    }
+    if (bytes > limits.bodyMaxBytes) throw bodyTooLarge(limits);
+  } catch (error) {
+    await discardAll(store, parsed);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      return { ...parsed, files: [], tooManyFiles: true };
+    }
+    if (error instanceof HttpError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(413, `The form has more than ${limits.multipart.fields} fields`);
+    }
+    if (statusCode === 413) throw bodyTooLarge(limits);
+    throw badRequest('The multipart/form-data body could not be read');
+  } finally {
+    request.raw.off('data', countBytes);
+  }
+  return parsed;
+}
+
+export async function discardAll(store: AttachmentStore, body: ParsedBody): Promise<void> {
+  for (const { file } of body.files) await store.discard(file);
+}
+
+function bodyTooLarge(limits: FormBodyLimits): HttpError {
+  return new HttpError(413, `The form's body is over ${limits.bodyMaxBytes / (1024 * 1024)} MiB`);
+}
+
+async function drain(stream: AsyncIterable<unknown>): Promise<void> {
+  for await (const _ of stream) {
+    // discard
+  }
+}
+
+/** The message key of the files' first problem (too many, wrong type, too large), if any. */
+export function attachmentProblem(body: ParsedBody): FormMessageKey | undefined {
+  if (body.tooManyFiles) return FORM_MESSAGES.tooManyFiles;
+  if (body.files.some(({ file }) => file.kind === 'wrong-type')) return FORM_MESSAGES.fileFormat;
+  if (body.files.some(({ file }) => file.kind === 'too-large')) return FORM_MESSAGES.fileTooLarge;
+  return undefined;
+}
+
+export function text(value: string | typeof NOT_TEXT | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function isIpAddress(value: string): boolean {
+  if (IPV4.test(value)) return true;
+  // An IPv6 address as the contract's `format: ipv6` takes it (URL parsing checks the groups).
+  if (!value.includes(':') || value.length > 45 || !/^[0-9A-Fa-f:.]+$/.test(value)) return false;
+  try {
+    return new URL(`http://[${value}]/`).hostname.length > 2;
+  } catch {
+    return false;
+  }
+}
+
+/** The lang and sender_ip fields every form carries (400 when missing or wrong: the gateway sends them). */
+export function langAndSender(fields: Record<string, unknown>): { lang: 'th' | 'en'; senderIp: string } {
+  const lang = fields.lang;
+  if (lang !== 'th' && lang !== 'en') throw badRequest('lang must be "th" or "en"');
+  const senderIp = typeof fields.sender_ip === 'string' ? fields.sender_ip.trim() : '';
+  if (!isIpAddress(senderIp)) throw badRequest('sender_ip must be an IPv4 or IPv6 address');
+  return { lang, senderIp };
+}
+
+/** Whether an error (or its cause) is a unique violation of this constraint. */
+export function isUniqueClash(error: unknown, constraints: string[]): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint_name, constraint } = current as Record<string, unknown>;
+    if (code === '23505' && constraints.some((name) => name === constraint_name || name === constraint)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A form's table as the hourly limits read it. */
+export interface SubmissionColumns {
+  table: PgTable;
+  receivedAt: PgColumn;
+  senderFingerprint: PgColumn;
+  email: PgColumn;
+}
+
+/** 429 once a sender (address fingerprint) or an e-mail address sent `perSender` / `perEmail` in the last hour. */
+export async function withinHourlyLimits(
+  db: Db,
+  columns: SubmissionColumns,
+  limits: { perSender: number; perEmail: number; what: string },
+  fingerprint: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const check = async (where: SQL, limit: number, from: string) => {
+    const rows = (await db
+      .select({ receivedAt: columns.receivedAt })
+      .from(columns.table)
+      .where(and(where, gt(columns.receivedAt, since)))
+      .orderBy(columns.receivedAt)) as { receivedAt: Date }[];
+    if (rows.length >= limit) {
+      const oldest = rows[rows.length - limit]!.receivedAt;
+      throw tooManyRequests(
+        `At most ${limit} ${limits.what} an hour ${from}`,
+        new Date(oldest.getTime() + HOUR_MS),
+        now,
+      );
+    }
+  };
+  await check(eq(columns.senderFingerprint, fingerprint), limits.perSender, 'from one address');
+  await check(
+    sql`lower(${columns.email}) = ${email.toLowerCase()}`,
+    limits.perEmail,
+    'from one e-mail address',
+  );
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Claims the Idempotency-Key and stores the submission in one transaction, drawing the reference (and tracking
+ * code) again on a clash. Answers the new reference, or the earlier call's key row when another call with the
+ * key stored first (the caller then keeps nothing of its own).
+ */
+export async function storeOnce<Result>(options: {
+  db: Db;
+  siteId: string;
+  key: string;
+  now: Date;
+  clock: () => Date;
+  newReference: () => string;
+  newTrackingCode?: () => string;
+  /** The unique constraints a fresh draw may clash with. */
+  clashes: string[];
+  store: (tx: Transaction, reference: string, trackingCode: string | null) => Promise<Result>;
+}): Promise<
+  | { earlier: null; reference: string; trackingCode: string | null; result: Result }
+  | { earlier: NonNullable<Awaited<ReturnType<typeof earlierKey>>> }
+> {
+  const { db, siteId, key, now } = options;
+  for (let attempt = 1; ; attempt++) {
+    const reference = options.newReference();
+    const trackingCode = options.newTrackingCode?.() ?? null;
+    try {
+      const result = await db.transaction(async (tx) => {
+        await tx
+          .delete(formIdempotencyKeys)
+          .where(
+            lt(formIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * HOUR_MS)),
+          );
+        const claimed = await tx
+          .insert(formIdempotencyKeys)
+          .values({ siteId, key, reference, trackingCode, receivedAt: now, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: formIdempotencyKeys.key });
+        if (claimed.length === 0) throw new LostRace();
+        return options.store(tx, reference, trackingCode);
+      });
+      return { earlier: null, reference, trackingCode, result };
+    } catch (error) {
+      if (error instanceof LostRace) {
+        const earlier = await earlierKey(db, siteId, key, options.clock());
+        if (earlier) return { earlier };
+        if (attempt < 3) continue;
+        throw error;
+      }
+      if (isUniqueClash(error, options.clashes) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * A form's text fields checked by its schema (`fieldOf`: the schema's fields → the names sent) and its topic field
+ * against the site's topics of the form: the clean value (when every rule holds), the topic and the problems by
+ * field as sent.
+ */
+export async function checkFields<Schema extends z.ZodMiniObject>(
+  db: Db,
+  siteId: string,
+  schema: Schema,
+  fieldOf: Record<keyof z.infer<Schema>, string>,
+  fields: ParsedBody['fields'],
+  topicField: { sent: string; form: FormName; missing: FormMessageKey },
+) {
+  const sentOf = fieldOf as Record<string, string>;
+  const input = Object.fromEntries(Object.entries(sentOf).map(([field, sent]) => [field, fields[sent]]));
+  const checked = checkForm(schema, input);
+  const problems = new Map<string, FormMessageKey>();
+  if (!checked.ok) for (const { field, message } of checked.problems) problems.set(sentOf[field]!, message);
+  const topic =
+    checked.ok || !problems.has(topicField.sent)
+      ? await findFormTopic(db, siteId, topicField.form, (text(fields[topicField.sent]) ?? '').trim())
+      : undefined;
+  if (!problems.has(topicField.sent) && !topic) problems.set(topicField.sent, topicField.missing);
+  return { value: checked.ok ? checked.value : undefined, topic, problems };
+}
+
+/** The 422 of the problems found, fields in the order given (the form's), when there are any. */
+export function rejectProblems(problems: Map<string, FormMessageKey>, order: string[]): void {
+  if (problems.size === 0) return;
+  throw new FormRejected(
+    order.filter((field) => problems.has(field)).map((field) => ({ field, message: problems.get(field)! })),
+  );
+}
+
+/** The site's names (for the mails) and where its officers' mail goes (its address, else the fallback). */
+export async function siteMailing(db: Db, siteId: string, officerFallback: string | undefined) {
+  const [row] = await db
+    .select({ nameTh: sites.nameTh, nameEn: sites.nameEn, officerEmail: sites.officerEmail })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return {
+    site: { nameTh: row?.nameTh ?? '', nameEn: row?.nameEn ?? '' },
+    officers: row?.officerEmail ?? officerFallback,
+  };
+}
