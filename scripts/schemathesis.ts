@@ -99,6 +99,8 @@ async function main(): Promise<number> {
     MEDIA_CACHE_DIR: join(dataDir, 'media-cache'),
     ATTACHMENTS_DIR: join(dataDir, 'attachments'),
     LOG_LEVEL: 'error',
+    // Its own metrics port: the default 9465 is taken whenever another dept-api runs on the machine.
+    METRICS_PORT: '0',
     DEPT_API_CLIENTS: JSON.stringify([{ ...client, scopes: ['site:read', 'site:admin', 'content:write'] }]),
   });
   try {
