@@ -120,6 +120,17 @@ describe('the contact form page', () => {
     expect(form.getAttribute('action')).toBe('/th/forms/contact');
   });
 
+  it('marks a category without English with its language on the English page', async () => {
+    const { dom } = await shownForm('en');
+    const options = [...(dom.getByLabelText('Category') as HTMLSelectElement).options];
+    expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+      ['Choose a category', null],
+      ['General enquiries', null],
+      ['Reporting to a probation officer', null],
+      ['เว็บไซต์', 'th'],
+    ]);
+  });
+
   it('is made for one visitor: never cached, a new idempotency key and captcha each time', async () => {
     const first = await shownForm();
     const second = await shownForm();

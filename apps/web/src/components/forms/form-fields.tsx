@@ -106,7 +106,8 @@ export function SelectField(
   props: FieldProps & {
     value?: string;
     placeholder: string;
-    options: readonly { id: string; name: string }[];
+    /** `lang` when a choice is not in the page's language (a topic without English: WCAG 3.1.2). */
+    options: readonly { id: string; name: string; lang?: string }[];
   },
 ) {
   const { name, hint, problem, value, placeholder, options } = props;
@@ -121,7 +122,7 @@ export function SelectField(
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.id} value={option.id}>
+          <option key={option.id} value={option.id} lang={option.lang}>
             {option.name}
           </option>
         ))}

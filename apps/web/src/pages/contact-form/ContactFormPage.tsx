@@ -7,6 +7,7 @@ import {
   SUBJECT_MAX_LENGTH,
 } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
 import { FormMessages } from '../../components/forms/FormMessages.tsx';
@@ -101,7 +102,7 @@ export function ContactFormPage({ state, content }: { state: PageState; content:
           name="category"
           label={labels.category!}
           placeholder={t('forms.contact.chooseCategory')}
-          options={topics}
+          options={topics.map((topic) => ({ ...topic, ...foreignLangAttribute(topic.name, lang) }))}
           value={form.values.category}
           problem={problemOf('category')}
         />

@@ -20,7 +20,8 @@ export interface FakeContactMessage {
 export const CONTACT_TOPICS = [
   { id: 'general', name: { th: 'สอบถามทั่วไป', en: 'General enquiries' } },
   { id: 'reporting', name: { th: 'การรายงานตัว', en: 'Reporting to a probation officer' } },
-  { id: 'website', name: { th: 'เว็บไซต์', en: 'This website' } },
+  // Without English, as a site may leave one: served in Thai.
+  { id: 'website', name: { th: 'เว็บไซต์', en: null } },
 ];
 
 type Intercept = (
@@ -46,7 +47,9 @@ export async function registerFakeFormRoutes(
   app.get('/site/:siteId/forms/:form/topics', async (request, reply) => {
     if (await intercept('formTopics', request, reply)) return reply;
     const lang = langOf(request);
-    return { data: CONTACT_TOPICS.map((topic) => ({ id: topic.id, name: topic.name[lang] })) };
+    return {
+      data: CONTACT_TOPICS.map((topic) => ({ id: topic.id, name: topic.name[lang] ?? topic.name.th })),
+    };
   });
 
   app.post('/site/:siteId/forms/contact', async (request, reply) => {
