@@ -48,7 +48,9 @@ export function enhancePublicForm(form: HTMLFormElement): void {
     );
 
   if (summary && !summary.hidden) summary.focus();
-  void startProofOfWork(form);
+  // The proof of work starts when the visitor starts on the form (it is done long before they have typed it), so
+  // a visitor who only reads the page spends nothing on it, and loading the page never competes with it.
+  form.addEventListener('focusin', () => void startProofOfWork(form), { once: true });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
