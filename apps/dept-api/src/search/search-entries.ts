@@ -5,7 +5,13 @@
  * transaction) and rebuilt whole by `rebuildSearchIndex` (the seed when the index version changes; the CLI).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LANGS, type ContentLang, type Lang, type SearchHitType } from '@probation/contract';
+import {
+  LANGS,
+  SEARCH_HIT_TYPES,
+  type ContentLang,
+  type Lang,
+  type SearchHitType,
+} from '@probation/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SearchWord } from '@probation/i18n/search-words';
 import type { Db } from '../db/database.ts';
@@ -295,22 +301,12 @@ export async function refreshSearchItem(
   await insertEntries(db, await entriesOf(db, await itemsOf(db, kind, siteId, id)));
 }
 
-const ALL_KINDS: readonly SearchHitType[] = [
-  'news',
-  'document',
-  'album',
-  'video',
-  'event',
-  'page',
-  'section',
-];
-
 /** Rebuilds the whole index (or one site's part of it) from the content tables; the number of rows written. */
 export async function rebuildSearchIndex(db: Db, siteId?: string): Promise<number> {
   await db.delete(searchEntries).where(siteId === undefined ? undefined : eq(searchEntries.siteId, siteId));
   await db.delete(searchWords).where(siteId === undefined ? undefined : eq(searchWords.siteId, siteId));
   let written = 0;
-  for (const kind of ALL_KINDS) {
+  for (const kind of SEARCH_HIT_TYPES) {
     const found = await entriesOf(db, await itemsOf(db, kind, siteId));
     await insertEntries(db, found);
     written += found.entries.length;
