@@ -44,8 +44,8 @@ export function ComplaintSentPage({ state, content }: { state: PageState; conten
       ) : (
         <p className="form-notice form-notice--important">{t('forms.complaint.retryNoPassword')}</p>
       )}
-      <p className="print-hidden">
-        <button className="button" type="button" data-print hidden>
+      <p className="print-hidden" data-print-area hidden>
+        <button className="button" type="button" data-print>
           {t('forms.complaint.print')}
         </button>
       </p>
