@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm } from './support/public-form.ts';
+import { unmarkedBuddhistYears, unmarkedThaiText } from './support/foreign-text.ts';
 
 /**
  * Following a complaint (issue 12): the tracking code and password are posted (never in a URL); the answer is the
@@ -48,6 +49,13 @@ describe('the tracking form', () => {
     expect(dom.mainText).toContain('ความประพฤติของเจ้าหน้าที่');
     expect(dom.document.querySelector('form[data-public-form="rating"]')).toBeNull();
     expect(response.body).not.toContain('demo-complaint');
+  });
+
+  it('marks the Thai texts dept-api gives (type, actions, officers) on the English status page', async () => {
+    const response = await track('DEM1-0003', 'demo-complaint');
+    expect(response.statusCode).toBe(200);
+    expect(unmarkedThaiText(response.body)).toEqual([]);
+    expect(unmarkedBuddhistYears(response.body)).toEqual([]);
   });
 
   it('says the one generic message for a wrong code or a wrong password, keeping the code', async () => {

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '@probation/i18n';
 import { COMMENT_MAX_LENGTH } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { ErrorSummary, FieldError, TextArea } from '../../components/forms/form-fields.tsx';
@@ -55,7 +56,7 @@ export function ComplaintStatusPage({
         <dt>{t('forms.track.trackingCodeLabel')}</dt>
         <dd>{complaint.tracking_code}</dd>
         <dt>{t('forms.track.complaintType')}</dt>
-        <dd>{complaint.complaint_type}</dd>
+        <dd {...foreignLangAttribute(complaint.complaint_type, lang)}>{complaint.complaint_type}</dd>
         <dt>{t('forms.track.receivedAt')}</dt>
         <dd>
           <time dateTime={complaint.received_at}>{formatDateTime(complaint.received_at, lang)}</time>
@@ -98,9 +99,9 @@ export function ComplaintStatusPage({
                   <td>
                     <time dateTime={result.recorded_at}>{formatDate(result.recorded_at, lang)}</time>
                   </td>
-                  <td>{result.type}</td>
+                  <td {...foreignLangAttribute(result.type, lang)}>{result.type}</td>
                   <td>{t(`forms.track.statuses.${result.status}`)}</td>
-                  <td>{result.operator_name}</td>
+                  <td {...foreignLangAttribute(result.operator_name, lang)}>{result.operator_name}</td>
                 </tr>
               ))}
             </tbody>
@@ -116,7 +117,7 @@ export function ComplaintStatusPage({
           {complaint.rating.comment ? (
             <>
               <h3>{t('forms.track.yourComment')}</h3>
-              <p>{complaint.rating.comment}</p>
+              <p {...foreignLangAttribute(complaint.rating.comment, lang)}>{complaint.rating.comment}</p>
             </>
           ) : null}
         </section>
