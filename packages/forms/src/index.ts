@@ -1,4 +1,5 @@
 export * from './attachments.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './problems.ts';
 export * from './schemas.ts';

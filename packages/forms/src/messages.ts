@@ -20,6 +20,9 @@ export const FORM_MESSAGES = {
   verifyIdentity: 'forms.errors.verifyIdentity',
   tooLong: 'forms.errors.tooLong',
   passwordTooShort: 'forms.errors.passwordTooShort',
+  enterTrackingCode: 'forms.errors.enterTrackingCode',
+  enterPassword: 'forms.errors.enterPassword',
+  chooseRating: 'forms.errors.chooseRating',
 } as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGES)[keyof typeof FORM_MESSAGES];
