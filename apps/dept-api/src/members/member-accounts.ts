@@ -129,21 +129,29 @@ async function useLinkToken(
   now: Date,
 ): Promise<MemberRow | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const [used] = await tx
-    .update(memberLinkTokens)
-    .set({ usedAt: now })
+  const tokenHash = hashSecretToken(token);
+  // Only a live token of this site's member is used up: another site's call leaves it working.
+  const [found] = await tx
+    .select({ member: members })
+    .from(memberLinkTokens)
+    .innerJoin(members, eq(members.id, memberLinkTokens.memberId))
     .where(
       and(
-        eq(memberLinkTokens.tokenHash, hashSecretToken(token)),
+        eq(memberLinkTokens.tokenHash, tokenHash),
         eq(memberLinkTokens.purpose, purpose),
         isNull(memberLinkTokens.usedAt),
         gt(memberLinkTokens.expiresAt, now),
+        eq(members.siteId, siteId),
       ),
     )
+    .limit(1);
+  if (!found) return undefined;
+  const [used] = await tx
+    .update(memberLinkTokens)
+    .set({ usedAt: now })
+    .where(and(eq(memberLinkTokens.tokenHash, tokenHash), isNull(memberLinkTokens.usedAt)))
     .returning({ memberId: memberLinkTokens.memberId });
-  if (!used) return undefined;
-  const [member] = await tx.select().from(members).where(eq(members.id, used.memberId)).limit(1);
-  return member && member.siteId === siteId ? member : undefined;
+  return used ? found.member : undefined;
 }
 
 async function sendMails(context: MembersContext, mails: OutgoingMail[]): Promise<void> {
