@@ -56,7 +56,9 @@ describe('members’ mail through a real SMTP server', () => {
     });
     expectAnswer(response, 201, 'MemberAccepted');
     const mail = await mailTo('jane@example.org');
-    expect(mail.subject).toBe('Confirm your e-mail address for the Chiang Mai Provincial Probation Office website');
+    expect(mail.subject).toBe(
+      'Confirm your e-mail address for the Chiang Mai Provincial Probation Office website',
+    );
     expect(mail.text).toContain('http://chiangmai.localhost:3000/en/members/verify?token=');
     expect(mail.text).toContain('within 24 hours');
     expect(mail.text).not.toMatch(/[\u0E00-\u0E7F]/);
@@ -69,12 +71,20 @@ describe('members’ mail through a real SMTP server', () => {
 
   it('sends a Thai reset link that works once', async () => {
     const member = demoMember('dept');
-    await post('/member/forgot-password', DEMO_SITE_IDS.dept, { email: member.email, lang: 'th', sender_ip: '203.0.113.22' });
+    await post('/member/forgot-password', DEMO_SITE_IDS.dept, {
+      email: member.email,
+      lang: 'th',
+      sender_ip: '203.0.113.22',
+    });
     const mail = await mailTo(member.email);
     expect(mail.subject).toBe('ตั้งรหัสผ่านใหม่สำหรับสมาชิกกรมคุมประพฤติ');
     expect(mail.text).toContain('http://localhost:3000/th/members/reset-password?token=');
     expect(mail.text).toContain('ภายใน 1 ชั่วโมง');
-    const reset = { token: linkToken(mail.text, 'reset-password'), password: 'Demo-Member2', confirm_password: 'Demo-Member2' };
+    const reset = {
+      token: linkToken(mail.text, 'reset-password'),
+      password: 'Demo-Member2',
+      confirm_password: 'Demo-Member2',
+    };
     expectAnswer(await post('/member/reset-password', DEMO_SITE_IDS.dept, reset), 200, 'MemberAccepted');
     const again = await post('/member/reset-password', DEMO_SITE_IDS.dept, reset);
     expect(expectAnswer<{ code: string }>(again, 400, 'MemberFailure').code).toBe('reset_invalid');
@@ -100,7 +110,10 @@ describe('members’ mail through a real SMTP server', () => {
     expect(welcome.text).toContain('- ประกาศรับสมัครงาน');
     expect(welcome.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const header = welcome.headers.get('list-unsubscribe') ?? '';
-    const match = /^<(http:\/\/khonkaen\.localhost:3000\/th\/members\/e-news\/unsubscribe\?token=([A-Za-z0-9_-]{43}))>$/.exec(header);
+    const match =
+      /^<(http:\/\/khonkaen\.localhost:3000\/th\/members\/e-news\/unsubscribe\?token=([A-Za-z0-9_-]{43}))>$/.exec(
+        header,
+      );
     expect(match, header).not.toBeNull();
     expect(welcome.text).toContain(match![1]);
     const gone = await post('/member/newsletter/unsubscribe', DEMO_SITE_IDS.khonkaen, { token: match![2] });

@@ -118,7 +118,9 @@ describe('profile picture', () => {
 
   it("refuses another member's id and a JSON body", async () => {
     const other = demoMember('chiangmai').id;
-    expect(problems(await upload(Buffer.alloc(10), { id: other }), 403)).toMatchObject({ code: 'not_your_account' });
+    expect(problems(await upload(Buffer.alloc(10), { id: other }), 403)).toMatchObject({
+      code: 'not_your_account',
+    });
     const json = await api.app.inject({
       method: 'POST',
       url: `/member/profile-picture/${demo.id}`,

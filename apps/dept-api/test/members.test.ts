@@ -113,7 +113,11 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
 
   describe('sign up (SPEC §7 call 2) and verification', () => {
     it('registers, mails a verification link on the site, and lets the member in once verified', async () => {
-      const answer = ok(await call('POST', '/member/signup/', { body: registration() }), 201, 'MemberAccepted');
+      const answer = ok(
+        await call('POST', '/member/signup/', { body: registration() }),
+        201,
+        'MemberAccepted',
+      );
       expect(answer).toMatchObject({ success: true });
       const { mail, token } = await lastMail('somying@example.com');
       expect(mail).toMatchObject({ kind: 'member-verification', lang: 'th' });
@@ -122,7 +126,11 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
 
       failure(await logIn('somying@example.com', 'Khun-Somying1'), 403, 'email_not_verified');
       ok(await call('POST', '/member/verify-email', { body: { token } }), 200, 'MemberAccepted');
-      const again = failure(await call('POST', '/member/verify-email', { body: { token } }), 400, 'verification_invalid');
+      const again = failure(
+        await call('POST', '/member/verify-email', { body: { token } }),
+        400,
+        'verification_invalid',
+      );
       expect(again.message).toBe('The verification link is invalid or has expired.');
 
       const login = await session('somying@example.com', 'Khun-Somying1');
@@ -167,7 +175,12 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       ] as const) {
         const body = failure(
           await call('POST', '/member/signup/', {
-            body: registration({ username: 'rules', email: 'rules@example.com', password, confirm_password: password }),
+            body: registration({
+              username: 'rules',
+              email: 'rules@example.com',
+              password,
+              confirm_password: password,
+            }),
           }),
           422,
           'invalid_input',
@@ -180,12 +193,32 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
         'invalid_input',
       );
       expect(taken.problems).toEqual([{ field: 'username', message: 'forms.errors.usernameTaken' }]);
-      failure(await call('POST', '/member/signup/', { body: { ...registration(), extra: 1 } }), 400, 'bad_request');
-      failure(await call('POST', '/member/signup/', { site: null, body: registration() }), 400, 'bad_request');
-      failure(await call('POST', '/member/signup/', { site: 'nowhere', body: registration() }), 404, 'not_found');
-      failure(await call('POST', '/member/signup/', { token: 'x'.repeat(43), body: registration() }), 401, 'unauthorized');
+      failure(
+        await call('POST', '/member/signup/', { body: { ...registration(), extra: 1 } }),
+        400,
+        'bad_request',
+      );
+      failure(
+        await call('POST', '/member/signup/', { site: null, body: registration() }),
+        400,
+        'bad_request',
+      );
+      failure(
+        await call('POST', '/member/signup/', { site: 'nowhere', body: registration() }),
+        404,
+        'not_found',
+      );
+      failure(
+        await call('POST', '/member/signup/', { token: 'x'.repeat(43), body: registration() }),
+        401,
+        'unauthorized',
+      );
       const editor = await api.token(EDITOR);
-      failure(await call('POST', '/member/signup/', { token: editor, body: registration() }), 403, 'forbidden');
+      failure(
+        await call('POST', '/member/signup/', { token: editor, body: registration() }),
+        403,
+        'forbidden',
+      );
     });
 
     it('answers a known address exactly as a new one and tells its owner instead of opening a second account', async () => {
@@ -195,7 +228,11 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       });
       ok(response, 201, 'MemberAccepted');
       const fresh = await call('POST', '/member/signup/', {
-        body: registration({ username: 'newcomer', email: 'newcomer@example.com', sender_ip: '203.0.113.11' }),
+        body: registration({
+          username: 'newcomer',
+          email: 'newcomer@example.com',
+          sender_ip: '203.0.113.11',
+        }),
       });
       expect(response.body).toBe(fresh.body);
       expect(await mailCount('somying@example.com')).toBe(before + 1);
@@ -203,10 +240,18 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
     });
 
     it('keeps a member to their site: the same address may register on another site', async () => {
-      ok(await call('POST', '/member/signup/', { site: OTHER_SITE, body: registration() }), 201, 'MemberAccepted');
+      ok(
+        await call('POST', '/member/signup/', { site: OTHER_SITE, body: registration() }),
+        201,
+        'MemberAccepted',
+      );
       const { token } = await lastMail('somying@example.com');
       failure(await call('POST', '/member/verify-email', { body: { token } }), 400, 'verification_invalid');
-      ok(await call('POST', '/member/verify-email', { site: OTHER_SITE, body: { token } }), 200, 'MemberAccepted');
+      ok(
+        await call('POST', '/member/verify-email', { site: OTHER_SITE, body: { token } }),
+        200,
+        'MemberAccepted',
+      );
     });
 
     it('resends a link to an unverified member only (the older link stops working), the same answer for anyone', async () => {
@@ -224,7 +269,11 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       const { mail, token } = await lastMail('late@example.com');
       expect(mail).toMatchObject({ kind: 'member-verification', lang: 'en' });
       expect(mail!.bodyText).toContain('http://localhost:3000/en/members/verify?token=');
-      failure(await call('POST', '/member/verify-email', { body: { token: first } }), 400, 'verification_invalid');
+      failure(
+        await call('POST', '/member/verify-email', { body: { token: first } }),
+        400,
+        'verification_invalid',
+      );
       later(25 * 60 * 60 * 1000);
       failure(await call('POST', '/member/verify-email', { body: { token } }), 400, 'verification_invalid');
     });
@@ -232,7 +281,11 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
     it('limits registrations per address: 5 an hour, then 429 with Retry-After', async () => {
       for (let i = 0; i < 5; i++) {
         await call('POST', '/member/signup/', {
-          body: registration({ username: `flood${i}`, email: `flood${i}@example.com`, sender_ip: '198.51.100.9' }),
+          body: registration({
+            username: `flood${i}`,
+            email: `flood${i}@example.com`,
+            sender_ip: '198.51.100.9',
+          }),
         });
       }
       const limited = await call('POST', '/member/signup/', {
@@ -251,13 +304,21 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       expect(login.data.id).toBe(demo.id);
       const profile = await call('GET', '/member/profile', { token: login.access_token });
       expect(ok<{ data: { id: string } }>(profile, 200, 'MemberProfileAnswer').data.id).toBe(demo.id);
-      ok(await call('POST', '/member/logout', { token: login.access_token, body: {} }), 200, 'MemberAccepted');
+      ok(
+        await call('POST', '/member/logout', { token: login.access_token, body: {} }),
+        200,
+        'MemberAccepted',
+      );
       failure(await call('GET', '/member/profile', { token: login.access_token }), 401, 'unauthorized');
     });
 
     it('ends a member token after 24 hours, and refuses it on another site or from the gateway scope', async () => {
       const login = await session(demo.email, demo.password);
-      failure(await call('GET', '/member/profile', { token: login.access_token, site: OTHER_SITE }), 401, 'unauthorized');
+      failure(
+        await call('GET', '/member/profile', { token: login.access_token, site: OTHER_SITE }),
+        401,
+        'unauthorized',
+      );
       failure(await call('GET', '/member/profile', { token: gateway }), 401, 'unauthorized');
       later(24 * 60 * 60 * 1000 - 1000);
       ok(await call('GET', '/member/profile', { token: login.access_token }), 200, 'MemberProfileAnswer');
@@ -279,7 +340,11 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       // The member logged in from `home` (the helper's address is .50): log in once from home to be trusted.
       ok(await logIn(khonkaen.email, khonkaen.password, home, DEMO_SITE_IDS.khonkaen), 200, 'MemberSession');
       for (let i = 0; i < 5; i++) {
-        failure(await logIn(khonkaen.email, 'Wrong-pass1', `198.51.100.${i + 20}`, DEMO_SITE_IDS.khonkaen), 400, 'invalid_credentials');
+        failure(
+          await logIn(khonkaen.email, 'Wrong-pass1', `198.51.100.${i + 20}`, DEMO_SITE_IDS.khonkaen),
+          400,
+          'invalid_credentials',
+        );
       }
       const braked = await logIn(khonkaen.email, khonkaen.password, '198.51.100.40', DEMO_SITE_IDS.khonkaen);
       failure(braked, 429, 'too_many_requests');
@@ -287,17 +352,30 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       // The member at their usual address is not slowed.
       ok(await logIn(khonkaen.email, khonkaen.password, home, DEMO_SITE_IDS.khonkaen), 200, 'MemberSession');
       // A success cleared the count; five more failures and one after the wait: 2 seconds, then 4.
-      for (let i = 0; i < 5; i++) await logIn(khonkaen.email, 'Wrong-pass1', '198.51.100.41', DEMO_SITE_IDS.khonkaen);
+      for (let i = 0; i < 5; i++)
+        await logIn(khonkaen.email, 'Wrong-pass1', '198.51.100.41', DEMO_SITE_IDS.khonkaen);
       later(1500);
-      failure(await logIn(khonkaen.email, 'Wrong-pass1', '198.51.100.42', DEMO_SITE_IDS.khonkaen), 400, 'invalid_credentials');
+      failure(
+        await logIn(khonkaen.email, 'Wrong-pass1', '198.51.100.42', DEMO_SITE_IDS.khonkaen),
+        400,
+        'invalid_credentials',
+      );
       const second = await logIn(khonkaen.email, khonkaen.password, '198.51.100.43', DEMO_SITE_IDS.khonkaen);
       expect(second.headers['retry-after']).toBe('2');
       later(2500);
       await logIn(khonkaen.email, 'Wrong-pass1', '198.51.100.44', DEMO_SITE_IDS.khonkaen);
-      expect((await logIn(khonkaen.email, khonkaen.password, '198.51.100.45', DEMO_SITE_IDS.khonkaen)).headers['retry-after']).toBe('4');
+      expect(
+        (await logIn(khonkaen.email, khonkaen.password, '198.51.100.45', DEMO_SITE_IDS.khonkaen)).headers[
+          'retry-after'
+        ],
+      ).toBe('4');
       // No lock outlives the 15-minute window.
       later(15 * 60 * 1000);
-      ok(await logIn(khonkaen.email, khonkaen.password, '198.51.100.46', DEMO_SITE_IDS.khonkaen), 200, 'MemberSession');
+      ok(
+        await logIn(khonkaen.email, khonkaen.password, '198.51.100.46', DEMO_SITE_IDS.khonkaen),
+        200,
+        'MemberSession',
+      );
     });
 
     it('locks an address out after 20 failures in 15 minutes, whatever accounts it tries', async () => {
@@ -319,30 +397,62 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
 
     it('answers the profile for the e-mail cookie, only the token member’s', async () => {
       const body = ok<{ data: { email: string } }>(
-        await call('POST', '/member/profile-email', { token, site: OTHER_SITE, body: { email: demo.email.toUpperCase() } }),
+        await call('POST', '/member/profile-email', {
+          token,
+          site: OTHER_SITE,
+          body: { email: demo.email.toUpperCase() },
+        }),
         200,
         'MemberProfileAnswer',
       );
       expect(body.data.email).toBe(demo.email);
       failure(
-        await call('POST', '/member/profile-email', { token, site: OTHER_SITE, body: { email: 'other@example.com' } }),
+        await call('POST', '/member/profile-email', {
+          token,
+          site: OTHER_SITE,
+          body: { email: 'other@example.com' },
+        }),
         403,
         'email_mismatch',
       );
-      failure(await call('POST', '/member/profile-email', { token: '', site: OTHER_SITE, body: { email: demo.email } }), 401, 'unauthorized');
+      failure(
+        await call('POST', '/member/profile-email', {
+          token: '',
+          site: OTHER_SITE,
+          body: { email: demo.email },
+        }),
+        401,
+        'unauthorized',
+      );
     });
 
     it('updates the profile with the id in the path and the payload, by the rules of @probation/forms', async () => {
       const url = `/member/update-profile/${demo.id}`;
-      const profile = { id: demo.id, first_name: 'มาลี', last_name: 'ดีงาม', phone: '053 112 233', birthday: '1985-01-31', gender: 'female' };
+      const profile = {
+        id: demo.id,
+        first_name: 'มาลี',
+        last_name: 'ดีงาม',
+        phone: '053 112 233',
+        birthday: '1985-01-31',
+        gender: 'female',
+      };
       const body = ok<{ data: Record<string, unknown> }>(
         await call('POST', url, { token, site: OTHER_SITE, body: profile }),
         200,
         'MemberProfileAnswer',
       );
-      expect(body.data).toMatchObject({ first_name: 'มาลี', last_name: 'ดีงาม', birthday: '1985-01-31', gender: 'female' });
+      expect(body.data).toMatchObject({
+        first_name: 'มาลี',
+        last_name: 'ดีงาม',
+        birthday: '1985-01-31',
+        gender: 'female',
+      });
       const bad = failure(
-        await call('POST', url, { token, site: OTHER_SITE, body: { ...profile, first_name: ' ', birthday: '2999-01-01', gender: 'x' } }),
+        await call('POST', url, {
+          token,
+          site: OTHER_SITE,
+          body: { ...profile, first_name: ' ', birthday: '2999-01-01', gender: 'x' },
+        }),
         422,
         'invalid_input',
       );
@@ -352,8 +462,20 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
         { field: 'gender', message: 'forms.errors.chooseGender' },
       ]);
       const other = demoMember('dept').id;
-      failure(await call('POST', `/member/update-profile/${other}`, { token, site: OTHER_SITE, body: { ...profile, id: other } }), 403, 'not_your_account');
-      failure(await call('POST', url, { token, site: OTHER_SITE, body: { ...profile, id: other } }), 403, 'not_your_account');
+      failure(
+        await call('POST', `/member/update-profile/${other}`, {
+          token,
+          site: OTHER_SITE,
+          body: { ...profile, id: other },
+        }),
+        403,
+        'not_your_account',
+      );
+      failure(
+        await call('POST', url, { token, site: OTHER_SITE, body: { ...profile, id: other } }),
+        403,
+        'not_your_account',
+      );
     });
   });
 
@@ -362,7 +484,12 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
     let id: string;
     beforeAll(async () => {
       await call('POST', '/member/signup/', {
-        body: registration({ username: 'changer', ...member, confirm_password: member.password, sender_ip: '203.0.113.80' }),
+        body: registration({
+          username: 'changer',
+          ...member,
+          confirm_password: member.password,
+          sender_ip: '203.0.113.80',
+        }),
       });
       await call('POST', '/member/verify-email', { body: { token: (await lastMail(member.email)).token } });
       id = (await session(member.email, member.password)).data.id;
@@ -373,19 +500,40 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       const other = (await session(member.email, member.password)).access_token;
       const url = `/member/change-password/${id}`;
       const wrong = failure(
-        await call('POST', url, { token: current, body: { id, current_password: 'Nope-nope1', password: 'Second-pass2', confirm_password: 'Second-pass2' } }),
+        await call('POST', url, {
+          token: current,
+          body: {
+            id,
+            current_password: 'Nope-nope1',
+            password: 'Second-pass2',
+            confirm_password: 'Second-pass2',
+          },
+        }),
         400,
         'invalid_credentials',
       );
-      expect(wrong.problems).toEqual([{ field: 'current_password', message: 'forms.errors.enterCurrentPassword' }]);
+      expect(wrong.problems).toEqual([
+        { field: 'current_password', message: 'forms.errors.enterCurrentPassword' },
+      ]);
       const weak = failure(
-        await call('POST', url, { token: current, body: { id, current_password: member.password, password: 'weak', confirm_password: 'weak' } }),
+        await call('POST', url, {
+          token: current,
+          body: { id, current_password: member.password, password: 'weak', confirm_password: 'weak' },
+        }),
         422,
         'invalid_input',
       );
       expect(weak.problems).toEqual([{ field: 'password', message: 'forms.errors.passwordTooShort' }]);
       ok(
-        await call('POST', url, { token: current, body: { id, current_password: member.password, password: 'Second-pass2', confirm_password: 'Second-pass2' } }),
+        await call('POST', url, {
+          token: current,
+          body: {
+            id,
+            current_password: member.password,
+            password: 'Second-pass2',
+            confirm_password: 'Second-pass2',
+          },
+        }),
         200,
         'MemberAccepted',
       );
@@ -399,7 +547,9 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
     it('answers forgot-password the same for anyone; the reset link works once, for an hour, and ends all sessions', async () => {
       const request = { email: member.email, lang: 'en', sender_ip: '203.0.113.81' };
       const known = await call('POST', '/member/forgot-password', { body: request });
-      const unknown = await call('POST', '/member/forgot-password', { body: { ...request, email: 'ghost@example.com' } });
+      const unknown = await call('POST', '/member/forgot-password', {
+        body: { ...request, email: 'ghost@example.com' },
+      });
       ok(known, 202, 'MemberAccepted');
       expect(unknown.body).toBe(known.body);
       expect(await mailCount('ghost@example.com')).toBe(0);
@@ -409,18 +559,24 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
 
       const live = (await session(member.email, member.password)).access_token;
       const weak = failure(
-        await call('POST', '/member/reset-password', { body: { token, password: 'Third-pass', confirm_password: 'Third-pass' } }),
+        await call('POST', '/member/reset-password', {
+          body: { token, password: 'Third-pass', confirm_password: 'Third-pass' },
+        }),
         422,
         'invalid_input',
       );
       expect(weak.problems).toEqual([{ field: 'password', message: 'forms.errors.passwordNeedsDigit' }]);
       ok(
-        await call('POST', '/member/reset-password', { body: { token, password: 'Third-pass3', confirm_password: 'Third-pass3' } }),
+        await call('POST', '/member/reset-password', {
+          body: { token, password: 'Third-pass3', confirm_password: 'Third-pass3' },
+        }),
         200,
         'MemberAccepted',
       );
       failure(
-        await call('POST', '/member/reset-password', { body: { token, password: 'Fourth-pass4', confirm_password: 'Fourth-pass4' } }),
+        await call('POST', '/member/reset-password', {
+          body: { token, password: 'Fourth-pass4', confirm_password: 'Fourth-pass4' },
+        }),
         400,
         'reset_invalid',
       );
@@ -432,7 +588,9 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       const late = (await lastMail(member.email)).token;
       later(61 * 60 * 1000);
       failure(
-        await call('POST', '/member/reset-password', { body: { token: late, password: 'Fifth-pass5', confirm_password: 'Fifth-pass5' } }),
+        await call('POST', '/member/reset-password', {
+          body: { token: late, password: 'Fifth-pass5', confirm_password: 'Fifth-pass5' },
+        }),
         400,
         'reset_invalid',
       );
@@ -441,9 +599,23 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
 
   describe('newsletters', () => {
     it('lists the site’s types in Thai and English', async () => {
-      const th = ok<{ data: { id: string; name: string }[] }>(await call('GET', '/member/newsletter-types?lang=th'), 200, 'NewsletterTypeList');
-      const en = ok<{ data: { id: string; name: string }[] }>(await call('GET', '/member/newsletter-types?lang=en'), 200, 'NewsletterTypeList');
-      expect(th.data.map((type) => type.id)).toEqual(['news', 'activities', 'volunteers', 'procurement', 'jobs']);
+      const th = ok<{ data: { id: string; name: string }[] }>(
+        await call('GET', '/member/newsletter-types?lang=th'),
+        200,
+        'NewsletterTypeList',
+      );
+      const en = ok<{ data: { id: string; name: string }[] }>(
+        await call('GET', '/member/newsletter-types?lang=en'),
+        200,
+        'NewsletterTypeList',
+      );
+      expect(th.data.map((type) => type.id)).toEqual([
+        'news',
+        'activities',
+        'volunteers',
+        'procurement',
+        'jobs',
+      ]);
       expect(th.data[0]!.name).toBe('ข่าวประชาสัมพันธ์');
       expect(en.data[0]!.name).toBe('News and announcements');
       failure(await call('GET', '/member/newsletter-types?lang=fr'), 400, 'bad_request');
@@ -470,11 +642,24 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
         200,
         'NewsletterSubscriptionAnswer',
       );
-      expect(all.data).toMatchObject({ all: true, types: ['news', 'activities', 'volunteers', 'procurement', 'jobs'] });
-      const unknown = failure(await call('POST', '/member/subscriptions', { token, body: { types: ['lottery'] } }), 422, 'invalid_input');
+      expect(all.data).toMatchObject({
+        all: true,
+        types: ['news', 'activities', 'volunteers', 'procurement', 'jobs'],
+      });
+      const unknown = failure(
+        await call('POST', '/member/subscriptions', { token, body: { types: ['lottery'] } }),
+        422,
+        'invalid_input',
+      );
       expect(unknown.problems).toEqual([{ field: 'types', message: 'forms.errors.chooseNewsletterType' }]);
-      ok(await call('POST', '/member/subscriptions', { token, body: { types: [] } }), 200, 'NewsletterSubscriptionAnswer');
-      expect(ok<{ data: { status: string } }>(await read(), 200, 'NewsletterSubscriptionAnswer').data.status).toBe('unsubscribed');
+      ok(
+        await call('POST', '/member/subscriptions', { token, body: { types: [] } }),
+        200,
+        'NewsletterSubscriptionAnswer',
+      );
+      expect(
+        ok<{ data: { status: string } }>(await read(), 200, 'NewsletterSubscriptionAnswer').data.status,
+      ).toBe('unsubscribed');
     });
 
     it('subscribes a guest only after the confirmation link; the welcome’s one-click link unsubscribes', async () => {
@@ -491,7 +676,11 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
         'NewsletterSubscriptionAnswer',
       );
       expect(confirmed.data).toEqual({ email, status: 'active', types: ['volunteers'], all: false });
-      failure(await call('POST', '/member/newsletter/confirm', { body: { token: confirmation.token } }), 400, 'confirmation_invalid');
+      failure(
+        await call('POST', '/member/newsletter/confirm', { body: { token: confirmation.token } }),
+        400,
+        'confirmation_invalid',
+      );
 
       const welcome = await lastMail(email);
       expect(welcome.mail).toMatchObject({ kind: 'newsletter-welcome' });
@@ -501,11 +690,26 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
       expect(welcome.mail!.bodyText).toContain('- Volunteer probation officers');
-      ok(await call('POST', '/member/newsletter/unsubscribe', { body: { token: welcome.token } }), 200, 'MemberAccepted');
-      ok(await call('POST', '/member/newsletter/unsubscribe', { body: { token: welcome.token } }), 200, 'MemberAccepted');
-      failure(await call('POST', '/member/newsletter/unsubscribe', { body: { token: 'A'.repeat(43) } }), 400, 'unsubscribe_invalid');
+      ok(
+        await call('POST', '/member/newsletter/unsubscribe', { body: { token: welcome.token } }),
+        200,
+        'MemberAccepted',
+      );
+      ok(
+        await call('POST', '/member/newsletter/unsubscribe', { body: { token: welcome.token } }),
+        200,
+        'MemberAccepted',
+      );
       failure(
-        await call('POST', '/member/newsletter/unsubscribe', { site: OTHER_SITE, body: { token: welcome.token } }),
+        await call('POST', '/member/newsletter/unsubscribe', { body: { token: 'A'.repeat(43) } }),
+        400,
+        'unsubscribe_invalid',
+      );
+      failure(
+        await call('POST', '/member/newsletter/unsubscribe', {
+          site: OTHER_SITE,
+          body: { token: welcome.token },
+        }),
         400,
         'unsubscribe_invalid',
       );
@@ -513,7 +717,9 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
 
     it('refuses a guest subscription without types or with a bad address, and expires links after 7 days', async () => {
       const bad = failure(
-        await call('POST', '/member/newsletter/subscribe', { body: { email: 'not-mail', types: [], lang: 'th', sender_ip: '203.0.113.91' } }),
+        await call('POST', '/member/newsletter/subscribe', {
+          body: { email: 'not-mail', types: [], lang: 'th', sender_ip: '203.0.113.91' },
+        }),
         422,
         'invalid_input',
       );
@@ -526,7 +732,11 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       });
       const { token } = await lastMail('slow@example.org');
       later(7 * 24 * 60 * 60 * 1000 + 1000);
-      failure(await call('POST', '/member/newsletter/confirm', { body: { token } }), 400, 'confirmation_invalid');
+      failure(
+        await call('POST', '/member/newsletter/confirm', { body: { token } }),
+        400,
+        'confirmation_invalid',
+      );
     });
   });
 });

@@ -55,7 +55,9 @@ export class LoginThrottle {
       const [bySender] = await this.db
         .select({ failures: count(), oldest: min(memberLoginFailures.failedAt) })
         .from(memberLoginFailures)
-        .where(and(eq(memberLoginFailures.senderFingerprint, sender), gt(memberLoginFailures.failedAt, since)));
+        .where(
+          and(eq(memberLoginFailures.senderFingerprint, sender), gt(memberLoginFailures.failedAt, since)),
+        );
       if (bySender && bySender.failures >= FAILURES_PER_SENDER && bySender.oldest) {
         throw tooMany(
           'Too many failed logins from this address',
@@ -80,7 +82,9 @@ export class LoginThrottle {
   }
 
   async recordFailure(siteId: string, email: string, senderIp: string | undefined, now: Date): Promise<void> {
-    await this.db.delete(memberLoginFailures).where(lt(memberLoginFailures.failedAt, new Date(now.getTime() - DAY_MS)));
+    await this.db
+      .delete(memberLoginFailures)
+      .where(lt(memberLoginFailures.failedAt, new Date(now.getTime() - DAY_MS)));
     await this.db.insert(memberLoginFailures).values({
       accountKey: accountKey(siteId, email, this.salt),
       senderFingerprint: senderIp ? senderFingerprint(senderIp, this.salt) : 'session',

@@ -48,7 +48,10 @@ export interface MembersContext {
 /** 422 naming each field by its wire name, in the form's order. */
 function rejected(problems: FieldProblem[], wire: Readonly<Record<string, string>>): HttpError {
   return memberFailure(422, 'invalid_input', 'The payload breaks a rule of the members forms', {
-    problems: problems.map((problem) => ({ field: wire[problem.field] ?? problem.field, message: problem.message })),
+    problems: problems.map((problem) => ({
+      field: wire[problem.field] ?? problem.field,
+      message: problem.message,
+    })),
   });
 }
 
@@ -108,7 +111,9 @@ async function issueLinkToken(
         isNull(memberLinkTokens.usedAt),
       ),
     );
-  await tx.delete(memberLinkTokens).where(lt(memberLinkTokens.expiresAt, new Date(now.getTime() - 7 * 24 * HOUR_MS)));
+  await tx
+    .delete(memberLinkTokens)
+    .where(lt(memberLinkTokens.expiresAt, new Date(now.getTime() - 7 * 24 * HOUR_MS)));
   const token = newSecretToken();
   await tx.insert(memberLinkTokens).values({
     tokenHash: hashSecretToken(token),
@@ -207,40 +212,44 @@ export async function signUp(context: MembersContext, siteId: string, payload: S
     if (await limits.mayMail(existing.emailKey, now)) {
       await limits.record('mail', null, existing.emailKey, now);
       const mail = accountExistsMail(site, existing.lang);
-      await sendMails(context, [{ kind: 'member-account-exists', to: existing.email, lang: existing.lang, ...mail }]);
+      await sendMails(context, [
+        { kind: 'member-account-exists', to: existing.email, lang: existing.lang, ...mail },
+      ]);
     }
     return;
   }
   const passwordHash = await hashMemberPassword(input.password);
   const id = newMemberId();
-  const ids = await db.transaction(async (tx) => {
-    await tx.insert(members).values({
-      id,
-      siteId,
-      username: input.username,
-      usernameKey: input.username.toLowerCase(),
-      email: input.email,
-      emailKey: emailKey(input.email),
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      lang: payload.lang,
-      agreementAcceptedAt: now,
-      createdAt: now,
-      updatedAt: now,
+  const ids = await db
+    .transaction(async (tx) => {
+      await tx.insert(members).values({
+        id,
+        siteId,
+        username: input.username,
+        usernameKey: input.username.toLowerCase(),
+        email: input.email,
+        emailKey: emailKey(input.email),
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        lang: payload.lang,
+        agreementAcceptedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const token = await issueLinkToken(tx, id, 'verify-email', now, VERIFICATION_HOURS * HOUR_MS);
+      const mail = verificationMail(site, payload.lang, token);
+      return context.mailer.enqueue(tx, [
+        { kind: 'member-verification', to: input.email, lang: payload.lang, ...mail },
+      ]);
+    })
+    .catch((error: unknown) => {
+      if (isClash(error)) {
+        // A concurrent registration took the username or the address first.
+        throw rejected([{ field: 'username', message: FORM_MESSAGES.usernameTaken }], MEMBER_WIRE_FIELDS);
+      }
+      throw error;
     });
-    const token = await issueLinkToken(tx, id, 'verify-email', now, VERIFICATION_HOURS * HOUR_MS);
-    const mail = verificationMail(site, payload.lang, token);
-    return context.mailer.enqueue(tx, [
-      { kind: 'member-verification', to: input.email, lang: payload.lang, ...mail },
-    ]);
-  }).catch((error: unknown) => {
-    if (isClash(error)) {
-      // A concurrent registration took the username or the address first.
-      throw rejected([{ field: 'username', message: FORM_MESSAGES.usernameTaken }], MEMBER_WIRE_FIELDS);
-    }
-    throw error;
-  });
   await limits.record('mail', null, emailKey(input.email), now);
   context.mailer.afterCommit(ids);
 }
@@ -283,7 +292,9 @@ export async function resendVerification(
   const ids = await context.db.transaction(async (tx) => {
     const token = await issueLinkToken(tx, member.id, 'verify-email', now, VERIFICATION_HOURS * HOUR_MS);
     const mail = verificationMail(site, payload.lang, token);
-    return context.mailer.enqueue(tx, [{ kind: 'member-verification', to: member.email, lang: payload.lang, ...mail }]);
+    return context.mailer.enqueue(tx, [
+      { kind: 'member-verification', to: member.email, lang: payload.lang, ...mail },
+    ]);
   });
   context.mailer.afterCommit(ids);
 }
@@ -415,7 +426,10 @@ export async function sessionOf(db: Db, now: Date, token: string): Promise<Membe
 }
 
 export async function logOut(db: Db, now: Date, holder: MemberSessionHolder): Promise<void> {
-  await db.update(memberSessions).set({ revokedAt: now }).where(eq(memberSessions.tokenHash, holder.tokenHash));
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(eq(memberSessions.tokenHash, holder.tokenHash));
 }
 
 /** 403 unless the id named by the call is the token's member's. */

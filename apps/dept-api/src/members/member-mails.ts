@@ -16,7 +16,12 @@ function siteName(site: SiteMailing, lang: Lang): string {
 function footer(site: SiteMailing, lang: Lang): string[] {
   return lang === 'th'
     ? ['', 'อีเมลฉบับนี้ส่งจากระบบอัตโนมัติ โปรดอย่าตอบกลับ', `สายด่วน ${HOTLINE.th}`, site.name.th]
-    : ['', 'This e-mail was sent automatically; please do not reply to it.', `Hotline ${HOTLINE.en}`, site.name.en];
+    : [
+        '',
+        'This e-mail was sent automatically; please do not reply to it.',
+        `Hotline ${HOTLINE.en}`,
+        site.name.en,
+      ];
 }
 
 export function verificationMail(site: SiteMailing, lang: Lang, token: string): MailContent {

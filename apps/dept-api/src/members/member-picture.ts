@@ -37,9 +37,8 @@ export async function preparePicture(data: Buffer): Promise<{ bytes: Buffer; typ
     const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false })
       .rotate()
       .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'inside', withoutEnlargement: true });
-    const bytes = await (type === 'jpeg'
-      ? image.jpeg({ quality: 85, mozjpeg: true })
-      : image.png({ compressionLevel: 9 })
+    const bytes = await (
+      type === 'jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }) : image.png({ compressionLevel: 9 })
     ).toBuffer();
     return { bytes, type };
   } catch {
@@ -54,7 +53,11 @@ export class PictureStore {
   }
 
   /** Stores the member's new picture and forgets the old one; answers the updated member. */
-  async replace(db: Db, member: MemberRow, picture: { bytes: Buffer; type: 'jpeg' | 'png' }): Promise<MemberRow> {
+  async replace(
+    db: Db,
+    member: MemberRow,
+    picture: { bytes: Buffer; type: 'jpeg' | 'png' },
+  ): Promise<MemberRow> {
     const storedPath = `member/${randomUUID()}.${picture.type === 'jpeg' ? 'jpg' : 'png'}`;
     await mkdir(join(this.dir, 'member'), { recursive: true, mode: 0o700 });
     await writeFile(this.path(storedPath), picture.bytes, { mode: 0o600, flag: 'wx' });

@@ -26,10 +26,14 @@ export function emailKey(email: string): string {
 
 /** An account as the login limits count it: known or not, the same kind of key (an HMAC of site and address). */
 export function accountKey(siteId: string, email: string, salt: string): string {
-  return createHmac('sha256', salt).update(`${siteId}\n${emailKey(email)}`).digest('hex');
+  return createHmac('sha256', salt)
+    .update(`${siteId}\n${emailKey(email)}`)
+    .digest('hex');
 }
 
 /** The sender's address as limits count it: an HMAC (IPv4-mapped IPv6 as IPv4, an IPv6 address by its /64). */
 export function senderFingerprint(ip: string, salt: string): string {
-  return createHmac('sha256', salt).update(`member\n${limitedAddress(ip)}`).digest('hex');
+  return createHmac('sha256', salt)
+    .update(`member\n${limitedAddress(ip)}`)
+    .digest('hex');
 }

@@ -8,11 +8,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { checkForm, FORM_MESSAGES, newsletterGuestSchema } from '@probation/forms';
 import type { Lang, NewsletterSubscriptionAnswer, NewsletterType } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import {
-  newsletterSubscriptions,
-  newsletterTypes,
-  newsletterUnsubscribeTokens,
-} from '../db/schema.ts';
+import { newsletterSubscriptions, newsletterTypes, newsletterUnsubscribeTokens } from '../db/schema.ts';
 import type { MemberRow, MembersContext } from './member-accounts.ts';
 import { memberFailure } from './member-failure.ts';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from './member-mails.ts';
@@ -55,14 +51,21 @@ async function chosenTypes(db: Db, siteId: string, types: string[], all: boolean
 function dataOf(row: SubscriptionRow | undefined, email: string): SubscriptionData {
   if (!row) return { email, status: 'none', types: [], all: false };
   const active = row.status === 'active';
-  return { email: row.email, status: row.status, types: active ? row.types : [], all: active && row.allTypes };
+  return {
+    email: row.email,
+    status: row.status,
+    types: active ? row.types : [],
+    all: active && row.allTypes,
+  };
 }
 
 async function subscriptionOf(db: Db, siteId: string, email: string) {
   const [row] = await db
     .select()
     .from(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.siteId, siteId), eq(newsletterSubscriptions.emailKey, emailKey(email))))
+    .where(
+      and(eq(newsletterSubscriptions.siteId, siteId), eq(newsletterSubscriptions.emailKey, emailKey(email))),
+    )
     .limit(1);
   return row;
 }
@@ -160,13 +163,19 @@ export async function subscribeGuest(
         set: pending,
       });
     const mail = newsletterConfirmationMail(site, payload.lang, token);
-    return context.mailer.enqueue(tx, [{ kind: 'newsletter-confirmation', to: email, lang: payload.lang, ...mail }]);
+    return context.mailer.enqueue(tx, [
+      { kind: 'newsletter-confirmation', to: email, lang: payload.lang, ...mail },
+    ]);
   });
   context.mailer.afterCommit(ids);
 }
 
 /** A new unsubscribe token of a subscription (each newsletter mail carries its own). */
-export async function issueUnsubscribeToken(tx: Transaction, subscriptionId: number, now: Date): Promise<string> {
+export async function issueUnsubscribeToken(
+  tx: Transaction,
+  subscriptionId: number,
+  now: Date,
+): Promise<string> {
   const token = newSecretToken();
   await tx
     .insert(newsletterUnsubscribeTokens)
@@ -174,7 +183,11 @@ export async function issueUnsubscribeToken(tx: Transaction, subscriptionId: num
   return token;
 }
 
-export async function confirmGuest(context: MembersContext, siteId: string, token: string): Promise<SubscriptionData> {
+export async function confirmGuest(
+  context: MembersContext,
+  siteId: string,
+  token: string,
+): Promise<SubscriptionData> {
   const { db } = context;
   const now = context.clock();
   const invalid = () =>
@@ -238,7 +251,10 @@ export async function unsubscribe(context: MembersContext, siteId: string, token
   const [found] = await db
     .select({ id: newsletterSubscriptions.id, status: newsletterSubscriptions.status })
     .from(newsletterUnsubscribeTokens)
-    .innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.id, newsletterUnsubscribeTokens.subscriptionId))
+    .innerJoin(
+      newsletterSubscriptions,
+      eq(newsletterSubscriptions.id, newsletterUnsubscribeTokens.subscriptionId),
+    )
     .where(
       and(
         eq(newsletterUnsubscribeTokens.tokenHash, hashSecretToken(token)),

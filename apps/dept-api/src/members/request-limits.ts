@@ -45,7 +45,9 @@ export class RequestLimits {
     if (row && row.calls >= HOURLY_LIMITS[kind] && row.oldest) {
       const retryAt = new Date(new Date(row.oldest).getTime() + HOUR_MS);
       const error = memberFailure(429, 'too_many_requests', 'Too many calls of this kind from this address');
-      error.headers['retry-after'] = String(Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)));
+      error.headers['retry-after'] = String(
+        Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
+      );
       throw error;
     }
   }

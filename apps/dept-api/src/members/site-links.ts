@@ -15,7 +15,11 @@ export interface SiteMailing {
   origin: string;
 }
 
-export async function siteMailing(db: Db, siteId: string, links: ApiConfig['siteLinks']): Promise<SiteMailing> {
+export async function siteMailing(
+  db: Db,
+  siteId: string,
+  links: ApiConfig['siteLinks'],
+): Promise<SiteMailing> {
   const [site] = await db
     .select({ nameTh: sites.nameTh, nameEn: sites.nameEn })
     .from(sites)

@@ -86,7 +86,11 @@ function answerMemberFailure(error: FastifyError | HttpError, request: FastifyRe
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
-      .send({ ...apiError(500, 'The server could not answer this request'), success: false, code: 'server_error' });
+      .send({
+        ...apiError(500, 'The server could not answer this request'),
+        success: false,
+        code: 'server_error',
+      });
   }
   request.log.info({ statusCode: status, reason: error.message }, 'request refused');
   const details = error instanceof HttpError ? error.details : {};
@@ -124,7 +128,8 @@ export async function registerMemberRoutes(
     if (typeof header !== 'string' || !SITE_ID.test(header)) {
       throw memberFailure(400, 'bad_request', 'The X-Site-Id header names the member’s site');
     }
-    if (!(await siteExists(context.db, header))) throw memberFailure(404, 'not_found', `No site has the id "${header}"`);
+    if (!(await siteExists(context.db, header)))
+      throw memberFailure(404, 'not_found', `No site has the id "${header}"`);
     request.memberSiteId = header;
     return header;
   }
@@ -290,7 +295,14 @@ export async function registerMemberRoutes(
 
     await scope.register(async (upload) => {
       await upload.register(multipart, {
-        limits: { fileSize: MEMBER_PICTURE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 20 },
+        limits: {
+          fileSize: MEMBER_PICTURE_MAX_BYTES,
+          files: 1,
+          fields: 2,
+          parts: 3,
+          fieldSize: 1024,
+          headerPairs: 20,
+        },
         throwFileSizeLimit: false,
       });
       upload.route<{ Params: PathParams<'memberUploadPicture'> }>({
@@ -312,9 +324,7 @@ export async function registerMemberRoutes(
           }
           const data = await file.toBuffer();
           const truncated = file.file.truncated;
-          const picture = await preparePicture(
-            truncated ? Buffer.alloc(MEMBER_PICTURE_MAX_BYTES + 1) : data,
-          );
+          const picture = await preparePicture(truncated ? Buffer.alloc(MEMBER_PICTURE_MAX_BYTES + 1) : data);
           const row = await pictures.replace(context.db, session(request).member, picture);
           return { success: true, data: profileOf(row) };
         },
@@ -365,7 +375,10 @@ export async function registerMemberRoutes(
       ...options_('newsletterUnsubscribe', 'client'),
       handler: async (request) => {
         await unsubscribe(members, site(request), request.body.token);
-        return { success: true, message: 'Unsubscribed: no more newsletters go to this address from the site' };
+        return {
+          success: true,
+          message: 'Unsubscribed: no more newsletters go to this address from the site',
+        };
       },
     });
   });

@@ -127,7 +127,10 @@ export async function seedDemoMembers(tx: Transaction, now: Date): Promise<{ mem
     await tx
       .insert(seedRevisions)
       .values({ name: SEED_NAME, revision: MEMBERS_SEED_REVISION, appliedAt: now })
-      .onConflictDoUpdate({ target: seedRevisions.name, set: { revision: MEMBERS_SEED_REVISION, appliedAt: now } });
+      .onConflictDoUpdate({
+        target: seedRevisions.name,
+        set: { revision: MEMBERS_SEED_REVISION, appliedAt: now },
+      });
   }
   return { membersCreated: created.length };
 }

@@ -249,7 +249,8 @@ export const en = {
       passwordNeedsSpecial: 'The password needs at least one special character, such as ! @ # $ or -',
       enterCurrentPassword: 'Please enter your current password',
       enterUsername: 'Please enter a username',
-      usernameFormat: 'Use 3 to 32 letters (a-z), digits, dots, dashes or underscores, starting with a letter or digit',
+      usernameFormat:
+        'Use 3 to 32 letters (a-z), digits, dots, dashes or underscores, starting with a letter or digit',
       usernameTaken: 'This username is taken: please choose another',
       birthdayFormat: 'Enter your birthday as a date in the past',
       chooseGender: 'Choose male or female, or leave it empty',
