@@ -206,6 +206,8 @@ export async function signUp(context: MembersContext, siteId: string, payload: S
   }
   await limits.record('signup', payload.sender_ip, null, now);
   const site = await siteMailing(db, siteId, context.links);
+  // Hashed before the address is looked up, so a known address answers after the same work as a new one.
+  const passwordHash = await hashMemberPassword(input.password);
   const existing = await findMember(db, siteId, input.email);
   if (existing) {
     // The same answer as a new account; the owner hears of it (at most 3 such mails an hour).
@@ -218,7 +220,6 @@ export async function signUp(context: MembersContext, siteId: string, payload: S
     }
     return;
   }
-  const passwordHash = await hashMemberPassword(input.password);
   const id = newMemberId();
   const ids = await db
     .transaction(async (tx) => {
