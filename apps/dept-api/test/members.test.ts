@@ -278,6 +278,34 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       failure(await call('POST', '/member/verify-email', { body: { token } }), 400, 'verification_invalid');
     });
 
+    it('settles concurrent registrations: one username wins, one address gets one account', async () => {
+      const sameName = await Promise.all(
+        [1, 2, 3].map((n) =>
+          call('POST', '/member/signup/', {
+            body: registration({
+              username: 'racer',
+              email: `racer${n}@example.com`,
+              sender_ip: `192.0.2.${n}`,
+            }),
+          }),
+        ),
+      );
+      expect(sameName.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
+      const sameAddress = await Promise.all(
+        [4, 5, 6].map((n) =>
+          call('POST', '/member/signup/', {
+            body: registration({
+              username: `twin${n}`,
+              email: 'twin@example.com',
+              sender_ip: `192.0.2.${n}`,
+            }),
+          }),
+        ),
+      );
+      expect(sameAddress.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+      expect(new Set(sameAddress.map((response) => response.body)).size).toBe(1);
+    });
+
     it('limits registrations per address: 5 an hour, then 429 with Retry-After', async () => {
       for (let i = 0; i < 5; i++) {
         await call('POST', '/member/signup/', {

@@ -20,6 +20,7 @@ import type { Clock } from '../auth/tokens.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { memberLinkTokens, members, memberSessions } from '../db/schema.ts';
+import { isUniqueClash } from '../forms/form-request.ts';
 import type { HttpError } from '../http/errors.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -245,21 +246,16 @@ export async function signUp(context: MembersContext, siteId: string, payload: S
       ]);
     })
     .catch((error: unknown) => {
-      if (isClash(error)) {
-        // A concurrent registration took the username or the address first.
+      // A concurrent registration took the address (answered like a known address) or the username first.
+      if (isUniqueClash(error, ['members_site_email_key'])) return null;
+      if (isUniqueClash(error, ['members_site_username_key'])) {
         throw rejected([{ field: 'username', message: FORM_MESSAGES.usernameTaken }], MEMBER_WIRE_FIELDS);
       }
       throw error;
     });
+  if (!ids) return;
   await limits.record('mail', null, emailKey(input.email), now);
   context.mailer.afterCommit(ids);
-}
-
-function isClash(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function verifyEmail(context: MembersContext, siteId: string, token: string): Promise<void> {
