@@ -5,3 +5,4 @@ export * from './problems.ts';
 export * from './schemas.ts';
 export * from './thai-phone.ts';
 export * from './wire-fields.ts';
+export * from './members.ts';
