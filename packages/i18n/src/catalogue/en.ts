@@ -234,7 +234,6 @@ export const en = {
       filesTooLarge: 'The files together must not be over {{megabytes}} MB',
       verifyIdentity: 'Verify identity',
       tooLong: 'This answer is too long: at most {{max}} characters',
-      passwordTooShort: 'The password must be at least 8 characters long',
       enterTrackingCode: 'Enter tracking code',
       enterPassword: 'Enter password',
       chooseRating: 'Choose how satisfied you are, from 1 to 5',
