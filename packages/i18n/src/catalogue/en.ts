@@ -234,10 +234,10 @@ export const en = {
       filesTooLarge: 'The files together must not be over {{megabytes}} MB',
       verifyIdentity: 'Verify identity',
       tooLong: 'This answer is too long: at most {{max}} characters',
+      passwordTooShort: 'Password should be at least 8 characters',
       enterTrackingCode: 'Enter tracking code',
       enterPassword: 'Enter password',
       chooseRating: 'Choose how satisfied you are, from 1 to 5',
-      passwordTooShort: 'Password should be at least 8 characters',
       // The members' forms (SPEC §5's member messages, then the password criteria and the rest; decision 0172).
       enterYourEmail: 'Please enter your e-mail',
       enterYourPassword: 'Please enter your password',
