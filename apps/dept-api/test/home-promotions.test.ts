@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Layout, Section } from '@probation/contract';
+import { PUBLIC_FORM_NAMES } from '@probation/contract';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { expectAnswer, startTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -16,7 +17,7 @@ const sites = Object.entries(DEMO_SITE_IDS);
 
 describe.each(['th', 'en'] as const)('banners and useful links (%s)', (lang) => {
   it.each(sites)(
-    'every banner of %s leads to a section of its site and shows a media file',
+    'every banner of %s leads to a section of its site or a form and shows a media file',
     async (_code, id) => {
       const layout = expectAnswer<Layout>(
         await api.get(`/site/layout/${id}?lang=${lang}`, token),
@@ -27,9 +28,12 @@ describe.each(['th', 'en'] as const)('banners and useful links (%s)', (lang) => 
       expect(layout.banners?.length).toBeGreaterThanOrEqual(3);
       for (const banner of layout.banners ?? []) {
         const urlname = new RegExp(`^/${lang}/([a-z-]+)$`).exec(banner.url)?.[1];
-        expect(sections.some((section) => section.urlname === urlname && section.type !== 'links')).toBe(
-          true,
-        );
+        const form = new RegExp(`^/${lang}/forms/([a-z-]+)$`).exec(banner.url)?.[1];
+        if (form) expect(PUBLIC_FORM_NAMES).toContain(form);
+        else
+          expect(sections.some((section) => section.urlname === urlname && section.type !== 'links')).toBe(
+            true,
+          );
         expect(banner.title).not.toBe('');
         const image = await api.get(banner.image.url, token);
         expect(image.statusCode).toBe(200);

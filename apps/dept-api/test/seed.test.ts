@@ -17,6 +17,7 @@ import {
 } from '../src/db/schema.ts';
 import { DEMO_ALBUMS_PER_SITE } from '../src/seed/content/albums/demo-albums.ts';
 import { demoEvents } from '../src/seed/content/demo-events.ts';
+import { formPath } from '../src/seed/layouts/layout-parts.ts';
 import { demoDocuments } from '../src/seed/content/demo-documents.ts';
 import { DEMO_NEWS_PER_SITE } from '../src/seed/content/demo-news.ts';
 import { NEWS_VOICES } from '../src/seed/content/news-voices.ts';
@@ -286,16 +287,25 @@ describe('seedDemoData', () => {
     expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 
-  it('gives every menu entry of every demo layout a section of the same site', async () => {
-    for (const { siteId, layout } of demoLayouts()) {
+  it('gives every menu entry of every demo layout a section of the same site, or one of the public forms', async () => {
+    for (const { siteId, lang, layout } of demoLayouts()) {
       const stored = new Set(
         (
           await db.select({ urlname: sections.urlname }).from(sections).where(eq(sections.siteId, siteId))
         ).map((row) => row.urlname),
       );
-      const walk = (items: typeof layout.menu): string[] =>
-        items.flatMap((item) => [item.id, ...walk(item.children)]);
-      for (const urlname of walk(layout.menu)) expect(stored.has(urlname), `${siteId} ${urlname}`).toBe(true);
+      const walk = (items: typeof layout.menu): (typeof layout.menu)[number][] =>
+        items.flatMap((item) => [item, ...walk(item.children)]);
+      const formPrefix = `/${lang}/forms/`;
+      const entries = walk(layout.menu);
+      for (const { id } of entries.filter((item) => !item.url.startsWith(formPrefix)))
+        expect(stored.has(id), `${siteId} ${id}`).toBe(true);
+      // The forms of issue 12, in every site's menu, and never a section of it.
+      const forms = entries.filter((item) => item.url.startsWith(formPrefix));
+      expect(forms.map((item) => item.url)).toEqual(
+        (['contact', 'complaint', 'track'] as const).map((form) => `/${lang}/${formPath(form)}`),
+      );
+      for (const { id } of forms) expect(stored.has(id), `${siteId} ${id}`).toBe(false);
     }
   });
 

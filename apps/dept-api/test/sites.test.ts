@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Layout, MenuItem, SiteDetails, SiteLookup } from '@probation/contract';
+import { PUBLIC_FORM_NAMES } from '@probation/contract';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -139,7 +140,7 @@ describe('GET /site/layout/{siteId}', () => {
   });
 
   it.each(Object.entries(DEMO_SITE_IDS))(
-    '%s has a menu two levels deep pointing at /{lang}/{urlname} sections',
+    '%s has a menu two levels deep pointing at /{lang}/{urlname} sections and /{lang}/forms/{form}',
     async (_, id) => {
       for (const lang of ['th', 'en']) {
         const body = await layout(id, lang);
@@ -149,6 +150,8 @@ describe('GET /site/layout/{siteId}', () => {
         expect(new Set(ids).size).toBe(ids.length);
         for (const item of items) {
           if (item.external) expect(item.url).toMatch(/^https:\/\//);
+          else if (item.url.startsWith(`/${lang}/forms/`))
+            expect(PUBLIC_FORM_NAMES.map((form) => `/${lang}/forms/${form}`)).toContain(item.url);
           else expect(item.url).toBe(`/${lang}/${item.id}`);
         }
         expect(ids).toEqual(

@@ -67,6 +67,10 @@ export const RESERVED_SECTION_URLNAMES = [
   'display',
 ] as const;
 
+/** The website's public forms (issue 12), each at `/{lang}/forms/{name}`; demo menus link them. */
+export const PUBLIC_FORM_NAMES = ['contact', 'complaint', 'track', 'tip-off'] as const;
+export type PublicFormName = (typeof PUBLIC_FORM_NAMES)[number];
+
 export function isReservedUrlname(urlname: string): boolean {
   return (RESERVED_SECTION_URLNAMES as readonly string[]).includes(urlname);
 }

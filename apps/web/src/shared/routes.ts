@@ -1,3 +1,4 @@
+import { PUBLIC_FORM_NAMES } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
 /**
  * What a route shows: a fixed page kind (pages/page-kinds.ts), or a section's page or item, whose kind the
@@ -109,7 +110,7 @@ export function ratingPath(lang: Language): string {
  * The paths under /{lang}/forms/ that are the website's own (the public forms, their confirmations): a section's
  * item there could never be reached, so these are no item's id (test/architecture/reserved-urlnames.test.ts).
  */
-export const RESERVED_FORM_NAMES = ['contact', 'complaint', 'track', 'tip-off'] as const;
+export const RESERVED_FORM_NAMES = PUBLIC_FORM_NAMES;
 
 /** The search page; its form sends `q` (and the page's links the filters) by GET, so it works without JavaScript. */
 export function searchPath(lang: Language): string {

@@ -35,10 +35,12 @@ export function sectionType(entry: MenuSection): SectionType {
   return TYPES_BY_URLNAME[entry.id] ?? 'page';
 }
 
-/** The menu flattened, parents before their children, numbered in that order. */
+/** The menu's sections flattened, parents before their children, numbered in that order. */
 export function sectionsOfMenu(siteId: string, menu: readonly MenuSection[]): SectionValues[] {
   const rows: SectionValues[] = [];
   const visit = (entry: MenuSection, parent: string | null) => {
+    // A form's entry leads to a page of the website that is not a section (its name is reserved for it).
+    if (entry.path) return;
     rows.push({
       siteId,
       urlname: entry.id,

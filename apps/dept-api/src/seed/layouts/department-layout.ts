@@ -5,6 +5,7 @@ import { demoSite } from '../demo-sites.ts';
 import {
   copyrightLine,
   ENTER_LABEL,
+  FORM_ENTRIES,
   HOTLINE,
   INTRO_IMAGE_SIZE,
   LOGO_SIZE,
@@ -78,6 +79,7 @@ export const DEPARTMENT_MENU: Section[] = [
     children: [
       { id: 'offices', th: 'หน่วยงานในสังกัด', en: 'Probation offices nationwide' },
       { id: 'complaints', th: 'ร้องเรียน ร้องทุกข์', en: 'Complaints' },
+      ...FORM_ENTRIES,
       { id: 'faq', th: 'คำถามที่พบบ่อย', en: 'Frequently asked questions' },
     ],
   },

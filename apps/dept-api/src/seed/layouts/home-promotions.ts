@@ -4,6 +4,7 @@
  * banner's title and description are text on the page.
  */
 import type { Banner, Lang, UsefulLink } from '@probation/contract';
+import { formPath } from './layout-parts.ts';
 
 export const BANNER_IMAGE_SIZE = { width: 1200, height: 500 } as const;
 
@@ -67,9 +68,9 @@ const BANNER_TEXT: Record<BannerTopic, Record<Lang, { title: string; description
   },
 };
 
-/** The urlname each banner leads to: a section every demo site that shows the banner has. */
+/** Where each banner leads, below `/{lang}/`: a section every demo site that shows the banner has, or a form. */
 const BANNER_TARGET: Record<BannerTopic, string> = {
-  complaints: 'complaints',
+  complaints: formPath('complaint'),
   volunteers: 'volunteers',
   ita: 'ita',
   calendar: 'calendar',

@@ -1,5 +1,5 @@
 /** Building blocks shared by the demo layouts: menu entries, the hotline, office hours, the copyright line. */
-import type { Footer, Lang, MenuItem } from '@probation/contract';
+import type { Footer, Lang, MenuItem, PublicFormName } from '@probation/contract';
 import { YEAR_MARK } from '../../sites/copyright-year.ts';
 
 export interface Section {
@@ -9,13 +9,30 @@ export interface Section {
   children?: Section[];
   /** An absolute URL outside the site; otherwise the entry points at `/{lang}/{id}`. */
   href?: string;
+  /** A page of the site that is not a section (a form): the entry points at `/{lang}/{path}`. */
+  path?: string;
+}
+
+/**
+ * The public forms (issue 12) in the "contact" menu of every demo site, at the website's `/{lang}/forms/{name}`
+ * (PUBLIC_FORM_NAMES). Not sections: no section can take their paths.
+ */
+export const FORM_ENTRIES: Section[] = [
+  { id: 'contact-form', th: 'ส่งข้อความถึงเราทางออนไลน์', en: 'Write to us online', path: formPath('contact') },
+  { id: 'complaint-form', th: 'ร้องเรียนออนไลน์', en: 'Make a complaint online', path: formPath('complaint') },
+  { id: 'complaint-tracking', th: 'ติดตามเรื่องร้องเรียน', en: 'Follow a complaint', path: formPath('track') },
+];
+
+/** A public form's path below `/{lang}/`. */
+export function formPath(form: PublicFormName): string {
+  return `forms/${form}`;
 }
 
 export function menuItem(section: Section, lang: Lang): MenuItem {
   const item: MenuItem = {
     id: section.id,
     label: section[lang],
-    url: section.href ?? `/${lang}/${section.id}`,
+    url: section.href ?? `/${lang}/${section.path ?? section.id}`,
     children: (section.children ?? []).map((child) => menuItem(child, lang)),
   };
   if (section.href) item.external = true;

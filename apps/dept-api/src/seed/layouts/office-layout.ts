@@ -8,6 +8,7 @@ import type { DemoSite } from '../demo-sites.ts';
 import {
   copyrightLine,
   ENTER_LABEL,
+  FORM_ENTRIES,
   HOTLINE,
   INTRO_IMAGE_SIZE,
   LOGO_SIZE,
@@ -97,6 +98,7 @@ export function officeMenu(office: OfficeProfile): Section[] {
       children: [
         { id: 'directions', th: 'แผนที่และการเดินทาง', en: 'Map and directions' },
         { id: 'complaints', th: 'ร้องเรียน ร้องทุกข์', en: 'Complaints' },
+        ...FORM_ENTRIES,
         {
           id: 'department',
           th: 'เว็บไซต์กรมคุมประพฤติ',

@@ -1,7 +1,7 @@
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { HomePromotionsData } from '../../shared/page-state.ts';
-import { complaintFormPath, sectionPath, trackFormPath } from '../../shared/routes.ts';
+import { complaintFormPath, trackFormPath } from '../../shared/routes.ts';
 import { homeGrid } from './home-grid.ts';
 
 /**
@@ -32,12 +32,11 @@ export function HomeBanners({ banners, lang }: { banners: HomePromotionsData['ba
             />
             <div className="banner__text">
               <h3 className="banner__title">
-                <a href={leadsToComplaints(banner, lang) ? complaintFormPath(lang) : banner.url}>
-                  {banner.title}
-                </a>
+                <a href={banner.url}>{banner.title}</a>
               </h3>
               {banner.description ? <p>{banner.description}</p> : null}
-              {leadsToComplaints(banner, lang) ? (
+              {/* A complaint is followed where it is made (issue 12): tracking beside the complaint form's banner. */}
+              {banner.url === complaintFormPath(lang) ? (
                 <p className="banner__more">
                   <a href={trackFormPath(lang)}>{t('footer.trackComplaint')}</a>
                 </p>
@@ -48,12 +47,4 @@ export function HomeBanners({ banners, lang }: { banners: HomePromotionsData['ba
       </ul>
     </section>
   );
-}
-
-/**
- * The "Make a complaint … and follow what is done about it" banner (issue 12): the sites' layouts point it at their
- * complaints section, a page of phone numbers; it leads to the complaint form, with tracking beside it.
- */
-function leadsToComplaints(banner: { id: string; url: string }, lang: Language): boolean {
-  return banner.id === 'complaints' || banner.url === sectionPath(lang, 'complaints');
 }

@@ -524,7 +524,7 @@ export function layoutOf(site: FakeSite, lang: 'th' | 'en') {
               id: 'complaints',
               title: th ? 'ร้องเรียน ร้องทุกข์' : 'Make a complaint',
               description: th ? 'แจ้งเรื่องร้องเรียนและติดตามผล' : 'Tell us and follow what is done',
-              url: `/${lang}/contact`,
+              url: `/${lang}/forms/complaint`,
               image: { url: '/media/banners/complaints.svg', alt: '', width: 1200, height: 500 },
             },
           ],
