@@ -5,9 +5,21 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_THROTTLE, type TokenThrottleSettings } from './auth/token-throttle.ts';
-import { SCOPE_CONTENT_WRITE, SCOPE_SITE_ADMIN, SCOPE_SITE_READ } from '@probation/contract';
+import {
+  SCOPE_CONTENT_WRITE,
+  SCOPE_FORMS_READ,
+  SCOPE_FORMS_WRITE,
+  SCOPE_SITE_ADMIN,
+  SCOPE_SITE_READ,
+} from '@probation/contract';
 
-export const SCOPES = [SCOPE_SITE_READ, SCOPE_SITE_ADMIN, SCOPE_CONTENT_WRITE] as const;
+export const SCOPES = [
+  SCOPE_SITE_READ,
+  SCOPE_SITE_ADMIN,
+  SCOPE_CONTENT_WRITE,
+  SCOPE_FORMS_READ,
+  SCOPE_FORMS_WRITE,
+] as const;
 export type Scope = (typeof SCOPES)[number];
 
 const clientSchema = z.object({
@@ -30,7 +42,16 @@ export const DEMO_CLIENTS: readonly ClientConfig[] = [
     client_secret: 'dev-content-editor-secret',
     scopes: [SCOPE_SITE_READ, SCOPE_CONTENT_WRITE],
   },
+  {
+    // Officers (decision 0161): read the complaints and tip-offs people sent, with their files; record results.
+    client_id: 'forms-officer',
+    client_secret: 'dev-forms-officer-secret',
+    scopes: [SCOPE_SITE_READ, SCOPE_FORMS_READ, SCOPE_FORMS_WRITE],
+  },
 ];
+
+/** How long each channel's submissions are kept, in days (decision 0162; RETENTION_DAYS_*). */
+export const DEFAULT_RETENTION_DAYS = { contact: 365, complaint: 1095, tipOff: 1825 } as const;
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -85,6 +106,15 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('กรมคุมประพฤติ <no-reply@probation.localhost>'),
   FORMS_OFFICER_EMAIL: optional(z.email()),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+  TIP_OFF_OFFICER_EMAIL: optional(z.email()),
+  RETENTION_DAYS_CONTACT: z.coerce.number().int().min(30).max(36500).default(DEFAULT_RETENTION_DAYS.contact),
+  RETENTION_DAYS_COMPLAINT: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(36500)
+    .default(DEFAULT_RETENTION_DAYS.complaint),
+  RETENTION_DAYS_TIP_OFF: z.coerce.number().int().min(30).max(36500).default(DEFAULT_RETENTION_DAYS.tipOff),
 });
 
 /** The fingerprint salt of development and tests (production without REPORT_FINGERPRINT_SALT draws one per process). */
@@ -118,7 +148,14 @@ export interface ApiConfig {
     officerFallback: string | undefined;
     /** How often pending mails are tried again. */
     retrySeconds: number;
+    /** Where tip-off notices go (decision 0158); unset: the site's officers, as for the other forms. */
+    tipOffOfficers: string | undefined;
   };
+  /**
+   * Days the forms' submissions are kept (decision 0162): contact messages from their receipt; complaints and
+   * tip-offs from their last change, once closed (one still open is kept).
+   */
+  retentionDays: { contact: number; complaint: number; tipOff: number };
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +209,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       from: env.MAIL_FROM,
       officerFallback: env.FORMS_OFFICER_EMAIL,
       retrySeconds: env.MAIL_RETRY_SECONDS,
+      tipOffOfficers: env.TIP_OFF_OFFICER_EMAIL,
+    },
+    retentionDays: {
+      contact: env.RETENTION_DAYS_CONTACT,
+      complaint: env.RETENTION_DAYS_COMPLAINT,
+      tipOff: env.RETENTION_DAYS_TIP_OFF,
     },
   };
 }

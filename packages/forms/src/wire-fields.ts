@@ -1,4 +1,4 @@
-import type { ContactInput } from './schemas.ts';
+import type { ContactInput, TipOffInput } from './schemas.ts';
 
 /**
  * The contract's name of each field of a form (dept-api speaks snake_case; the schemas camelCase): the website
@@ -12,4 +12,15 @@ export const CONTACT_WIRE_FIELDS: Readonly<Record<keyof ContactInput, string>> =
   subject: 'subject',
   category: 'category',
   message: 'message',
+};
+
+/** The tip-off form's fields as sent (decision 0158): every personal field may be left out (anonymous). */
+export const TIP_OFF_WIRE_FIELDS: Readonly<Record<keyof TipOffInput, string>> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  topic: 'topic',
+  subject: 'subject',
+  detail: 'detail',
 };

@@ -1,7 +1,7 @@
 /**
  * The private folder of the forms' attachments (ATTACHMENTS_DIR; decision 0141). A file is told by its first bytes
  * while it streams in (anything but PDF, JPEG, PNG or GIF is not written past them), written under `.incoming/` and,
- * once the message is accepted, moved to `<form>/YYYY/MM/<random id>.<ext>` (contact, complaint): never the visitor's name, never a
+ * once the message is accepted, moved to `<form>/YYYY/MM/<random id>.<ext>` (contact, complaint, tip-off): never the visitor's name, never a
  * folder any route serves. Images are decoded and encoded again with sharp, which drops their metadata (EXIF
  * location, camera, comments); a file that does not decode is refused like a file of the wrong type. Folders are
  * 0700 and files 0600.
@@ -101,7 +101,7 @@ export class AttachmentStore {
   async store(
     file: Extract<ReceivedFile, { kind: 'accepted' }>,
     now: Date,
-    form: 'contact' | 'complaint' = 'contact',
+    form: 'contact' | 'complaint' | 'tip-off',
   ): Promise<StoredFile | null> {
     const month = now.toISOString().slice(0, 7).replace('-', sep);
     const extension = ATTACHMENT_TYPES[file.type].extensions[0];
