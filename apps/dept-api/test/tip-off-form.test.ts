@@ -15,24 +15,12 @@ import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { capturedLogger } from './helpers/log-lines.ts';
 import { idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
 import { pdfBytes } from './helpers/complaint.ts';
+import { tipOffFields } from './helpers/tip-off.ts';
 import { expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
 import { TEST_DRIVERS } from './helpers/test-database.ts';
 
 const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 const REFERENCE = /^TO-261125-[0-9A-HJKMNP-TV-Z]{6}$/;
-
-/** A tip-off as the gateway sends it; personal fields only when asked for. */
-export function tipOffFields(overrides: Record<string, string | undefined> = {}): Array<[string, string]> {
-  const fields: Record<string, string | undefined> = {
-    topic: 'vote-buying',
-    subject: 'แจกเงินซื้อเสียงที่ตลาดสด',
-    detail: 'เห็นผู้สมัครหมายเลขหนึ่งแจกซองเงินหน้าตลาดสดเทศบาลเมื่อเช้าวันเสาร์',
-    lang: 'th',
-    sender_ip: '203.0.113.80',
-    ...overrides,
-  };
-  return Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
-}
 
 describe.each(TEST_DRIVERS)('tip-offs on %s', (driver) => {
   const attachmentsDir = join(tmpdir(), `dept-api-tip-off-test-${process.pid}-${driver}`);

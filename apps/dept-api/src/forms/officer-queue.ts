@@ -5,7 +5,6 @@
  * (the tracking page shows them).
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '@probation/contract';
 import { ATTACHMENT_TYPES } from '@probation/forms';
 import type { Clock } from '../auth/tokens.ts';
@@ -34,12 +33,25 @@ export interface QueueQuery {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The topic's Thai name (null when the topic was removed since). */
-function topicName(form: 'complaint' | 'tip-off', topic: PgColumn, site: PgColumn) {
-  return sql<
-    string | null
-  >`(select ${formTopics.nameTh} from ${formTopics} where ${formTopics.siteId} = ${site} and ${formTopics.form} = ${form} and ${formTopics.id} = ${topic})`;
-}
+/**
+ * The topic's Thai name (null when the topic was removed since) and the number of files, as subqueries of a list.
+ * Written with qualified names: in a select list Drizzle leaves columns unqualified, and `id` inside the subquery
+ * would be the inner table's.
+ */
+const LIST_COLUMNS = {
+  complaint: {
+    topicName: sql<
+      string | null
+    >`(select ft.name_th from form_topics ft where ft.site_id = complaints.site_id and ft.form = 'complaint' and ft.id = complaints.complaint_type)`,
+    files: sql<number>`(select count(*)::int from form_attachments fa where fa.complaint_id = complaints.id)`,
+  },
+  tipOff: {
+    topicName: sql<
+      string | null
+    >`(select ft.name_th from form_topics ft where ft.site_id = tip_offs.site_id and ft.form = 'tip-off' and ft.id = tip_offs.topic)`,
+    files: sql<number>`(select count(*)::int from form_attachments fa where fa.tip_off_id = tip_offs.id)`,
+  },
+};
 
 function attachmentOf(row: AttachmentRow): Schemas['SubmissionAttachment'] {
   return {
@@ -91,10 +103,10 @@ export async function listComplaints(
       receivedAt: complaints.receivedAt,
       status: complaints.status,
       complaintType: complaints.complaintType,
-      typeName: topicName('complaint', complaints.complaintType, complaints.siteId),
+      typeName: LIST_COLUMNS.complaint.topicName,
       firstName: complaints.firstName,
       lastName: complaints.lastName,
-      files: sql<number>`(select count(*)::int from ${formAttachments} where ${formAttachments.complaintId} = ${complaints.id})`,
+      files: LIST_COLUMNS.complaint.files,
     })
     .from(complaints)
     .where(where)
@@ -194,13 +206,13 @@ export async function listTipOffs(
       receivedAt: tipOffs.receivedAt,
       status: tipOffs.status,
       topic: tipOffs.topic,
-      topicName: topicName('tip-off', tipOffs.topic, tipOffs.siteId),
+      topicName: LIST_COLUMNS.tipOff.topicName,
       subject: tipOffs.subject,
       firstName: tipOffs.firstName,
       lastName: tipOffs.lastName,
       email: tipOffs.email,
       phone: tipOffs.phone,
-      files: sql<number>`(select count(*)::int from ${formAttachments} where ${formAttachments.tipOffId} = ${tipOffs.id})`,
+      files: LIST_COLUMNS.tipOff.files,
     })
     .from(tipOffs)
     .where(where)
