@@ -3,14 +3,17 @@
  * TEST_DATABASE_URL is set): anonymous and named tip-offs, files, idempotency, limits, mails, logs.
  */
 import { existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormReceipt, FormRejection } from '@probation/contract';
 import { formAttachments, formIdempotencyKeys, mailOutbox, tipOffs } from '../src/db/schema.ts';
+import { loggerOptions } from '../src/logger.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { capturedLogger } from './helpers/log-lines.ts';
 import { idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
@@ -304,5 +307,33 @@ describe.each(TEST_DRIVERS)('tip-offs on %s', (driver) => {
     ]) {
       expect(logged).not.toContain(secret);
     }
+  });
+});
+
+describe('the log redaction of tip-offs and officers', () => {
+  it("redacts a tip-off's row and an officer's answer logged by mistake", () => {
+    const own: string[] = [];
+    const logger = pino(
+      loggerOptions('info'),
+      new Writable({ write: (chunk: Buffer, _e, done) => (own.push(chunk.toString()), done()) }),
+    );
+    logger.info(
+      {
+        tipOff: {
+          firstName: 'ผู้แจ้ง',
+          lastName: 'นิรนาม',
+          email: 'tipster@example.com',
+          phone: '+66899998888',
+          phoneExtension: '77',
+          detail: 'รายละเอียดลับ',
+        },
+        body: { detail: 'แจกเงิน', note: 'บันทึกภายใน', operator_name: 'นายเจ้าหน้าที่' },
+        answer: { first_name: 'สมศรี', extra_phone: '+6621414749', extra_phone_extension: '55' },
+      },
+      'x',
+    );
+    expect(own.join('')).not.toMatch(
+      /ผู้แจ้ง|นิรนาม|tipster@|99998888|"77"|รายละเอียดลับ|แจกเงิน|บันทึกภายใน|นายเจ้าหน้าที่|สมศรี|21414749|"55"/,
+    );
   });
 });
