@@ -275,4 +275,23 @@ describe.each(TEST_DRIVERS)('officer calls on %s', (driver) => {
     expectError(await api.get(`${DEPT}/tip-offs`, gateway), 403);
     expectError(await api.get(`${CHIANGMAI}/tip-offs/${anonymous.reference}`, officer), 404);
   });
+
+  it("shows each demo site's two demo tip-offs: one anonymous and received, one named and closed", async () => {
+    const page = expectAnswer<Schemas['OfficerTipOffPage']>(
+      await api.get(`${CHIANGMAI}/tip-offs`, officer),
+      200,
+      'OfficerTipOffPage',
+    );
+    expect(page.items.map((item) => [item.status, item.anonymous, item.topic.id])).toEqual([
+      ['received', true, 'vote-buying'],
+      ['closed', false, 'state-resources'],
+    ]);
+    const closed = expectAnswer<Schemas['OfficerTipOff']>(
+      await api.get(`${CHIANGMAI}/tip-offs/${page.items[1]!.reference}`, officer),
+      200,
+      'OfficerTipOff',
+    );
+    expect(closed.results).toHaveLength(1);
+    expect(closed.email).toMatch(/@example\.com$/);
+  });
 });

@@ -27,6 +27,7 @@ import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
 import { NEWS_PHOTO_FILES, TEMPLATE_SCENE_COUNT } from '../src/seed/content/news-photos.ts';
 import { STORY_TEMPLATES } from '../src/seed/content/news-templates.ts';
 import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
+import { DEMO_TIP_OFFS_PER_SITE } from '../src/seed/content/demo-tip-offs.ts';
 import { DEMO_SITE_IDS, DEMO_SITES } from '../src/seed/demo-sites.ts';
 import { demoLayouts, seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { getSiteDetails, setSiteMaintenance } from '../src/sites/site-repository.ts';
@@ -89,6 +90,7 @@ describe('seedDemoData', () => {
     searchEntriesWritten: 0,
     formTopicsWritten: 0,
     complaintsCreated: 0,
+    tipOffsCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -107,6 +109,7 @@ describe('seedDemoData', () => {
       searchEntriesWritten: expect.any(Number),
       formTopicsWritten: formTopicRows().length,
       complaintsCreated: 4 * 3,
+      tipOffsCreated: 4 * DEMO_TIP_OFFS_PER_SITE,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);
