@@ -71,7 +71,8 @@ async function expired(db: Db, channel: Channel, days: RetentionDays, now: Date)
   const table = channel === 'complaint' ? complaints : tipOffs;
   const last = channel === 'complaint' ? complaintLastChange() : tipOffLastChange();
   const before = cutoff(now, channel === 'complaint' ? days.complaint : days.tipOff);
-  const old = sql`${last} < ${before}`;
+  // As text: postgres.js takes no Date in a raw fragment (Drizzle maps one only against a column).
+  const old = sql`${last} < ${before.toISOString()}::timestamptz`;
   const rows = await db
     .select({ id: table.id })
     .from(table)
