@@ -43,14 +43,14 @@ export const DEMO_CLIENTS: readonly ClientConfig[] = [
     scopes: [SCOPE_SITE_READ, SCOPE_CONTENT_WRITE],
   },
   {
-    // Officers (decision 0161): read the complaints and tip-offs people sent, with their files; record results.
+    // Officers (decision 0160): read the complaints and tip-offs people sent, with their files; record results.
     client_id: 'forms-officer',
     client_secret: 'dev-forms-officer-secret',
     scopes: [SCOPE_SITE_READ, SCOPE_FORMS_READ, SCOPE_FORMS_WRITE],
   },
 ];
 
-/** How long each channel's submissions are kept, in days (decision 0162; RETENTION_DAYS_*). */
+/** How long each channel's submissions are kept, in days (decision 0161; RETENTION_DAYS_*). */
 export const DEFAULT_RETENTION_DAYS = { contact: 365, complaint: 1095, tipOff: 1825 } as const;
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -152,7 +152,7 @@ export interface ApiConfig {
     tipOffOfficers: string | undefined;
   };
   /**
-   * Days the forms' submissions are kept (decision 0162): contact messages from their receipt; complaints and
+   * Days the forms' submissions are kept (decision 0161): contact messages from their receipt; complaints and
    * tip-offs from their last change, once closed (one still open is kept).
    */
   retentionDays: { contact: number; complaint: number; tipOff: number };

@@ -25,7 +25,7 @@ const PERSONAL_FIELDS = [
   'tracking_code',
   'trackingCode',
   // Extensions of phone numbers, and what a tip-off or a complaint says, as stored and as officers read it
-  // (decisions 0158, 0161): a tip-off's row or an officer's answer logged by mistake shows none of it.
+  // (decisions 0158, 0160): a tip-off's row or an officer's answer logged by mistake shows none of it.
   'phone_extension',
   'phoneExtension',
   'extra_phone_extension',

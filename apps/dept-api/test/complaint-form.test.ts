@@ -340,7 +340,7 @@ describe('tracking, results and rating', () => {
       await addResult(receipt.reference, { type: 'ตรวจสอบ', status: 'closed', operator_name: 'x' }, token),
       403,
     );
-    // Editors write content, not officers' results (decision 0161).
+    // Editors write content, not officers' results (decision 0160).
     expectError(
       await addResult(receipt.reference, { type: 'ตรวจสอบ', status: 'closed', operator_name: 'x' }, editor),
       403,

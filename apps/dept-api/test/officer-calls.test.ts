@@ -1,5 +1,5 @@
 /**
- * The officers' calls (decision 0161) on both databases: queues of complaints and tip-offs per site, one read whole
+ * The officers' calls (decision 0160) on both databases: queues of complaints and tip-offs per site, one read whole
  * with its files, a file's download, a tip-off's results; all under the officers' scopes and refused without them.
  */
 import { readFile, rm } from 'node:fs/promises';

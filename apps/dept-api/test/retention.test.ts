@@ -1,5 +1,5 @@
 /**
- * Retention (decision 0162) on both databases: expired submissions go with their files, fresh ones and complaints
+ * Retention (decision 0161) on both databases: expired submissions go with their files, fresh ones and complaints
  * or tip-offs still open stay; and the command (`npm run forms:retention`) run as a process.
  */
 import { execFile } from 'node:child_process';

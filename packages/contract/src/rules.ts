@@ -21,7 +21,7 @@ export const SCOPE_SITE_READ = 'site:read';
 export const SCOPE_SITE_ADMIN = 'site:admin';
 /** Scope of editor clients: add, change and remove content. */
 export const SCOPE_CONTENT_WRITE = 'content:write';
-/** Scopes of officer clients (decision 0161): read the complaints and tip-offs sent, and record what was done. */
+/** Scopes of officer clients (decision 0160): read the complaints and tip-offs sent, and record what was done. */
 export const SCOPE_FORMS_READ = 'forms:read';
 export const SCOPE_FORMS_WRITE = 'forms:write';
 /** Section types (the kinds of content a section lists). */

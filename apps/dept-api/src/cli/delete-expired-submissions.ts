@@ -1,5 +1,5 @@
 /**
- * Deletes the forms' submissions whose retention period is over, with their files (decision 0162):
+ * Deletes the forms' submissions whose retention period is over, with their files (decision 0161):
  *   npm run forms:retention -w @probation/dept-api              # delete, then print what went
  *   npm run forms:retention -w @probation/dept-api -- --dry-run # only count
  * The periods come from RETENTION_DAYS_CONTACT, RETENTION_DAYS_COMPLAINT and RETENTION_DAYS_TIP_OFF (days; defaults

@@ -573,7 +573,7 @@ export const complaintTrackingFailures = pgTable(
   ],
 );
 
-// ---- Tip-offs (election misconduct) and the forms' shared attachment table (issue 12; decisions 0158-0160) ----
+// ---- Tip-offs (election misconduct) and the forms' shared attachment table (issue 12; decisions 0158, 0159) ----
 
 /**
  * Election-misconduct tip-offs (decision 0158): a channel of their own, apart from complaints (ITA O27/O28).

@@ -1,5 +1,5 @@
 /**
- * The officers' side of complaints and tip-offs (decision 0161): each channel's queue per site (newest first,
+ * The officers' side of complaints and tip-offs (decision 0160): each channel's queue per site (newest first,
  * paged, filtered by status), one submission whole with its results and its files' metadata, a file's place in the
  * private folder for the download, and a tip-off's operation results. Complaints' results are in complaint-form.ts
  * (the tracking page shows them).

@@ -1,5 +1,5 @@
 /**
- * Retention of the forms' submissions (PDPA; decision 0162). Each channel has its period (RETENTION_DAYS_*):
+ * Retention of the forms' submissions (PDPA; decision 0161). Each channel has its period (RETENTION_DAYS_*):
  * - a contact message goes once it is older than the contact period (from its receipt);
  * - a complaint or a tip-off goes once it is **closed** and its last change (its receipt, its last operation
  *   result, a complaint's rating) is older than its channel's period. One still open is kept, however old: it is

@@ -2,7 +2,7 @@
  * The public forms' calls (decisions 0141, 0146): GET /site/{siteId}/forms/{form}/topics,
  * POST /site/{siteId}/forms/contact and /forms/complaint (multipart/form-data, parsed only in this scope),
  * /forms/tip-off, /forms/complaint/track and /rate: all need only site:read, the gateway's scope. An officer's
- * operation result (POST /site/{siteId}/complaints/{reference}/results) needs forms:write (decision 0161; the
+ * operation result (POST /site/{siteId}/complaints/{reference}/results) needs forms:write (decision 0160; the
  * officers' other calls are in officer-routes.ts). Answers carry `Cache-Control: no-store`: personal data is never
  * cached.
  */

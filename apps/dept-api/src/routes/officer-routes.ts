@@ -1,5 +1,5 @@
 /**
- * The officers' calls (decision 0161), under the officers' own scopes: `forms:read` lists a site's complaints and
+ * The officers' calls (decision 0160), under the officers' own scopes: `forms:read` lists a site's complaints and
  * tip-offs, reads one whole and downloads its files; `forms:write` records a tip-off's result (a complaint's is in
  * form-routes.ts). Every answer is `Cache-Control: no-store`. A file is streamed from the private folder as a
  * download: its stored type (told by its bytes when it came in), `Content-Disposition: attachment` with the safe

@@ -1,5 +1,5 @@
 /**
- * Demo tip-offs (content seed revision 8, decision 0163): two per demo site in the tip-off queue, so the officers'
+ * Demo tip-offs (content seed revision 8, decision 0162): two per demo site in the tip-off queue, so the officers'
  * calls have something to list, read and close: one anonymous and still `received`, one from a named tipster,
  * `closed` with one result. Fictitious people, addresses under example.com, no files. A site that has demo
  * tip-offs already (`sender_fingerprint` 'demo') gets none again, whatever the date in their references.

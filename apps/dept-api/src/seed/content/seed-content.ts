@@ -16,7 +16,7 @@
  * Also revision 6: English section, category and page titles in sentence case; English event titles number the
  * year in the Common Era; demo rows seeded earlier receive these rewordings (text-fixes.ts).
  * Revision 7: three demo complaints per site, one at each status, with public tracking codes (decision 0149).
- * Revision 8: two demo tip-offs per site in the tip-off queue, one anonymous, one closed (decision 0163).
+ * Revision 8: two demo tip-offs per site in the tip-off queue, one anonymous, one closed (decision 0162).
  */
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { isReservedUrlname } from '@probation/contract/rules';
