@@ -9,6 +9,7 @@ import type { components } from '@probation/contract';
 import { ATTACHMENT_TYPES } from '@probation/forms';
 import type { Clock } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import type { COMPLAINT_STATUSES } from '../db/schema.ts';
 import {
   complaintRatings,
   complaintResults,
@@ -17,7 +18,6 @@ import {
   formTopics,
   tipOffResults,
   tipOffs,
-  COMPLAINT_STATUSES,
 } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
