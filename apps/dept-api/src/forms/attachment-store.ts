@@ -7,7 +7,7 @@
  * 0700 and files 0600.
  */
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import {
@@ -131,6 +131,22 @@ export class AttachmentStore {
   /** Deletes a received file that will not be stored. */
   async discard(file: ReceivedFile | undefined): Promise<void> {
     if (file?.kind === 'accepted') await rm(file.tempPath, { force: true });
+  }
+
+  /** Deletes files left in `.incoming/` since before `before` (an upload a crash interrupted); answers how many. */
+  async removeStaleUploads(before: Date): Promise<number> {
+    const folder = join(this.dir, '.incoming');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const path = join(folder, name);
+      const info = await stat(path).catch(() => null);
+      if (info?.isFile() && info.mtime < before) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   absolutePath(storedPath: string): string {

@@ -7,8 +7,6 @@
  * Rows go with everything that hangs on them (files' rows, results, ratings, mails: foreign keys cascade), then
  * their files leave the private folder. Files left in `.incoming/` for over a day (a crash mid-upload) go too.
  */
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
@@ -139,22 +137,6 @@ export async function deleteExpiredSubmissions(
       }
     }
   }
-  if (!options.dryRun) report.files += await removeStaleUploads(store, now);
+  if (!options.dryRun) report.files += await store.removeStaleUploads(new Date(now.getTime() - DAY_MS));
   return report;
-}
-
-/** Files left in `.incoming/` for over a day: uploads a crash or a kill interrupted. */
-async function removeStaleUploads(store: AttachmentStore, now: Date): Promise<number> {
-  const folder = join(store.dir, '.incoming');
-  const names = await readdir(folder).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names) {
-    const path = join(folder, name);
-    const info = await stat(path).catch(() => null);
-    if (info?.isFile() && info.mtime.getTime() < now.getTime() - DAY_MS) {
-      await rm(path, { force: true });
-      removed++;
-    }
-  }
-  return removed;
 }
