@@ -11,6 +11,7 @@ import type { components, FormReceipt } from '@probation/contract';
 import { formAttachments } from '../src/db/schema.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { complaintFields, pdfBytes } from './helpers/complaint.ts';
+import { capturedLogger } from './helpers/log-lines.ts';
 import { idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
 import {
   EDITOR,
@@ -37,8 +38,9 @@ describe.each(TEST_DRIVERS)('officer calls on %s', (driver) => {
   let now = new Date('2026-11-25T03:00:00.000Z');
   let senders = 0;
 
+  const { logger, lines } = capturedLogger('info');
   beforeAll(async () => {
-    api = await startTestApi({ driver, clock: () => now, config: { attachmentsDir } });
+    api = await startTestApi({ driver, clock: () => now, config: { attachmentsDir }, logger });
     gateway = await api.token();
     editor = await api.token(EDITOR);
     officer = await api.token(OFFICER);
@@ -155,6 +157,19 @@ describe.each(TEST_DRIVERS)('officer calls on %s', (driver) => {
       .where(eq(formAttachments.id, attachment.id));
     expect((await readFile(join(attachmentsDir, row!.storedPath))).equals(content)).toBe(true);
 
+    // Who read or downloaded what is logged (the client and the reference), never the content.
+    const audit = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        msg: 'officer read a complaint',
+        clientId: 'forms-officer',
+        reference: receipt.reference,
+      }),
+    );
+    expect(audit).toContainEqual(
+      expect.objectContaining({ msg: 'officer downloaded a complaint file', attachmentId: attachment.id }),
+    );
+    expect(lines.join('')).not.toMatch(/สมชาย|รอรับบริการ|บันทึก/);
     expectError(await api.get(url, gateway), 403);
     expectError(await api.get(url, editor), 403);
     // Another site, another complaint's number, an unknown file: 404.

@@ -133,6 +133,10 @@ export async function registerFormRoutes(
       reply.header('cache-control', 'no-store');
       const { siteId, reference } = request.params;
       const complaint = await addComplaintResult(context.db, context.clock, siteId, reference, request.body);
+      request.log.info(
+        { clientId: request.tokenHolder?.clientId, siteId, reference },
+        'officer recorded a complaint result',
+      );
       return reply.code(201).send(await complaintStatus(context.db, complaint, 'th'));
     },
   });

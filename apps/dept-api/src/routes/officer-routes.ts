@@ -3,11 +3,13 @@
  * tip-offs, reads one whole and downloads its files; `forms:write` records a tip-off's result (a complaint's is in
  * form-routes.ts). Every answer is `Cache-Control: no-store`. A file is streamed from the private folder as a
  * download: its stored type (told by its bytes when it came in), `Content-Disposition: attachment` with the safe
- * name, `nosniff` and a sandboxing CSP, so a browser never renders it as a page of this origin.
+ * name, `nosniff` and a sandboxing CSP, so a browser never renders it as a page of this origin. Every read of one
+ * submission, download and result is logged with the client id and the reference (nothing the visitor sent): who
+ * looked at what, for the PDPA's accountability.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCOPE_FORMS_READ, SCOPE_FORMS_WRITE } from '@probation/contract';
 import { ATTACHMENT_TYPES } from '@probation/forms';
 import type { ApiContext } from '../api-context.ts';
@@ -33,6 +35,16 @@ export function registerOfficerRoutes(
   const store = new AttachmentStore(options.attachmentsDir);
   const read = { scope: SCOPE_FORMS_READ } as const;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  const audit = (request: FastifyRequest, what: string, reference: string, attachmentId?: number) =>
+    request.log.info(
+      {
+        clientId: request.tokenHolder?.clientId,
+        siteId: (request.params as { siteId: string }).siteId,
+        reference,
+        ...(attachmentId === undefined ? {} : { attachmentId }),
+      },
+      `officer ${what}`,
+    );
 
   app.route<{ Params: PathParams<'listComplaints'>; Querystring: QueryParams<'listComplaints'> }>({
     ...routeOptions(context, 'listComplaints', read),
@@ -45,7 +57,9 @@ export function registerOfficerRoutes(
     ...routeOptions(context, 'getComplaint', read),
     handler: async (request, reply) => {
       noStore(reply);
-      return officerComplaint(context.db, request.params.siteId, request.params.reference);
+      const complaint = await officerComplaint(context.db, request.params.siteId, request.params.reference);
+      audit(request, 'read a complaint', request.params.reference);
+      return complaint;
     },
   });
   app.route<{ Params: PathParams<'listTipOffs'>; Querystring: QueryParams<'listTipOffs'> }>({
@@ -59,7 +73,9 @@ export function registerOfficerRoutes(
     ...routeOptions(context, 'getTipOff', read),
     handler: async (request, reply) => {
       noStore(reply);
-      return officerTipOff(context.db, request.params.siteId, request.params.reference);
+      const tipOff = await officerTipOff(context.db, request.params.siteId, request.params.reference);
+      audit(request, 'read a tip-off', request.params.reference);
+      return tipOff;
     },
   });
   app.route<{ Params: PathParams<'addTipOffResult'>; Body: JsonBody<'addTipOffResult'> }>({
@@ -68,18 +84,19 @@ export function registerOfficerRoutes(
       noStore(reply);
       const { siteId, reference } = request.params;
       await addTipOffResult(context.db, context.clock, siteId, reference, request.body);
+      audit(request, 'recorded a tip-off result', reference);
       return reply.code(201).send(await officerTipOff(context.db, siteId, reference));
     },
   });
 
   const download =
-    (channel: 'complaint' | 'tip-off') =>
-    async (
-      request: { params: { siteId: string; reference: string; attachmentId: number } },
-      reply: FastifyReply,
-    ) => {
+    (channel: 'complaint' | 'tip-off') => async (request: FastifyRequest, reply: FastifyReply) => {
       noStore(reply);
-      const { siteId, reference, attachmentId } = request.params;
+      const { siteId, reference, attachmentId } = request.params as {
+        siteId: string;
+        reference: string;
+        attachmentId: number;
+      };
       const file = await submissionAttachment(context.db, channel, siteId, reference, attachmentId);
       const path = store.absolutePath(file.storedPath);
       const size = await stat(path).then(
@@ -87,6 +104,7 @@ export function registerOfficerRoutes(
         () => null,
       );
       if (size === null) throw notFound(`The file ${attachmentId} of ${reference} is missing from storage`);
+      audit(request, `downloaded a ${channel} file`, reference, attachmentId);
       return reply
         .type(ATTACHMENT_TYPES[file.type].mime)
         .header('content-length', size)
