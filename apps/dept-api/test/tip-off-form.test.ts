@@ -211,6 +211,17 @@ describe.each(TEST_DRIVERS)('tip-offs on %s', (driver) => {
       createdAt: now,
     });
     expectError(await submit(tipOffFields({ sender_ip: senderIp() }), key), 400);
+    // And a tip-off's key does not answer the contact form with the tip-off's reference.
+    const tipOffKey = idempotencyKey();
+    expectAnswer(await submit(tipOffFields({ sender_ip: senderIp() }), tipOffKey), 201, 'FormReceipt');
+    const body = multipart([['lang', 'th']]);
+    const contact = await api.app.inject({
+      method: 'POST',
+      url: `${DEPT}/forms/contact`,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': tipOffKey, ...body.headers },
+      payload: body.payload,
+    });
+    expectError(contact, 400);
   });
 
   it('refuses oversize, mismatched and too many files, leaving nothing on disk', async () => {

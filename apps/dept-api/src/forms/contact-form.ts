@@ -16,6 +16,7 @@ import { limitedAddress } from '../auth/caller-address.ts';
 import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
+import { badRequest } from '../http/errors.ts';
 import { contactMessages, formAttachments } from '../db/schema.ts';
 import { formConfirmationMail, formOfficersMail, phoneLine, type FormMailInput } from '../mail/form-mails.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
@@ -75,7 +76,10 @@ export type ContactOutcome = { status: 200 | 201; receipt: FormReceipt };
 /** The receipt of an earlier call with this key (kept 24 hours), if there is one. */
 async function earlierReceipt(db: Db, siteId: string, key: string, now: Date): Promise<FormReceipt | null> {
   const row = await earlierKey(db, siteId, key, now);
-  return row ? { reference: row.reference, received_at: row.receivedAt.toISOString() } : null;
+  if (!row) return null;
+  // A key another form used (a complaint's, a tip-off's) is not this message's: its receipt is not answered here.
+  if (!row.reference.startsWith('CT-')) throw badRequest('This Idempotency-Key was used for another form');
+  return { reference: row.reference, received_at: row.receivedAt.toISOString() };
 }
 
 export async function submitContactForm(
