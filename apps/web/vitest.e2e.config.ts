@@ -2,17 +2,32 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
 /**
- * Tests that need the website's production build: the pages through app.inject, the server as a real process
- * (graceful shutdown), and the browser tests (the real product, dept-api + the website, in Debian's
- * Chromium). Module resolution is the unit tests' own.
+ * Tests that need the website's production build, in two projects run one file at a time:
+ * - `pages`: the pages through app.inject (in front of the fake dept-api) and the server as a real process
+ *   (graceful shutdown, drills);
+ * - `browser`: the real product (dept-api + the website, started once by the global setup) in Debian's Chromium.
+ * A run that names only page files (`npx vitest run --config vitest.e2e.config.ts test/pages/x.test.ts`) queues no
+ * browser test, so the product is not started for it. Module resolution is the unit tests' own.
  */
 export default defineConfig({
   resolve: base.resolve,
   test: {
-    include: ['test/pages/**/*.test.ts', 'test/process/**/*.test.ts', 'test/e2e/**/*.test.ts'],
-    globalSetup: ['test/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pages', include: ['test/pages/**/*.test.ts', 'test/process/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -9,6 +9,7 @@ import {
   SCOPE_CONTENT_WRITE,
   SCOPE_FORMS_READ,
   SCOPE_FORMS_WRITE,
+  SCOPE_MEMBER_MANAGE,
   SCOPE_SITE_ADMIN,
   SCOPE_SITE_READ,
 } from '@probation/contract';
@@ -19,6 +20,7 @@ export const SCOPES = [
   SCOPE_CONTENT_WRITE,
   SCOPE_FORMS_READ,
   SCOPE_FORMS_WRITE,
+  SCOPE_MEMBER_MANAGE,
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -31,7 +33,11 @@ export type ClientConfig = z.infer<typeof clientSchema>;
 
 /** Demo clients for development and tests; never accepted in production unless DEPT_API_DEMO_CLIENTS=true. */
 export const DEMO_CLIENTS: readonly ClientConfig[] = [
-  { client_id: 'web-gateway', client_secret: 'dev-gateway-secret', scopes: [SCOPE_SITE_READ] },
+  {
+    client_id: 'web-gateway',
+    client_secret: 'dev-gateway-secret',
+    scopes: [SCOPE_SITE_READ, SCOPE_MEMBER_MANAGE],
+  },
   {
     client_id: 'site-admin',
     client_secret: 'dev-site-admin-secret',
@@ -115,7 +121,16 @@ const environmentSchema = z.object({
     .max(36500)
     .default(DEFAULT_RETENTION_DAYS.complaint),
   RETENTION_DAYS_TIP_OFF: z.coerce.number().int().min(30).max(36500).default(DEFAULT_RETENTION_DAYS.tipOff),
+  SITE_PUBLIC_SCHEME: optional(z.enum(['http', 'https'], { message: 'expected http or https' })),
+  SITE_PUBLIC_PORT: optional(
+    z.union([z.literal('none'), z.coerce.number().int().min(1).max(65535)], {
+      message: 'expected a port or none',
+    }),
+  ),
 });
+
+/** The website's port in development (`npm run dev -w @probation/web`): the members' mail links lead there. */
+export const WEB_DEV_PORT = 3000;
 
 /** The fingerprint salt of development and tests (production without REPORT_FINGERPRINT_SALT draws one per process). */
 export const DEV_REPORT_FINGERPRINT_SALT = 'dev-report-fingerprint-salt';
@@ -156,6 +171,11 @@ export interface ApiConfig {
    * tip-offs from their last change, once closed (one still open is kept).
    */
   retentionDays: { contact: number; complaint: number; tipOff: number };
+  /**
+   * How the members' mails link to a site (decision 0175): `scheme://<the site's first domain>[:port]`, as the
+   * website prints its own absolute URLs (its decision 0225). Port null: none in the URL.
+   */
+  siteLinks: { scheme: 'http' | 'https'; port: number | null };
 }
 
 export class ConfigError extends Error {}
@@ -215,6 +235,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       contact: env.RETENTION_DAYS_CONTACT,
       complaint: env.RETENTION_DAYS_COMPLAINT,
       tipOff: env.RETENTION_DAYS_TIP_OFF,
+    },
+    siteLinks: {
+      scheme: env.SITE_PUBLIC_SCHEME ?? (env.NODE_ENV === 'production' ? 'https' : 'http'),
+      port:
+        env.SITE_PUBLIC_PORT === 'none'
+          ? null
+          : (env.SITE_PUBLIC_PORT ?? (env.NODE_ENV === 'production' ? null : WEB_DEV_PORT)),
     },
   };
 }

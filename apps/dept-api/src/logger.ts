@@ -32,6 +32,14 @@ const PERSONAL_FIELDS = [
   'extraPhoneExtension',
   'detail',
   'note',
+  // Members (decision 0176): passwords, link tokens, profile fields.
+  'confirm_password',
+  'current_password',
+  'token',
+  'username',
+  'name',
+  'surname',
+  'birthday',
 ];
 
 export const REDACTED_PATHS = [

@@ -1,5 +1,5 @@
 /**
- * Migrations 0011-0013 (decision 0159) on a database that already holds contact and complaint attachments: the rows
+ * Migrations 0012-0014 (decision 0159) on a database that already holds contact and complaint attachments: the rows
  * move into form_attachments with their owners, paths, names, types and sizes, and the old tables go. Runs the SQL
  * files in order on embedded PGlite, as drizzle's migrator does.
  */
@@ -22,14 +22,14 @@ async function apply(tag: string) {
   }
 }
 
-describe('migrations 0011-0013: one table for the forms attachments', () => {
+describe('migrations 0012-0014: one table for the forms attachments', () => {
   it('keeps every contact and complaint attachment, with its owner', async () => {
-    const before = journal.entries.filter((entry) => entry.idx <= 10);
-    const after = journal.entries.filter((entry) => entry.idx > 10 && entry.idx <= 13);
+    const before = journal.entries.filter((entry) => entry.idx <= 11);
+    const after = journal.entries.filter((entry) => entry.idx > 11 && entry.idx <= 14);
     expect(after.map((entry) => entry.tag)).toEqual([
-      '0011_forms_tip_off',
-      '0012_forms_attachments_copy',
-      '0013_forms_attachments_folded',
+      '0012_forms_tip_off',
+      '0013_forms_attachments_copy',
+      '0014_forms_attachments_folded',
     ]);
     for (const entry of before) await apply(entry.tag);
 

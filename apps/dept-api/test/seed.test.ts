@@ -91,6 +91,7 @@ describe('seedDemoData', () => {
     formTopicsWritten: 0,
     complaintsCreated: 0,
     tipOffsCreated: 0,
+    membersCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -110,6 +111,7 @@ describe('seedDemoData', () => {
       formTopicsWritten: formTopicRows().length,
       complaintsCreated: 4 * 3,
       tipOffsCreated: 4 * DEMO_TIP_OFFS_PER_SITE,
+      membersCreated: 4,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

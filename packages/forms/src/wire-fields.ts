@@ -1,4 +1,4 @@
-import type { ContactInput, TipOffInput } from './schemas.ts';
+import type { ComplaintInput, ContactInput, TipOffInput } from './schemas.ts';
 
 /**
  * The contract's name of each field of a form (dept-api speaks snake_case; the schemas camelCase): the website
@@ -12,6 +12,17 @@ export const CONTACT_WIRE_FIELDS: Readonly<Record<keyof ContactInput, string>> =
   subject: 'subject',
   category: 'category',
   message: 'message',
+};
+
+export const COMPLAINT_WIRE_FIELDS: Readonly<Record<keyof ComplaintInput | 'password', string>> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  email: 'email',
+  extraPhone: 'extra_phone',
+  complaintType: 'complaint_type',
+  detail: 'detail',
+  password: 'password',
 };
 
 /** The tip-off form's fields as sent (decision 0158): every personal field may be left out (anonymous). */

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       tipOffOfficers: undefined,
     },
     retentionDays: { contact: 365, complaint: 1095, tipOff: 1825 },
+    siteLinks: { scheme: 'http', port: 3000 },
     ...overrides,
   };
 }
