@@ -102,7 +102,10 @@ async function main(): Promise<number> {
     // Its own metrics port: the default 9465 is taken whenever another dept-api runs on the machine.
     METRICS_PORT: '0',
     DEPT_API_CLIENTS: JSON.stringify([
-      { ...client, scopes: ['site:read', 'site:admin', 'content:write', 'member:manage'] },
+      {
+        ...client,
+        scopes: ['site:read', 'site:admin', 'content:write', 'forms:read', 'forms:write', 'member:manage'],
+      },
     ]),
   });
   try {

@@ -19,6 +19,7 @@ import { createImageVariants } from './media/image-variants.ts';
 import { registerAlbumRoutes } from './routes/album-routes.ts';
 import { registerEventRoutes } from './routes/event-routes.ts';
 import { registerFormRoutes } from './routes/form-routes.ts';
+import { registerOfficerRoutes } from './routes/officer-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
 import { registerDocumentRoutes } from './routes/document-routes.ts';
@@ -100,7 +101,9 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     fingerprintSalt: config.reportFingerprintSalt,
     attachmentsDir: config.attachmentsDir,
     officerFallback: config.mail.officerFallback,
+    tipOffOfficers: config.mail.tipOffOfficers,
   });
+  registerOfficerRoutes(app, context, { attachmentsDir: config.attachmentsDir });
   await registerMemberRoutes(app, context, {
     fingerprintSalt: config.reportFingerprintSalt,
     attachmentsDir: config.attachmentsDir,

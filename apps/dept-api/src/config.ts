@@ -7,12 +7,21 @@ import { z } from 'zod';
 import { DEFAULT_TOKEN_THROTTLE, type TokenThrottleSettings } from './auth/token-throttle.ts';
 import {
   SCOPE_CONTENT_WRITE,
+  SCOPE_FORMS_READ,
+  SCOPE_FORMS_WRITE,
   SCOPE_MEMBER_MANAGE,
   SCOPE_SITE_ADMIN,
   SCOPE_SITE_READ,
 } from '@probation/contract';
 
-export const SCOPES = [SCOPE_SITE_READ, SCOPE_SITE_ADMIN, SCOPE_CONTENT_WRITE, SCOPE_MEMBER_MANAGE] as const;
+export const SCOPES = [
+  SCOPE_SITE_READ,
+  SCOPE_SITE_ADMIN,
+  SCOPE_CONTENT_WRITE,
+  SCOPE_FORMS_READ,
+  SCOPE_FORMS_WRITE,
+  SCOPE_MEMBER_MANAGE,
+] as const;
 export type Scope = (typeof SCOPES)[number];
 
 const clientSchema = z.object({
@@ -39,7 +48,16 @@ export const DEMO_CLIENTS: readonly ClientConfig[] = [
     client_secret: 'dev-content-editor-secret',
     scopes: [SCOPE_SITE_READ, SCOPE_CONTENT_WRITE],
   },
+  {
+    // Officers (decision 0160): read the complaints and tip-offs people sent, with their files; record results.
+    client_id: 'forms-officer',
+    client_secret: 'dev-forms-officer-secret',
+    scopes: [SCOPE_SITE_READ, SCOPE_FORMS_READ, SCOPE_FORMS_WRITE],
+  },
 ];
+
+/** How long each channel's submissions are kept, in days (decision 0161; RETENTION_DAYS_*). */
+export const DEFAULT_RETENTION_DAYS = { contact: 365, complaint: 1095, tipOff: 1825 } as const;
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -94,6 +112,15 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('กรมคุมประพฤติ <no-reply@probation.localhost>'),
   FORMS_OFFICER_EMAIL: optional(z.email()),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+  TIP_OFF_OFFICER_EMAIL: optional(z.email()),
+  RETENTION_DAYS_CONTACT: z.coerce.number().int().min(30).max(36500).default(DEFAULT_RETENTION_DAYS.contact),
+  RETENTION_DAYS_COMPLAINT: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(36500)
+    .default(DEFAULT_RETENTION_DAYS.complaint),
+  RETENTION_DAYS_TIP_OFF: z.coerce.number().int().min(30).max(36500).default(DEFAULT_RETENTION_DAYS.tipOff),
   SITE_PUBLIC_SCHEME: optional(z.enum(['http', 'https'], { message: 'expected http or https' })),
   SITE_PUBLIC_PORT: optional(
     z.union([z.literal('none'), z.coerce.number().int().min(1).max(65535)], {
@@ -136,7 +163,14 @@ export interface ApiConfig {
     officerFallback: string | undefined;
     /** How often pending mails are tried again. */
     retrySeconds: number;
+    /** Where tip-off notices go (decision 0158); unset: the site's officers, as for the other forms. */
+    tipOffOfficers: string | undefined;
   };
+  /**
+   * Days the forms' submissions are kept (decision 0161): contact messages from their receipt; complaints and
+   * tip-offs from their last change, once closed (one still open is kept).
+   */
+  retentionDays: { contact: number; complaint: number; tipOff: number };
   /**
    * How the members' mails link to a site (decision 0175): `scheme://<the site's first domain>[:port]`, as the
    * website prints its own absolute URLs (its decision 0225). Port null: none in the URL.
@@ -195,6 +229,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       from: env.MAIL_FROM,
       officerFallback: env.FORMS_OFFICER_EMAIL,
       retrySeconds: env.MAIL_RETRY_SECONDS,
+      tipOffOfficers: env.TIP_OFF_OFFICER_EMAIL,
+    },
+    retentionDays: {
+      contact: env.RETENTION_DAYS_CONTACT,
+      complaint: env.RETENTION_DAYS_COMPLAINT,
+      tipOff: env.RETENTION_DAYS_TIP_OFF,
     },
     siteLinks: {
       scheme: env.SITE_PUBLIC_SCHEME ?? (env.NODE_ENV === 'production' ? 'https' : 'http'),

@@ -24,6 +24,14 @@ const PERSONAL_FIELDS = [
   'password_hash',
   'tracking_code',
   'trackingCode',
+  // Extensions of phone numbers, and what a tip-off or a complaint says, as stored and as officers read it
+  // (decisions 0158, 0160): a tip-off's row or an officer's answer logged by mistake shows none of it.
+  'phone_extension',
+  'phoneExtension',
+  'extra_phone_extension',
+  'extraPhoneExtension',
+  'detail',
+  'note',
   // Members (decision 0176): passwords, link tokens, profile fields.
   'confirm_password',
   'current_password',
@@ -40,6 +48,8 @@ export const REDACTED_PATHS = [
   'body.subject',
   'body.detail',
   'body.comment',
+  'body.note',
+  'body.operator_name',
   // @fastify/multipart logs the options it gives busboy (the request's headers among them) at trace level.
   'busboyOptions.headers.authorization',
   'busboyOptions.headers.cookie',

@@ -6,9 +6,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components, FormRejection } from '@probation/contract';
-import { complaintAttachments, complaints, mailOutbox } from '../src/db/schema.ts';
+import { formAttachments, complaints, mailOutbox } from '../src/db/schema.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
-import { EDITOR, expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
+import {
+  EDITOR,
+  expectAnswer,
+  expectError,
+  OFFICER,
+  startTestApi,
+  type TestApi,
+} from './helpers/test-api.ts';
 import { capturedLogger } from './helpers/log-lines.ts';
 import { idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
 import { complaintFields, pdfBytes } from './helpers/complaint.ts';
@@ -22,6 +29,7 @@ const { logger, lines } = capturedLogger('trace');
 let api: TestApi;
 let token: string;
 let editor: string;
+let officer: string;
 let now = new Date('2026-11-25T03:00:00.000Z');
 beforeAll(async () => {
   api = await startTestApi({
@@ -31,6 +39,7 @@ beforeAll(async () => {
   });
   token = await api.token();
   editor = await api.token(EDITOR);
+  officer = await api.token(OFFICER);
 });
 afterAll(async () => {
   await api.close();
@@ -65,7 +74,7 @@ const track = (body: Record<string, unknown>, site = DEPT) =>
   api.send('POST', `${site}/forms/complaint/track`, token, { lang: 'th', sender_ip: '192.0.2.10', ...body });
 const rate = (body: Record<string, unknown>, site = DEPT) =>
   api.send('POST', `${site}/forms/complaint/rate`, token, { sender_ip: '192.0.2.10', ...body });
-const addResult = (reference: string, body: Record<string, unknown>, bearer = editor, site = DEPT) =>
+const addResult = (reference: string, body: Record<string, unknown>, bearer = officer, site = DEPT) =>
   api.send('POST', `${site}/complaints/${reference}/results`, bearer, body);
 
 async function newComplaint(extra: Part[] = []): Promise<ComplaintReceipt> {
@@ -124,8 +133,8 @@ describe('POST /site/{siteId}/forms/complaint', () => {
 
     const files = await api.database.db
       .select()
-      .from(complaintAttachments)
-      .where(eq(complaintAttachments.complaintId, row!.id));
+      .from(formAttachments)
+      .where(eq(formAttachments.complaintId, row!.id));
     expect(files.map((f) => [f.name, f.type])).toEqual([
       ['บันทึก.pdf', 'pdf'],
       ['สำเนา2.pdf', 'pdf'],
@@ -331,6 +340,11 @@ describe('tracking, results and rating', () => {
       await addResult(receipt.reference, { type: 'ตรวจสอบ', status: 'closed', operator_name: 'x' }, token),
       403,
     );
+    // Editors write content, not officers' results (decision 0160).
+    expectError(
+      await addResult(receipt.reference, { type: 'ตรวจสอบ', status: 'closed', operator_name: 'x' }, editor),
+      403,
+    );
     expectError(
       await addResult('CP-261125-0000AA', { type: 'ตรวจสอบ', status: 'closed', operator_name: 'x' }),
       404,
@@ -396,7 +410,7 @@ describe('tracking, results and rating', () => {
     expectError(await track({ tracking_code: 'AAAA-AAAA', password: 'whatever1' }, site), 404);
     expectError(await rate({ tracking_code: 'AAAA-AAAA', password: 'whatever1', rating: 3 }, site), 404);
     expectError(
-      await addResult('CP-261125-0000AA', { type: 't', status: 'closed', operator_name: 'x' }, editor, site),
+      await addResult('CP-261125-0000AA', { type: 't', status: 'closed', operator_name: 'x' }, officer, site),
       404,
     );
   });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormReceipt, FormRejection } from '@probation/contract';
 import { reporterFingerprint } from '../src/content/broken-file-reports.ts';
 import { DEV_REPORT_FINGERPRINT_SALT } from '../src/config.ts';
-import { contactAttachments, contactMessages, formIdempotencyKeys, mailOutbox } from '../src/db/schema.ts';
+import { formAttachments, contactMessages, formIdempotencyKeys, mailOutbox } from '../src/db/schema.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
 import { contactFields, idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
@@ -95,8 +95,8 @@ describe('POST /site/{siteId}/forms/contact', () => {
 
     const attachments = await api.database.db
       .select()
-      .from(contactAttachments)
-      .where(eq(contactAttachments.messageId, message!.id));
+      .from(formAttachments)
+      .where(eq(formAttachments.contactMessageId, message!.id));
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({ name: 'คำร้อง1.pdf', type: 'pdf', size: 2048 });
     expect(attachments[0]!.storedPath).toMatch(/^contact\/2026\/11\/[0-9a-f-]{36}\.pdf$/);
@@ -123,9 +123,9 @@ describe('POST /site/{siteId}/forms/contact', () => {
     ]);
     const { reference } = expectAnswer<FormReceipt>(response, 201, 'FormReceipt');
     const rows = await api.database.db
-      .select({ id: contactAttachments.id })
-      .from(contactAttachments)
-      .innerJoin(contactMessages, eq(contactMessages.id, contactAttachments.messageId))
+      .select({ id: formAttachments.id })
+      .from(formAttachments)
+      .innerJoin(contactMessages, eq(contactMessages.id, formAttachments.contactMessageId))
       .where(eq(contactMessages.reference, reference));
     expect(rows).toEqual([]);
   });
@@ -298,9 +298,9 @@ describe('POST /site/{siteId}/forms/contact', () => {
     ]);
     const { reference } = expectAnswer<FormReceipt>(response, 201, 'FormReceipt');
     const [row] = await api.database.db
-      .select({ storedPath: contactAttachments.storedPath, name: contactAttachments.name })
-      .from(contactAttachments)
-      .innerJoin(contactMessages, eq(contactMessages.id, contactAttachments.messageId))
+      .select({ storedPath: formAttachments.storedPath, name: formAttachments.name })
+      .from(formAttachments)
+      .innerJoin(contactMessages, eq(contactMessages.id, formAttachments.contactMessageId))
       .where(eq(contactMessages.reference, reference));
     expect(row?.name).toBe('IMG_0001.jpg');
     const stored = await sharp(join(attachmentsDir, row!.storedPath)).metadata();
@@ -310,7 +310,7 @@ describe('POST /site/{siteId}/forms/contact', () => {
   });
 
   it('keeps the private folder out of reach of /media', async () => {
-    const [row] = await api.database.db.select().from(contactAttachments).limit(1);
+    const [row] = await api.database.db.select().from(formAttachments).limit(1);
     const stored = row!.storedPath;
     const fromMediaToTmp = join('..', '..', '..', '..', '..', '..', '..', '..', attachmentsDir, stored);
     for (const url of [

@@ -59,7 +59,7 @@ describe('mail of a contact message (SMTP)', () => {
     expect(officers.text).toContain('ชื่อ-นามสกุล: สมหญิง ใจดี');
     expect(officers.text).toContain('โทรศัพท์: +66812345678');
     expect(officers.text).toContain('ขอสอบถามวันและเวลารายงานตัวครั้งถัดไปค่ะ');
-    expect(officers.text).toContain('ไฟล์แนบ: ใบนัดรายงานตัว.pdf');
+    expect(officers.text).toContain('- ใบนัดรายงานตัว.pdf');
     expect(officers.text).not.toContain('SECRET-FILE-CONTENT');
 
     expect(confirmation.to).toEqual(['somying@example.com']);

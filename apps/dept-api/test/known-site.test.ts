@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_METHODS, loadOpenApiDocument, type OpenApiOperation } from '@probation/contract';
-import { EDITOR, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { EDITOR, expectError, OFFICER, startTestApi, type TestApi } from './helpers/test-api.ts';
 
 /**
  * Every call under /site/{siteId}/ answers 404 for a site that does not exist, before its handler looks at
@@ -9,8 +9,13 @@ import { EDITOR, expectError, startTestApi, type TestApi } from './helpers/test-
 const UNKNOWN_SITE = '64b0000000000000000000ff';
 
 /** Values every path parameter of the contract accepts (ids and slugs); the site is the unknown one. */
-const SAMPLE_PARAMETER: Record<string, string> = { siteId: UNKNOWN_SITE, form: 'contact' };
-const sampleValue = (name: string) => SAMPLE_PARAMETER[name] ?? 'sample-1';
+const SAMPLE_PARAMETER: Record<string, string> = { siteId: UNKNOWN_SITE, form: 'contact', attachmentId: '1' };
+const sampleValue = (name: string, path: string) =>
+  name === 'reference'
+    ? path.includes('/tip-offs/')
+      ? 'TO-261125-AAAAAA'
+      : 'CP-261125-AAAAAA'
+    : (SAMPLE_PARAMETER[name] ?? 'sample-1');
 /** Required query parameters besides `lang` (a call missing one is 400 before anything else). */
 const REQUIRED_QUERY: Record<string, string> = { searchContent: '&q=sample' };
 
@@ -40,8 +45,10 @@ describe('a call under /site/{siteId}/', () => {
   it.each(siteScoped.map(({ path, method, operation }) => [operation.operationId, method, path]))(
     '%s is 404 for an unknown site (%s %s)',
     async (operationId, method, path) => {
-      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => sampleValue(name));
-      const token = await api.token(method === 'get' ? undefined : EDITOR);
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => sampleValue(name, path));
+      // The officers' calls need their scope (decision 0160); reads the gateway's; the rest the editors'.
+      const officers = /^\/site\/\{siteId\}\/(complaints|tip-offs)/.test(path);
+      const token = await api.token(officers ? OFFICER : method === 'get' ? undefined : EDITOR);
       const response =
         method === 'get'
           ? await api.get(`${url}?lang=th${REQUIRED_QUERY[operationId!] ?? ''}`, token)

@@ -28,6 +28,7 @@ import { DEMO_CATEGORIES } from '../src/seed/content/news-categories.ts';
 import { NEWS_PHOTO_FILES, TEMPLATE_SCENE_COUNT } from '../src/seed/content/news-photos.ts';
 import { STORY_TEMPLATES } from '../src/seed/content/news-templates.ts';
 import { demoPageRows } from '../src/seed/content/pages/demo-pages.ts';
+import { DEMO_TIP_OFFS_PER_SITE } from '../src/seed/content/demo-tip-offs.ts';
 import { DEMO_SITE_IDS, DEMO_SITES } from '../src/seed/demo-sites.ts';
 import { demoLayouts, seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { getSiteDetails, setSiteMaintenance } from '../src/sites/site-repository.ts';
@@ -90,6 +91,7 @@ describe('seedDemoData', () => {
     searchEntriesWritten: 0,
     formTopicsWritten: 0,
     complaintsCreated: 0,
+    tipOffsCreated: 0,
     membersCreated: 0,
   };
 
@@ -109,6 +111,7 @@ describe('seedDemoData', () => {
       searchEntriesWritten: expect.any(Number),
       formTopicsWritten: formTopicRows().length,
       complaintsCreated: 4 * 3,
+      tipOffsCreated: 4 * DEMO_TIP_OFFS_PER_SITE,
       membersCreated: 4,
     });
     expect(await counts()).toEqual(allCounts);

@@ -21,6 +21,9 @@ export const SCOPE_SITE_READ = 'site:read';
 export const SCOPE_SITE_ADMIN = 'site:admin';
 /** Scope of editor clients: add, change and remove content. */
 export const SCOPE_CONTENT_WRITE = 'content:write';
+/** Scopes of officer clients (decision 0160): read the complaints and tip-offs sent, and record what was done. */
+export const SCOPE_FORMS_READ = 'forms:read';
+export const SCOPE_FORMS_WRITE = 'forms:write';
 /** Scope of the website's gateway for the members' calls (`/member/…`): sign up, log in, links, newsletters. */
 export const SCOPE_MEMBER_MANAGE = 'member:manage';
 /** Lifetime of a member token in seconds (24 hours: the members_access_token cookie, SPEC §3). */

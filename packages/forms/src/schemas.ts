@@ -91,7 +91,11 @@ export const complaintSchema = z.object({
 });
 export type ComplaintInput = z.infer<typeof complaintSchema>;
 
-/** An election-misconduct tip-off: anonymous allowed, so only what happened is required (+ attachments). */
+/**
+ * An election-misconduct tip-off (decision 0158): anonymous allowed, so only what happened is required (the topic,
+ * a subject, the detail; + attachments). A name, an e-mail or a phone the tipster gives is checked like the
+ * complaint's (SPEC §5 messages): an e-mail in the correct format, a Thai phone number.
+ */
 export const tipOffSchema = z.object({
   firstName: optionalText(NAME_MAX_LENGTH),
   lastName: optionalText(NAME_MAX_LENGTH),

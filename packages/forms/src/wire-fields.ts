@@ -1,4 +1,4 @@
-import type { ComplaintInput, ContactInput } from './schemas.ts';
+import type { ComplaintInput, ContactInput, TipOffInput } from './schemas.ts';
 
 /**
  * The contract's name of each field of a form (dept-api speaks snake_case; the schemas camelCase): the website
@@ -23,4 +23,15 @@ export const COMPLAINT_WIRE_FIELDS: Readonly<Record<keyof ComplaintInput | 'pass
   complaintType: 'complaint_type',
   detail: 'detail',
   password: 'password',
+};
+
+/** The tip-off form's fields as sent (decision 0158): every personal field may be left out (anonymous). */
+export const TIP_OFF_WIRE_FIELDS: Readonly<Record<keyof TipOffInput, string>> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  topic: 'topic',
+  subject: 'subject',
+  detail: 'detail',
 };

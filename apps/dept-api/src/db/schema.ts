@@ -1,6 +1,7 @@
 /** The database schema (PostgreSQL, the same for PGlite and a PostgreSQL server). */
 import {
   boolean,
+  check,
   customType,
   date,
   foreignKey,
@@ -485,24 +486,6 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** A contact message's attachment: a file in the private folder (ATTACHMENTS_DIR), never under /media. */
-export const contactAttachments = pgTable(
-  'contact_attachments',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
-    /** Relative to ATTACHMENTS_DIR: `contact/YYYY/MM/<random id>.<ext>`, never the visitor's name. */
-    storedPath: text('stored_path').notNull().unique(),
-    /** The visitor's file name made safe (safeFileName), for the officers. */
-    name: text('name').notNull(),
-    type: text('type', { enum: ['pdf', 'jpeg', 'png', 'gif'] }).notNull(),
-    size: integer('size').notNull(),
-  },
-  (table) => [index('contact_attachments_message_idx').on(table.messageId)],
-);
-
 /** Where a complaint stands (decision 0146): what its tracking page shows. */
 export const COMPLAINT_STATUSES = ['received', 'in-progress', 'closed'] as const;
 
@@ -543,23 +526,6 @@ export const complaints = pgTable(
     index('complaints_fingerprint_idx').on(table.senderFingerprint, table.receivedAt),
     index('complaints_email_idx').on(sql`lower(${table.email})`, table.receivedAt),
   ],
-);
-
-/** A complaint's attachments (up to 5): files in the private folder, never under /media. */
-export const complaintAttachments = pgTable(
-  'complaint_attachments',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    complaintId: integer('complaint_id')
-      .notNull()
-      .references(() => complaints.id, { onDelete: 'cascade' }),
-    /** Relative to ATTACHMENTS_DIR: `complaint/YYYY/MM/<random id>.<ext>`. */
-    storedPath: text('stored_path').notNull().unique(),
-    name: text('name').notNull(),
-    type: text('type', { enum: ['pdf', 'jpeg', 'png', 'gif'] }).notNull(),
-    size: integer('size').notNull(),
-  },
-  (table) => [index('complaint_attachments_complaint_idx').on(table.complaintId)],
 );
 
 /** What officers did about a complaint (SPEC §3 "operation result"), in the order recorded. */
@@ -608,6 +574,95 @@ export const complaintTrackingFailures = pgTable(
   ],
 );
 
+// ---- Tip-offs (election misconduct) and the forms' shared attachment table (issue 12; decisions 0158, 0159) ----
+
+/**
+ * Election-misconduct tip-offs (decision 0158): a channel of their own, apart from complaints (ITA O27/O28).
+ * Anonymous allowed: the name, e-mail and phone are null when the tipster gave none. No tracking code: the
+ * tipster quotes the reference. Personal data: never logged, never cached.
+ */
+export const tipOffs = pgTable(
+  'tip_offs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** TO-YYMMDD-XXXXXX, what the tipster quotes. */
+    reference: text('reference').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    /** E.164 (+66…). */
+    phone: text('phone'),
+    phoneExtension: text('phone_extension'),
+    /** A tip-off topic id (form_topics, form `tip-off`). */
+    topic: text('topic').notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail').notNull(),
+    lang: text('lang', { enum: ['th', 'en'] }).notNull(),
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
+    senderFingerprint: text('sender_fingerprint').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('tip_offs_site_idx').on(table.siteId, table.receivedAt),
+    index('tip_offs_fingerprint_idx').on(table.senderFingerprint, table.receivedAt),
+    index('tip_offs_email_idx').on(sql`lower(${table.email})`, table.receivedAt),
+  ],
+);
+
+/** What officers did about a tip-off, in the order recorded (for the officers only: no tracking page). */
+export const tipOffResults = pgTable(
+  'tip_off_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tipOffId: integer('tip_off_id')
+      .notNull()
+      .references(() => tipOffs.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
+    operatorName: text('operator_name').notNull(),
+    note: text('note'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('tip_off_results_tip_off_idx').on(table.tipOffId, table.recordedAt)],
+);
+
+/**
+ * Every public form's attachments in one table (decision 0159): a file in the private folder (ATTACHMENTS_DIR),
+ * never under /media, belonging to exactly one contact message, complaint or tip-off (one foreign key each, so a
+ * deleted submission takes its rows with it).
+ */
+export const formAttachments = pgTable(
+  'form_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
+    complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'cascade' }),
+    tipOffId: integer('tip_off_id').references(() => tipOffs.id, { onDelete: 'cascade' }),
+    /** Relative to ATTACHMENTS_DIR: `<form>/YYYY/MM/<random id>.<ext>`, never the visitor's name. */
+    storedPath: text('stored_path').notNull().unique(),
+    /** The visitor's file name made safe (safeFileName), for the officers. */
+    name: text('name').notNull(),
+    type: text('type', { enum: ['pdf', 'jpeg', 'png', 'gif'] }).notNull(),
+    size: integer('size').notNull(),
+  },
+  (table) => [
+    index('form_attachments_contact_idx').on(table.contactMessageId),
+    index('form_attachments_complaint_idx').on(table.complaintId),
+    index('form_attachments_tip_off_idx').on(table.tipOffId),
+    check(
+      'form_attachments_one_owner',
+      sql`num_nonnulls(${table.contactMessageId}, ${table.complaintId}, ${table.tipOffId}) = 1`,
+    ),
+  ],
+);
+
+// ---- end of tip-offs and form attachments ----
+
 /** Idempotency-Key of a form call per site → its receipt, kept 24 hours (decision 0143). */
 export const formIdempotencyKeys = pgTable(
   'form_idempotency_keys',
@@ -643,6 +698,8 @@ export const mailOutbox = pgTable(
         'contact-confirmation',
         'complaint-officers',
         'complaint-confirmation',
+        'tip-off-officers',
+        'tip-off-confirmation',
         'member-verification',
         'member-account-exists',
         'member-password-reset',
@@ -652,6 +709,7 @@ export const mailOutbox = pgTable(
     }).notNull(),
     messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'cascade' }),
+    tipOffId: integer('tip_off_id').references(() => tipOffs.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
@@ -887,13 +945,14 @@ export const schema = {
   searchWords,
   formTopics,
   contactMessages,
-  contactAttachments,
   formIdempotencyKeys,
   complaints,
-  complaintAttachments,
   complaintResults,
   complaintRatings,
   complaintTrackingFailures,
+  tipOffs,
+  tipOffResults,
+  formAttachments,
   mailOutbox,
   members,
   memberSessions,

@@ -1,13 +1,13 @@
 /**
  * The private folder of the forms' attachments (ATTACHMENTS_DIR; decision 0141). A file is told by its first bytes
  * while it streams in (anything but PDF, JPEG, PNG or GIF is not written past them), written under `.incoming/` and,
- * once the message is accepted, moved to `<form>/YYYY/MM/<random id>.<ext>` (contact, complaint): never the visitor's name, never a
+ * once the message is accepted, moved to `<form>/YYYY/MM/<random id>.<ext>` (contact, complaint, tip-off): never the visitor's name, never a
  * folder any route serves. Images are decoded and encoded again with sharp, which drops their metadata (EXIF
  * location, camera, comments); a file that does not decode is refused like a file of the wrong type. Folders are
  * 0700 and files 0600.
  */
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import {
@@ -101,7 +101,7 @@ export class AttachmentStore {
   async store(
     file: Extract<ReceivedFile, { kind: 'accepted' }>,
     now: Date,
-    form: 'contact' | 'complaint' = 'contact',
+    form: 'contact' | 'complaint' | 'tip-off',
   ): Promise<StoredFile | null> {
     const month = now.toISOString().slice(0, 7).replace('-', sep);
     const extension = ATTACHMENT_TYPES[file.type].extensions[0];
@@ -131,6 +131,22 @@ export class AttachmentStore {
   /** Deletes a received file that will not be stored. */
   async discard(file: ReceivedFile | undefined): Promise<void> {
     if (file?.kind === 'accepted') await rm(file.tempPath, { force: true });
+  }
+
+  /** Deletes files left in `.incoming/` since before `before` (an upload a crash interrupted); answers how many. */
+  async removeStaleUploads(before: Date): Promise<number> {
+    const folder = join(this.dir, '.incoming');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const path = join(folder, name);
+      const info = await stat(path).catch(() => null);
+      if (info?.isFile() && info.mtime < before) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   absolutePath(storedPath: string): string {

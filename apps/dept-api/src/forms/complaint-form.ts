@@ -21,19 +21,15 @@ import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
 import {
-  complaintAttachments,
   complaintRatings,
   complaintResults,
   complaints,
   complaintTrackingFailures,
+  formAttachments,
   formTopics,
 } from '../db/schema.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors.ts';
-import {
-  complaintConfirmationMail,
-  complaintOfficersMail,
-  type ComplaintMailInput,
-} from '../mail/complaint-mails.ts';
+import { formConfirmationMail, formOfficersMail, phoneLine, type FormMailInput } from '../mail/form-mails.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { AttachmentStore, StoredFile } from './attachment-store.ts';
 import {
@@ -231,7 +227,7 @@ export async function submitComplaintForm(
           .returning({ id: complaints.id });
         const complaintId = complaint!.id;
         if (stored.length > 0) {
-          await tx.insert(complaintAttachments).values(
+          await tx.insert(formAttachments).values(
             stored.map(({ file, name }) => ({
               complaintId,
               storedPath: file.storedPath,
@@ -241,21 +237,22 @@ export async function submitComplaintForm(
             })),
           );
         }
-        const withExtension = (number: string, extension: string | null) =>
-          extension ? `${number} ต่อ ${extension}` : number;
-        const mailInput: ComplaintMailInput = {
+        const mailInput: FormMailInput = {
+          form: 'complaint',
           reference,
           trackingCode: trackingCode!,
           receivedAt: now,
           site,
-          complaintType: { th: topic.nameTh, en: topic.nameEn },
-          firstName: value.firstName,
-          lastName: value.lastName,
-          email: value.email,
-          phone: withExtension(phone.e164, phone.extension),
-          extraPhone: extraPhone ? withExtension(extraPhone.e164, extraPhone.extension) : null,
-          detail: value.detail,
+          topic: { th: topic.nameTh, en: topic.nameEn },
           lang,
+          headline: topic.nameTh,
+          fields: [
+            ['ชื่อ-นามสกุล', `${value.firstName} ${value.lastName}`],
+            ['อีเมล', value.email],
+            ['โทรศัพท์', phoneLine(phone.e164, phone.extension)],
+            ['โทรศัพท์อื่น', extraPhone ? phoneLine(extraPhone.e164, extraPhone.extension) : 'ไม่มี'],
+          ],
+          text: { label: 'รายละเอียด', value: value.detail },
           attachments: stored.map(({ file, name }) => ({ name, size: file.size })),
         };
         const mails: OutgoingMail[] = [];
@@ -265,7 +262,7 @@ export async function submitComplaintForm(
             complaintId,
             to: officers,
             lang: 'th',
-            ...complaintOfficersMail(mailInput),
+            ...formOfficersMail(mailInput),
           });
         }
         mails.push({
@@ -273,7 +270,7 @@ export async function submitComplaintForm(
           complaintId,
           to: value.email,
           lang,
-          ...complaintConfirmationMail(mailInput),
+          ...formConfirmationMail(mailInput),
         });
         return mailer.enqueue(tx, mails);
       },

@@ -16,8 +16,9 @@ import { limitedAddress } from '../auth/caller-address.ts';
 import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
-import { contactAttachments, contactMessages } from '../db/schema.ts';
-import { confirmationMail, officersMail, type ContactMailInput } from '../mail/contact-mails.ts';
+import { badRequest } from '../http/errors.ts';
+import { contactMessages, formAttachments } from '../db/schema.ts';
+import { formConfirmationMail, formOfficersMail, phoneLine, type FormMailInput } from '../mail/form-mails.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { AttachmentStore, StoredFile } from './attachment-store.ts';
 import {
@@ -75,7 +76,10 @@ export type ContactOutcome = { status: 200 | 201; receipt: FormReceipt };
 /** The receipt of an earlier call with this key (kept 24 hours), if there is one. */
 async function earlierReceipt(db: Db, siteId: string, key: string, now: Date): Promise<FormReceipt | null> {
   const row = await earlierKey(db, siteId, key, now);
-  return row ? { reference: row.reference, received_at: row.receivedAt.toISOString() } : null;
+  if (!row) return null;
+  // A key another form used (a complaint's, a tip-off's) is not this message's: its receipt is not answered here.
+  if (!row.reference.startsWith('CT-')) throw badRequest('This Idempotency-Key was used for another form');
+  return { reference: row.reference, received_at: row.receivedAt.toISOString() };
 }
 
 export async function submitContactForm(
@@ -118,7 +122,7 @@ export async function submitContactForm(
 
     const accepted = file?.kind === 'accepted' ? file : undefined;
     if (accepted) {
-      stored = await store.store(accepted, now);
+      stored = await store.store(accepted, now, 'contact');
       if (!stored) throw new FormRejected([{ field: 'attachment', message: FORM_MESSAGES.fileFormat }]);
     }
     const attachmentName = accepted && stored ? safeFileName(body.files[0]!.name, stored.type) : null;
@@ -153,28 +157,30 @@ export async function submitContactForm(
           })
           .returning({ id: contactMessages.id });
         if (stored && attachmentName) {
-          await tx.insert(contactAttachments).values({
-            messageId: message!.id,
+          await tx.insert(formAttachments).values({
+            contactMessageId: message!.id,
             storedPath: stored.storedPath,
             name: attachmentName,
             type: stored.type,
             size: stored.size,
           });
         }
-        const mailInput: ContactMailInput = {
+        const mailInput: FormMailInput = {
+          form: 'contact',
           reference,
           receivedAt: now,
           site,
-          categoryName: { th: topic.nameTh, en: topic.nameEn },
-          firstName: value.firstName,
-          lastName: value.lastName,
-          email: value.email,
-          phone: phone.e164,
-          phoneExtension: phone.extension,
-          subject: value.subject,
-          message: value.message,
+          topic: { th: topic.nameTh, en: topic.nameEn },
           lang: lang as Lang,
-          attachment: stored && attachmentName ? { name: attachmentName, size: stored.size } : null,
+          headline: value.subject,
+          fields: [
+            ['ชื่อ-นามสกุล', `${value.firstName} ${value.lastName}`],
+            ['อีเมล', value.email],
+            ['โทรศัพท์', phoneLine(phone.e164, phone.extension)],
+            ['เรื่อง', value.subject],
+          ],
+          text: { label: 'ข้อความ', value: value.message },
+          attachments: stored && attachmentName ? [{ name: attachmentName, size: stored.size }] : [],
         };
         const mails: OutgoingMail[] = [];
         if (officers) {
@@ -183,7 +189,7 @@ export async function submitContactForm(
             messageId: message!.id,
             to: officers,
             lang: 'th',
-            ...mailTexts(officersMail(mailInput)),
+            ...formOfficersMail(mailInput),
           });
         }
         mails.push({
@@ -191,7 +197,7 @@ export async function submitContactForm(
           messageId: message!.id,
           to: value.email,
           lang,
-          ...mailTexts(confirmationMail(mailInput)),
+          ...formConfirmationMail(mailInput),
         });
         return mailer.enqueue(tx, mails);
       },
@@ -221,8 +227,4 @@ export async function submitContactForm(
   } finally {
     await discardAll(store, body);
   }
-}
-
-function mailTexts(content: { subject: string; text: string }) {
-  return { subject: content.subject, text: content.text };
 }

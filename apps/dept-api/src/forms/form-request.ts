@@ -198,13 +198,16 @@ export interface SubmissionColumns {
   email: PgColumn;
 }
 
-/** 429 once a sender (address fingerprint) or an e-mail address sent `perSender` / `perEmail` in the last hour. */
+/**
+ * 429 once a sender (address fingerprint) or an e-mail address sent `perSender` / `perEmail` in the last hour. An
+ * anonymous tip-off has no e-mail address: only the sender's limit applies.
+ */
 export async function withinHourlyLimits(
   db: Db,
   columns: SubmissionColumns,
   limits: { perSender: number; perEmail: number; what: string },
   fingerprint: string,
-  email: string,
+  email: string | null,
   now: Date,
 ): Promise<void> {
   const since = new Date(now.getTime() - HOUR_MS);
@@ -224,6 +227,7 @@ export async function withinHourlyLimits(
     }
   };
   await check(eq(columns.senderFingerprint, fingerprint), limits.perSender, 'from one address');
+  if (email === null) return;
   await check(
     sql`lower(${columns.email}) = ${email.toLowerCase()}`,
     limits.perEmail,

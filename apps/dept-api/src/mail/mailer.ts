@@ -26,9 +26,10 @@ export type MailKind = (typeof mailOutbox.$inferInsert)['kind'];
 
 export interface OutgoingMail {
   kind: MailKind;
-  /** The contact message or the complaint the mail tells about. */
+  /** The contact message, complaint or tip-off the mail tells about. */
   messageId?: number;
   complaintId?: number;
+  tipOffId?: number;
   to: string;
   subject: string;
   text: string;
@@ -143,6 +144,7 @@ export function createMailer(options: MailerOptions): Mailer {
             kind: mail.kind,
             messageId: mail.messageId ?? null,
             complaintId: mail.complaintId ?? null,
+            tipOffId: mail.tipOffId ?? null,
             toAddress: mail.to,
             subject: mail.subject,
             bodyText: mail.text,

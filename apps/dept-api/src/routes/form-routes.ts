@@ -1,12 +1,14 @@
 /**
  * The public forms' calls (decisions 0141, 0146): GET /site/{siteId}/forms/{form}/topics,
  * POST /site/{siteId}/forms/contact and /forms/complaint (multipart/form-data, parsed only in this scope),
- * /forms/complaint/track and /rate: all need only site:read, the gateway's scope. An officer's operation result
- * (POST /site/{siteId}/complaints/{reference}/results) needs content:write. Answers carry `Cache-Control: no-store`: personal data is never cached.
+ * /forms/tip-off, /forms/complaint/track and /rate: all need only site:read, the gateway's scope. An officer's
+ * operation result (POST /site/{siteId}/complaints/{reference}/results) needs forms:write (decision 0160; the
+ * officers' other calls are in officer-routes.ts). Answers carry `Cache-Control: no-store`: personal data is never
+ * cached.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { SCOPE_CONTENT_WRITE } from '@probation/contract';
+import { SCOPE_FORMS_WRITE } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
 import { AttachmentStore } from '../forms/attachment-store.ts';
 import {
@@ -19,6 +21,7 @@ import {
 } from '../forms/complaint-form.ts';
 import { MULTIPART_LIMITS, submitContactForm } from '../forms/contact-form.ts';
 import { listFormTopics } from '../forms/form-topics.ts';
+import { submitTipOffForm } from '../forms/tip-off-form.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JsonBody, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
@@ -28,6 +31,8 @@ export interface FormRouteOptions {
   fingerprintSalt: string;
   attachmentsDir: string;
   officerFallback: string | undefined;
+  /** Where tip-off notices go instead of the site's officers, when set (decision 0158). */
+  tipOffOfficers: string | undefined;
 }
 
 export async function registerFormRoutes(
@@ -76,6 +81,21 @@ export async function registerFormRoutes(
         return reply.code(outcome.status).send(outcome.receipt);
       },
     });
+    scope.route<{ Params: PathParams<'submitTipOffForm'> }>({
+      ...routeOptions(context, 'submitTipOffForm'),
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (!request.isMultipart()) {
+          throw new HttpError(415, 'The tip-off form is sent as multipart/form-data');
+        }
+        const outcome = await submitTipOffForm(
+          { ...formContext, tipOffOfficers: options.tipOffOfficers },
+          request,
+          request.params.siteId,
+        );
+        return reply.code(outcome.status).send(outcome.receipt);
+      },
+    });
   });
 
   /** The complaint a tracking code and password open (the same 404 for either wrong; failures limited). */
@@ -108,11 +128,15 @@ export async function registerFormRoutes(
   });
 
   app.route<{ Params: PathParams<'addComplaintResult'>; Body: JsonBody<'addComplaintResult'> }>({
-    ...routeOptions(context, 'addComplaintResult', { scope: SCOPE_CONTENT_WRITE }),
+    ...routeOptions(context, 'addComplaintResult', { scope: SCOPE_FORMS_WRITE }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { siteId, reference } = request.params;
       const complaint = await addComplaintResult(context.db, context.clock, siteId, reference, request.body);
+      request.log.info(
+        { clientId: request.tokenHolder?.clientId, siteId, reference },
+        'officer recorded a complaint result',
+      );
       return reply.code(201).send(await complaintStatus(context.db, complaint, 'th'));
     },
   });

@@ -4,6 +4,7 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 export async function startSmtpTestApi(
   clock: () => Date,
+  mail: { tipOffOfficers?: string } = {},
 ): Promise<{ smtp: SmtpSink; api: TestApi; token: string; close: () => Promise<void> }> {
   const smtp = await startSmtpSink();
   const api = await startTestApi({
@@ -14,6 +15,7 @@ export async function startSmtpTestApi(
         from: 'กรมคุมประพฤติ <no-reply@probation.localhost>',
         officerFallback: undefined,
         retrySeconds: 60,
+        tipOffOfficers: mail.tipOffOfficers,
       },
     },
   });

@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDriver } from './test-database.ts';
 export const GATEWAY = { client_id: 'web-gateway', client_secret: 'dev-gateway-secret' } as const;
 export const ADMIN = { client_id: 'site-admin', client_secret: 'dev-site-admin-secret' } as const;
 export const EDITOR = { client_id: 'content-editor', client_secret: 'dev-content-editor-secret' } as const;
+export const OFFICER = { client_id: 'forms-officer', client_secret: 'dev-forms-officer-secret' } as const;
 /** The date test databases are seeded at (demo news spreads over the two years before it). */
 export const TEST_SEED_DATE = new Date('2026-11-20T03:00:00.000Z');
 
@@ -38,7 +39,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       from: 'กรมคุมประพฤติ <no-reply@probation.localhost>',
       officerFallback: undefined,
       retrySeconds: 60,
+      tipOffOfficers: undefined,
     },
+    retentionDays: { contact: 365, complaint: 1095, tipOff: 1825 },
     siteLinks: { scheme: 'http', port: 3000 },
     ...overrides,
   };

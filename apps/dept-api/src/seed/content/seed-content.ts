@@ -16,6 +16,7 @@
  * Also revision 6: English section, category and page titles in sentence case; English event titles number the
  * year in the Common Era; demo rows seeded earlier receive these rewordings (text-fixes.ts).
  * Revision 7: three demo complaints per site, one at each status, with public tracking codes (decision 0149).
+ * Revision 8: two demo tip-offs per site in the tip-off queue, one anonymous, one closed (decision 0162).
  */
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { isReservedUrlname } from '@probation/contract/rules';
@@ -33,10 +34,13 @@ import {
   sections,
   seedRevisions,
   sites,
+  tipOffResults,
+  tipOffs,
   videos,
 } from '../../db/schema.ts';
 import { DEMO_SITES } from '../demo-sites.ts';
 import { demoComplaints } from './demo-complaints.ts';
+import { demoTipOffs } from './demo-tip-offs.ts';
 import { formTopicRows } from './form-topics.ts';
 import { demoDocumentRows } from './demo-document-rows.ts';
 import { documentCategoryRows } from './document-categories.ts';
@@ -51,7 +55,7 @@ import { demoPageRows } from './pages/demo-pages.ts';
 import { applyTextFixes } from './text-fixes.ts';
 
 /** Raise when the demo sections, categories or news change, so existing databases receive them. */
-export const CONTENT_SEED_REVISION = 7;
+export const CONTENT_SEED_REVISION = 8;
 const SEED_NAME = 'content';
 
 export interface ContentSeedResult {
@@ -65,6 +69,7 @@ export interface ContentSeedResult {
   albumsCreated: number;
   formTopicsWritten: number;
   complaintsCreated: number;
+  tipOffsCreated: number;
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -88,6 +93,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
       albumsCreated: 0,
       formTopicsWritten: 0,
       complaintsCreated: 0,
+      tipOffsCreated: 0,
     };
   }
   const writtenSections = await tx
@@ -146,6 +152,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
   const formTopicsWritten = await seedFormTopics(tx);
   await applyTextFixes(tx, applied);
   const complaintsCreated = await seedDemoComplaints(tx, now);
+  const tipOffsCreated = await seedDemoTipOffs(tx, now);
   await tx
     .insert(seedRevisions)
     .values({ name: SEED_NAME, revision: CONTENT_SEED_REVISION, appliedAt: now })
@@ -164,6 +171,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
     albumsCreated: createdAlbums.length,
     formTopicsWritten,
     complaintsCreated,
+    tipOffsCreated,
   };
 }
 
@@ -180,6 +188,29 @@ async function seedDemoComplaints(tx: Transaction, now: Date): Promise<number> {
     created++;
     if (results.length > 0) {
       await tx.insert(complaintResults).values(results.map((result) => ({ ...result, complaintId: row.id })));
+    }
+  }
+  return created;
+}
+
+/** The demo tip-offs and their results, for sites that have none yet (their references carry the seed's date). */
+async function seedDemoTipOffs(tx: Transaction, now: Date): Promise<number> {
+  const seeded = new Set(
+    (
+      await tx
+        .selectDistinct({ siteId: tipOffs.siteId })
+        .from(tipOffs)
+        .where(eq(tipOffs.senderFingerprint, 'demo'))
+    ).map((row) => row.siteId),
+  );
+  let created = 0;
+  for (const { tipOff, results } of demoTipOffs(now)) {
+    if (seeded.has(tipOff.siteId)) continue;
+    const [row] = await tx.insert(tipOffs).values(tipOff).onConflictDoNothing().returning({ id: tipOffs.id });
+    if (!row) continue;
+    created++;
+    if (results.length > 0) {
+      await tx.insert(tipOffResults).values(results.map((result) => ({ ...result, tipOffId: row.id })));
     }
   }
   return created;

@@ -1,0 +1,360 @@
+/**
+ * The officers' side of complaints and tip-offs (decision 0160): each channel's queue per site (newest first,
+ * paged, filtered by status), one submission whole with its results and its files' metadata, a file's place in the
+ * private folder for the download, and a tip-off's operation results. Complaints' results are in complaint-form.ts
+ * (the tracking page shows them).
+ */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { components } from '@probation/contract';
+import { ATTACHMENT_TYPES } from '@probation/forms';
+import type { Clock } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import type { COMPLAINT_STATUSES } from '../db/schema.ts';
+import {
+  complaintRatings,
+  complaintResults,
+  complaints,
+  formAttachments,
+  formTopics,
+  tipOffResults,
+  tipOffs,
+} from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+
+type Schemas = components['schemas'];
+type Status = (typeof COMPLAINT_STATUSES)[number];
+type AttachmentRow = typeof formAttachments.$inferSelect;
+
+export interface QueueQuery {
+  status?: Status | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+}
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * The topic's Thai name (null when the topic was removed since) and the number of files, as subqueries of a list.
+ * Written with qualified names: in a select list Drizzle leaves columns unqualified, and `id` inside the subquery
+ * would be the inner table's.
+ */
+const LIST_COLUMNS = {
+  complaint: {
+    topicName: sql<
+      string | null
+    >`(select ft.name_th from form_topics ft where ft.site_id = complaints.site_id and ft.form = 'complaint' and ft.id = complaints.complaint_type)`,
+    files: sql<number>`(select count(*)::int from form_attachments fa where fa.complaint_id = complaints.id)`,
+  },
+  tipOff: {
+    topicName: sql<
+      string | null
+    >`(select ft.name_th from form_topics ft where ft.site_id = tip_offs.site_id and ft.form = 'tip-off' and ft.id = tip_offs.topic)`,
+    files: sql<number>`(select count(*)::int from form_attachments fa where fa.tip_off_id = tip_offs.id)`,
+  },
+};
+
+function attachmentOf(row: AttachmentRow): Schemas['SubmissionAttachment'] {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    content_type: ATTACHMENT_TYPES[row.type].mime as Schemas['SubmissionAttachment']['content_type'],
+    size: row.size,
+  };
+}
+
+function resultOf(row: {
+  type: string;
+  status: Status;
+  operatorName: string;
+  note: string | null;
+  recordedAt: Date;
+}): Schemas['OfficerResult'] {
+  return {
+    type: row.type,
+    status: row.status,
+    operator_name: row.operatorName,
+    note: row.note,
+    recorded_at: row.recordedAt.toISOString(),
+  };
+}
+
+function paging(query: QueueQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+export async function listComplaints(
+  db: Db,
+  siteId: string,
+  query: QueueQuery,
+): Promise<Schemas['OfficerComplaintPage']> {
+  const { page, pageSize, offset } = paging(query);
+  const where = and(
+    eq(complaints.siteId, siteId),
+    query.status ? eq(complaints.status, query.status) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(complaints).where(where);
+  const rows = await db
+    .select({
+      reference: complaints.reference,
+      trackingCode: complaints.trackingCode,
+      receivedAt: complaints.receivedAt,
+      status: complaints.status,
+      complaintType: complaints.complaintType,
+      typeName: LIST_COLUMNS.complaint.topicName,
+      firstName: complaints.firstName,
+      lastName: complaints.lastName,
+      files: LIST_COLUMNS.complaint.files,
+    })
+    .from(complaints)
+    .where(where)
+    .orderBy(desc(complaints.receivedAt), desc(complaints.id))
+    .limit(pageSize)
+    .offset(offset);
+  return {
+    items: rows.map((row) => ({
+      reference: row.reference,
+      tracking_code: row.trackingCode,
+      received_at: row.receivedAt.toISOString(),
+      status: row.status,
+      complaint_type: { id: row.complaintType, name: row.typeName ?? row.complaintType },
+      first_name: row.firstName,
+      last_name: row.lastName,
+      attachment_count: Number(row.files),
+    })),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}
+
+async function findComplaint(db: Db, siteId: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.siteId, siteId), eq(complaints.reference, reference)));
+  if (!row) throw notFound(`No complaint ${reference} on this site`);
+  return row;
+}
+
+export async function officerComplaint(
+  db: Db,
+  siteId: string,
+  reference: string,
+): Promise<Schemas['OfficerComplaint']> {
+  const complaint = await findComplaint(db, siteId, reference);
+  const [type] = await db
+    .select({ name: formTopics.nameTh })
+    .from(formTopics)
+    .where(
+      and(
+        eq(formTopics.siteId, siteId),
+        eq(formTopics.form, 'complaint'),
+        eq(formTopics.id, complaint.complaintType),
+      ),
+    );
+  const results = await db
+    .select()
+    .from(complaintResults)
+    .where(eq(complaintResults.complaintId, complaint.id))
+    .orderBy(asc(complaintResults.recordedAt), asc(complaintResults.id));
+  const [rating] = await db
+    .select()
+    .from(complaintRatings)
+    .where(eq(complaintRatings.complaintId, complaint.id));
+  const files = await db
+    .select()
+    .from(formAttachments)
+    .where(eq(formAttachments.complaintId, complaint.id))
+    .orderBy(asc(formAttachments.id));
+  return {
+    reference: complaint.reference,
+    tracking_code: complaint.trackingCode,
+    received_at: complaint.receivedAt.toISOString(),
+    status: complaint.status,
+    complaint_type: { id: complaint.complaintType, name: type?.name ?? complaint.complaintType },
+    first_name: complaint.firstName,
+    last_name: complaint.lastName,
+    email: complaint.email,
+    phone: complaint.phone,
+    phone_extension: complaint.phoneExtension,
+    extra_phone: complaint.extraPhone,
+    extra_phone_extension: complaint.extraPhoneExtension,
+    detail: complaint.detail,
+    lang: complaint.lang,
+    results: results.map(resultOf),
+    rating: rating
+      ? { rating: rating.rating, comment: rating.comment, rated_at: rating.ratedAt.toISOString() }
+      : null,
+    attachments: files.map(attachmentOf),
+  };
+}
+
+export async function listTipOffs(
+  db: Db,
+  siteId: string,
+  query: QueueQuery,
+): Promise<Schemas['OfficerTipOffPage']> {
+  const { page, pageSize, offset } = paging(query);
+  const where = and(eq(tipOffs.siteId, siteId), query.status ? eq(tipOffs.status, query.status) : undefined);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tipOffs).where(where);
+  const rows = await db
+    .select({
+      reference: tipOffs.reference,
+      receivedAt: tipOffs.receivedAt,
+      status: tipOffs.status,
+      topic: tipOffs.topic,
+      topicName: LIST_COLUMNS.tipOff.topicName,
+      subject: tipOffs.subject,
+      firstName: tipOffs.firstName,
+      lastName: tipOffs.lastName,
+      email: tipOffs.email,
+      phone: tipOffs.phone,
+      files: LIST_COLUMNS.tipOff.files,
+    })
+    .from(tipOffs)
+    .where(where)
+    .orderBy(desc(tipOffs.receivedAt), desc(tipOffs.id))
+    .limit(pageSize)
+    .offset(offset);
+  return {
+    items: rows.map((row) => ({
+      reference: row.reference,
+      received_at: row.receivedAt.toISOString(),
+      status: row.status,
+      topic: { id: row.topic, name: row.topicName ?? row.topic },
+      subject: row.subject,
+      anonymous: isAnonymous(row),
+      attachment_count: Number(row.files),
+    })),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}
+
+function isAnonymous(row: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+}): boolean {
+  return !row.firstName && !row.lastName && !row.email && !row.phone;
+}
+
+async function findTipOff(db: Db, siteId: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(tipOffs)
+    .where(and(eq(tipOffs.siteId, siteId), eq(tipOffs.reference, reference)));
+  if (!row) throw notFound(`No tip-off ${reference} on this site`);
+  return row;
+}
+
+export async function officerTipOff(
+  db: Db,
+  siteId: string,
+  reference: string,
+): Promise<Schemas['OfficerTipOff']> {
+  const tipOff = await findTipOff(db, siteId, reference);
+  const [topic] = await db
+    .select({ name: formTopics.nameTh })
+    .from(formTopics)
+    .where(
+      and(eq(formTopics.siteId, siteId), eq(formTopics.form, 'tip-off'), eq(formTopics.id, tipOff.topic)),
+    );
+  const results = await db
+    .select()
+    .from(tipOffResults)
+    .where(eq(tipOffResults.tipOffId, tipOff.id))
+    .orderBy(asc(tipOffResults.recordedAt), asc(tipOffResults.id));
+  const files = await db
+    .select()
+    .from(formAttachments)
+    .where(eq(formAttachments.tipOffId, tipOff.id))
+    .orderBy(asc(formAttachments.id));
+  return {
+    reference: tipOff.reference,
+    received_at: tipOff.receivedAt.toISOString(),
+    status: tipOff.status,
+    topic: { id: tipOff.topic, name: topic?.name ?? tipOff.topic },
+    subject: tipOff.subject,
+    anonymous: isAnonymous(tipOff),
+    first_name: tipOff.firstName,
+    last_name: tipOff.lastName,
+    email: tipOff.email,
+    phone: tipOff.phone,
+    phone_extension: tipOff.phoneExtension,
+    detail: tipOff.detail,
+    lang: tipOff.lang,
+    results: results.map(resultOf),
+    attachments: files.map(attachmentOf),
+  };
+}
+
+/** Appends an officer's result to a tip-off and sets its status (404 for an unknown reference on the site). */
+export async function addTipOffResult(
+  db: Db,
+  clock: Clock,
+  siteId: string,
+  reference: string,
+  input: { type: string; status: Status; operator_name: string; note?: string },
+): Promise<void> {
+  if (!input.type.trim() || !input.operator_name.trim()) {
+    throw badRequest('type and operator_name must not be blank');
+  }
+  const now = clock();
+  const found = await db.transaction(async (tx) => {
+    const [tipOff] = await tx
+      .update(tipOffs)
+      .set({ status: input.status })
+      .where(and(eq(tipOffs.siteId, siteId), eq(tipOffs.reference, reference)))
+      .returning({ id: tipOffs.id });
+    if (!tipOff) return false;
+    await tx.insert(tipOffResults).values({
+      tipOffId: tipOff.id,
+      type: input.type.trim(),
+      status: input.status,
+      operatorName: input.operator_name.trim(),
+      note: input.note?.trim() || null,
+      recordedAt: now,
+    });
+    return true;
+  });
+  if (!found) throw notFound(`No tip-off ${reference} on this site`);
+}
+
+/** The file row of a complaint's or tip-off's attachment on this site (404 when it is not theirs). */
+export async function submissionAttachment(
+  db: Db,
+  channel: 'complaint' | 'tip-off',
+  siteId: string,
+  reference: string,
+  attachmentId: number,
+): Promise<AttachmentRow> {
+  const owner =
+    channel === 'complaint'
+      ? (await findComplaint(db, siteId, reference)).id
+      : (await findTipOff(db, siteId, reference)).id;
+  const [row] = await db
+    .select()
+    .from(formAttachments)
+    .where(
+      and(
+        eq(formAttachments.id, attachmentId),
+        channel === 'complaint'
+          ? eq(formAttachments.complaintId, owner)
+          : eq(formAttachments.tipOffId, owner),
+      ),
+    );
+  if (!row) throw notFound(`No file ${attachmentId} in ${reference}`);
+  return row;
+}
+
+/** `Content-Disposition: attachment` with the safe name (RFC 6266: an ASCII fallback and the UTF-8 name). */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
