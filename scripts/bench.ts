@@ -10,6 +10,8 @@
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
 //                    [--web-node-flags "<flags>"]   (Node/V8 flags for the website process only; default: the
 //                     Helm chart's nodeOptions, so the RSS printed is the RSS the pod runs with)
+//                    [--pages home,news-list,news-item,search]   (only these pages; default: all four)
+//                    [--keep-logs <dir>]   (the servers' logs, e.g. with --web-node-flags "… --trace-gc", kept there)
 //
 // The servers run on CPU 0 and the load generator (autocannon, scripts/bench/load.ts) on CPU 1, both pinned
 // with `taskset`. Every process started here is stopped on exit, on error and on Ctrl-C.
@@ -17,6 +19,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -65,8 +68,18 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'node-env': { type: 'string', default: 'production' },
     'web-node-flags': { type: 'string' },
+    pages: { type: 'string' },
+    'keep-logs': { type: 'string' },
   },
 });
+if (args.pages !== undefined) {
+  const wanted = args.pages.split(',').map((name) => name.trim().replace(/-/g, ' '));
+  const unknown = wanted.filter((name) => !PAGES.some((page) => page.label === name));
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw new Error(`--pages takes ${PAGES.map((page) => page.label.replace(/ /g, '-')).join(',')}`);
+  }
+  PAGES.splice(0, PAGES.length, ...PAGES.filter((page) => wanted.includes(page.label)));
+}
 const durationSeconds = positive('duration');
 const warmupSeconds = positive('warmup');
 const connections = positive('connections');
@@ -105,6 +118,13 @@ function cleanUp(): void {
   if (cleanedUp) return;
   cleanedUp = true;
   for (const child of children) child.kill('SIGKILL');
+  if (args['keep-logs']) {
+    const kept = resolve(args['keep-logs']);
+    mkdirSync(kept, { recursive: true });
+    for (const log of readdirSync(tmp).filter((name) => name.endsWith('.log'))) {
+      copyFileSync(join(tmp, log), join(kept, log));
+    }
+  }
   rmSync(tmp, { recursive: true, force: true });
 }
 process.on('exit', cleanUp);
@@ -301,7 +321,7 @@ async function main(): Promise<void> {
       // Search answers: kept (as long as the run) for the cached run; not at all for the fresh one.
       SEARCH_CACHE_SECONDS: searchCache ? '3600' : '0',
     });
-    await waitFor200('web', web, port, PAGES[0]!.path);
+    await waitFor200('web', web, port, '/th/main');
     return { web, port };
   };
 
@@ -316,8 +336,8 @@ async function main(): Promise<void> {
 
   // cached: the website with its full-page cache; also gives each real page's size and type.
   let { web, port } = await startWeb(true, profiling('cached'));
-  const newsItem = newestNewsPath((await get(port, NEWS_SECTION)).body.toString('utf8'));
-  PAGES[2]!.path = newsItem;
+  const newsItem = PAGES.find((page) => page.label === 'news item');
+  if (newsItem) newsItem.path = newestNewsPath((await get(port, NEWS_SECTION)).body.toString('utf8'));
   const pages = [];
   for (const page of PAGES) {
     // As a browser asks for it (decision 0270): the bytes that travel are the compressed page's.
