@@ -104,6 +104,8 @@ interface Scenario {
   /** Highest RSS of the process's whole life (VmHWM), start-up included. */
   hwmRssMb: number;
   pageCache: Record<string, number>;
+  /** dept-api's CPU (all threads) per response of the website in the measured run: what its upstream calls cost. */
+  upstreamCpuMsPerRequest: number;
   /** Why the scenario is invalid (non-2xx, errors, wrong cache source); empty when it is valid. */
   problems: string[];
 }
@@ -226,8 +228,10 @@ async function measure(
   server: ChildProcess,
   port: number,
   expectedCache?: string,
+  upstream?: ChildProcess,
 ): Promise<Scenario> {
   const pid = server.pid!;
+  const upstreamPid = upstream?.pid;
   process.stdout.write(`${kind} ${page.label}: warm-up ${warmupSeconds} s, `);
   await runLoad(warmupSeconds, port, page.path);
   process.stdout.write(`measuring ${durationSeconds} s × ${connections} connections… `);
@@ -235,8 +239,10 @@ async function measure(
   let peakKb = statusKb(pid, 'VmRSS');
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'))), 100);
   const cpuBefore = cpuMs(pid);
+  const upstreamBefore = upstreamPid === undefined ? NaN : cpuMs(upstreamPid);
   const load = await runLoad(durationSeconds, port, page.path).finally(() => clearInterval(sampler));
   const cpu = cpuMs(pid) - cpuBefore;
+  const upstreamCpu = upstreamPid === undefined ? NaN : cpuMs(upstreamPid) - upstreamBefore;
   peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'));
 
   const problems: string[] = [];
@@ -261,6 +267,7 @@ async function measure(
     responses: load.responses,
     cpuMs: cpu,
     cpuMsPerRequest: load.responses ? cpu / load.responses : NaN,
+    upstreamCpuMsPerRequest: load.responses ? upstreamCpu / load.responses : NaN,
     peakRssMb: peakKb / 1024,
     hwmRssMb: statusKb(pid, 'VmHWM') / 1024,
     pageCache: load.pageCache,
@@ -349,7 +356,7 @@ async function main(): Promise<void> {
   }
   console.log('');
   for (const page of pages) {
-    results.push(await measure('cached', page, web, port, page.search ? 'bypass' : 'hit'));
+    results.push(await measure('cached', page, web, port, page.search ? 'bypass' : 'hit', api));
   }
   await stop(web);
 
@@ -370,7 +377,7 @@ async function main(): Promise<void> {
   // fresh: page cache off, every request rendered (the upstream data cache is warm after the warm-up; search
   // answers are not cached at all: every search request asks dept-api).
   ({ web, port } = await startWeb(false, profiling('fresh'), false));
-  for (const page of pages) results.push(await measure('fresh', page, web, port, 'bypass'));
+  for (const page of pages) results.push(await measure('fresh', page, web, port, 'bypass', api));
   await stop(web);
   await stop(api);
 
@@ -433,6 +440,13 @@ function report(results: Scenario[]): void {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+  const upstream = ordered.filter((r) => r.upstreamCpuMsPerRequest >= 0.001);
+  if (upstream.length > 0) {
+    console.log(
+      `\ndept-api CPU per website response (its upstream calls; dept-api runs on CPU ${LOAD_CPU}): ` +
+        upstream.map((r) => `${r.kind} ${r.page} ${r.upstreamCpuMsPerRequest.toFixed(3)} ms`).join(', '),
+    );
+  }
   for (const r of results.filter((s) => s.problems.length))
     console.log(`INVALID ${r.kind} ${r.page}: ${r.problems.join('; ')}`);
 
