@@ -13,11 +13,12 @@ import {
   type SearchHitType,
   type SearchResult,
 } from '@probation/contract';
-import { searchWords, segmentText, type SearchWord, type TextSegment } from '@probation/i18n/search-words';
+import { searchWords, type SearchWord, type TextSegment } from '@probation/i18n/search-words';
 import type { Db } from '../db/database.ts';
 import type { SearchAnswerCache } from './answer-cache.ts';
 import { lookUpLexemes } from './lexicon.ts';
 import { quoteLexeme } from './search-document.ts';
+import { segmentedText } from './segmented-text.ts';
 import { markedPieces, scanText, snippetOf, type ScannedText } from './snippet.ts';
 import { queryRows } from './sql-rows.ts';
 
@@ -137,7 +138,7 @@ interface HitRow {
 /** A hit's title and the part of its text a snippet looks at, segmented once. */
 interface SegmentedHit {
   row: HitRow;
-  title: TextSegment[];
+  title: readonly TextSegment[];
   body: ScannedText;
 }
 
@@ -272,7 +273,7 @@ async function answer(
   const hits: SegmentedHit[] = rows
     .filter((row) => row.part === 'hit')
     .sort((a, b) => a.n - b.n)
-    .map((row) => ({ row: row as HitRow, title: segmentText(row.title), body: scanText(row.body) }));
+    .map((row) => ({ row: row as HitRow, title: segmentedText(row.title), body: scanText(row.body) }));
   const isMatch = await wordMatcher(db, terms, hits);
   const items: SearchHit[] = hits.map(({ row, title, body }) => ({
     type: row.kind,

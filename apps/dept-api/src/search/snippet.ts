@@ -5,6 +5,7 @@
 import type { TextPart } from '@probation/contract';
 import { segmentText, type SearchWord, type TextSegment } from '@probation/i18n/search-words';
 import { truncate } from './plain-text.ts';
+import { segmentedText } from './segmented-text.ts';
 
 export type WordMatch = (word: SearchWord) => boolean;
 
@@ -36,14 +37,14 @@ export function markedText(text: string, isMatch: WordMatch): TextPart[] {
 
 /** A text as a snippet looks at it: its first SNIPPET_SCAN_CHARACTERS cut into pieces, and whether it went on. */
 export interface ScannedText {
-  pieces: TextSegment[];
+  pieces: readonly TextSegment[];
   cutShort: boolean;
 }
 
 /** Segments what a snippet of this text looks at (once per hit: the matcher and the snippet share the pieces). */
 export function scanText(text: string): ScannedText {
   const scanned = truncate(text, SNIPPET_SCAN_CHARACTERS);
-  return { pieces: segmentText(scanned), cutShort: scanned.length < text.length };
+  return { pieces: segmentedText(scanned), cutShort: scanned.length < text.length };
 }
 
 /** The whole text in parts, from its pieces (a title segmented once). */
