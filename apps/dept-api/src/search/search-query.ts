@@ -231,7 +231,8 @@ async function answer(
   const inType: SQL = query.type === undefined ? sql`true` : sql`kind = ${query.type}`;
   const inYear: SQL = query.year === undefined ? sql`true` : sql`year = ${query.year}`;
   // One statement (one round trip, each item's document matched once): the items matching every word under the
-  // category, then the page of hits under all filters in rank order (texts read for those only), the type facet
+  // category, then the page of hits under all filters in rank order (texts read for those only, by primary key:
+  // `limit 1` keeps the planner from turning the lookup into a scan of the site's rows), the type facet
   // under every filter but type, the year facet under every filter but year.
   const rows = await queryRows<AnswerRow>(
     db,
@@ -248,9 +249,11 @@ async function answer(
         )
         select 'hit' as part, e.kind, e.item_id, e.section, e.title, e.body, e.date, e.content_lang,
                null::int as year, ranked.n::int as n
-          from ranked join search_entries e
-            on e.site_id = ${siteId} and e.lang = ${query.lang} and e.kind = ranked.kind
-           and e.item_id = ranked.item_id
+          from ranked cross join lateral (
+            select * from search_entries
+            where site_id = ${siteId} and lang = ${query.lang} and kind = ranked.kind and item_id = ranked.item_id
+            limit 1
+          ) e
         union all
         select 'type', kind, null, null, null, null, null, null, null, count(*)::int
           from matched where in_year group by kind
