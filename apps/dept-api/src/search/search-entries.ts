@@ -322,8 +322,8 @@ export async function rebuildSearchIndex(db: Db, siteId?: string): Promise<numbe
         set: { revision: SEARCH_INDEX_VERSION, appliedAt: sql`now()` },
       });
   }
-  // The planner's statistics: PGlite has no autovacuum, so without this it plans searches for a table of unknown
-  // size (it then joins a page of hits back to its texts by scanning the site's rows; decision 0133).
+  // The planner's statistics: PGlite has no autovacuum, so without this it would plan searches for a table of
+  // unknown size, unlike PostgreSQL once autovacuum has run (decision 0133).
   await db.execute(sql`analyze search_entries, search_words`);
   searchIndexChanged();
   return written;

@@ -4,6 +4,7 @@
  * with typo alternatives for Latin words the site's index lacks (pg_trgm). Hits are ranked: phrase in the title,
  * phrase anywhere, all words in the title, then cover density (ts_rank_cd, title weight A over body weight B,
  * rounded to one decimal so that near-equal relevance counts as equal); the newest first when equal. Decision 0130.
+ * Hits, total and facets come from one statement; the typo checks of all words from one more (decision 0133).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
