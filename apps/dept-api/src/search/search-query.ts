@@ -101,14 +101,30 @@ async function typoAlternatives(
   return new Map(rows.map((row) => [row.word, row.alternatives ?? []]));
 }
 
-/** The query's terms, in order; none when it has no word to look for. */
-async function termsOf(db: Db, siteId: string, lang: Lang, words: SearchWord[]): Promise<Term[]> {
+/** One word of the query with its own lexeme (typo alternatives come later, and only when needed). */
+type QueryTerm = Term & { word: SearchWord };
+
+/** The query's terms, in order, each with its own lexeme; none when it has no word to look for. */
+async function termsOf(db: Db, words: SearchWord[]): Promise<QueryTerm[]> {
   const lexemes = await lookUpLexemes(db, words);
-  const terms: Array<Term & { word: SearchWord }> = [];
+  const terms: QueryTerm[] = [];
   for (const [position, word] of words.entries()) {
     const lexeme = lexemes.get(word.normalized);
     if (lexeme) terms.push({ lexemes: [lexeme], position, word });
   }
+  return terms;
+}
+
+/**
+ * The terms with typo alternatives for Latin words whose lexeme the site's index lacks; null when no term got one.
+ * Only asked when no item matched every word: an item that did has every lexeme, so none would be a typo.
+ */
+async function withTypoAlternatives(
+  db: Db,
+  siteId: string,
+  lang: Lang,
+  terms: readonly QueryTerm[],
+): Promise<Term[] | null> {
   const typoCandidates = terms
     .filter(({ word }) => word.script === 'latin' && word.normalized.length >= MIN_TYPO_LENGTH)
     .map(({ word, lexemes: [lexeme] }) => ({ word, lexeme: lexeme! }));
@@ -116,14 +132,21 @@ async function termsOf(db: Db, siteId: string, lang: Lang, words: SearchWord[]):
   const alternativeWords = [...alternatives.values()]
     .flat()
     .map((text): SearchWord => ({ text, start: 0, end: text.length, normalized: text, script: 'latin' }));
-  const stems = alternativeWords.length === 0 ? new Map() : await lookUpLexemes(db, alternativeWords);
-  for (const term of terms) {
-    for (const alternative of alternatives.get(term.word.normalized) ?? []) {
+  if (alternativeWords.length === 0) return null;
+  const stems = await lookUpLexemes(db, alternativeWords);
+  let added = false;
+  const withAlternatives = terms.map(({ lexemes, position, word }) => {
+    const found = [...lexemes];
+    for (const alternative of alternatives.get(word.normalized) ?? []) {
       const stem = stems.get(alternative);
-      if (stem && !term.lexemes.includes(stem)) term.lexemes.push(stem);
+      if (stem && !found.includes(stem)) {
+        found.push(stem);
+        added = true;
+      }
     }
-  }
-  return terms.map(({ lexemes: found, position }) => ({ lexemes: found, position }));
+    return { lexemes: found, position };
+  });
+  return added ? withAlternatives : null;
 }
 
 interface HitRow {
@@ -178,10 +201,10 @@ function emptyResult(query: SearchQuery): SearchResult {
 
 /** One row of the search statement: a hit (in rank order), or a facet count. */
 interface AnswerRow extends Omit<HitRow, 'kind'> {
-  part: 'hit' | 'type' | 'year';
+  part: 'hit' | 'type' | 'year' | 'matched';
   kind: SearchHitType | null;
   year: number | null;
-  /** A facet's count; a hit's place in the ranking. */
+  /** A facet's count; a hit's place in the ranking; the number of items matched. */
   n: number;
 }
 
@@ -204,38 +227,23 @@ function scoreOf(terms: readonly Term[]): SQL {
 }
 
 /**
- * The answer to a search. With a cache (embedded PGlite: search-routes.ts), an answer to the same words, filters
- * and page is served from it until the index changes.
+ * One statement (one round trip, each item's document matched once) for the page of hits in rank order, both
+ * facets and the number of items that matched every word under the category.
  */
-export async function searchSite(
+function answerRows(
   db: Db,
   siteId: string,
   query: SearchQuery,
-  cache?: SearchAnswerCache,
-): Promise<SearchResult> {
-  const words = searchWords(query.q).slice(0, SEARCH_MAX_WORDS);
-  if (cache === undefined) return answer(db, siteId, query, words);
-  const key = { siteId, ...query, words: words.map((word) => word.normalized) };
-  return cache.answer(key, () => answer(db, siteId, query, words));
-}
-
-async function answer(
-  db: Db,
-  siteId: string,
-  query: SearchQuery,
-  words: SearchWord[],
-): Promise<SearchResult> {
-  const terms = await termsOf(db, siteId, query.lang, words);
-  if (terms.length === 0) return emptyResult(query);
-
+  terms: readonly Term[],
+): Promise<AnswerRow[]> {
   const byCategory: SQL = query.category === undefined ? sql`true` : sql`category = ${query.category}`;
   const inType: SQL = query.type === undefined ? sql`true` : sql`kind = ${query.type}`;
   const inYear: SQL = query.year === undefined ? sql`true` : sql`year = ${query.year}`;
-  // One statement (one round trip, each item's document matched once): the items matching every word under the
-  // category, then the page of hits under all filters in rank order (texts read for those only, by primary key:
-  // `limit 1` keeps the planner from turning the lookup into a scan of the site's rows), the type facet
-  // under every filter but type, the year facet under every filter but year.
-  const rows = await queryRows<AnswerRow>(
+  // The items matching every word under the category, then the page of hits under all filters in rank order (texts
+  // read for those only, by primary key: `limit 1` keeps the planner from turning the lookup into a scan of the
+  // site's rows), the type facet under every filter but type, the year facet under every filter but year, and how
+  // many items matched at all.
+  return queryRows<AnswerRow>(
     db,
     sql`with matched as materialized (
           select kind, item_id, year, date, document, ${inType} as in_type, ${inYear} as in_year
@@ -260,8 +268,46 @@ async function answer(
           from matched where in_year group by kind
         union all
         select 'year', null, null, null, null, null, null, null, year, count(*)::int
-          from matched where in_type and year is not null group by year`,
+          from matched where in_type and year is not null group by year
+        union all
+        select 'matched', null, null, null, null, null, null, null, null, count(*)::int from matched`,
   );
+}
+
+/**
+ * The answer to a search. With a cache (embedded PGlite: search-routes.ts), an answer to the same words, filters
+ * and page is served from it until the index changes.
+ */
+export async function searchSite(
+  db: Db,
+  siteId: string,
+  query: SearchQuery,
+  cache?: SearchAnswerCache,
+): Promise<SearchResult> {
+  const words = searchWords(query.q).slice(0, SEARCH_MAX_WORDS);
+  if (cache === undefined) return answer(db, siteId, query, words);
+  const key = { siteId, ...query, words: words.map((word) => word.normalized) };
+  return cache.answer(key, () => answer(db, siteId, query, words));
+}
+
+async function answer(
+  db: Db,
+  siteId: string,
+  query: SearchQuery,
+  words: SearchWord[],
+): Promise<SearchResult> {
+  const ownTerms = await termsOf(db, words);
+  if (ownTerms.length === 0) return emptyResult(query);
+  let terms: readonly Term[] = ownTerms;
+  let rows = await answerRows(db, siteId, query, terms);
+  // Typo tolerance costs a statement only when nothing matched every word as typed.
+  if (rows.find((row) => row.part === 'matched')?.n === 0) {
+    const corrected = await withTypoAlternatives(db, siteId, query.lang, ownTerms);
+    if (corrected) {
+      terms = corrected;
+      rows = await answerRows(db, siteId, query, terms);
+    }
+  }
   const types = rows
     .filter((row) => row.part === 'type')
     .map((row) => ({ type: row.kind!, count: row.n }))
