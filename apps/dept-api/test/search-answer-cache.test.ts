@@ -15,8 +15,17 @@ const key = (words: string[], overrides: Partial<AnswerKey> = {}): AnswerKey => 
   ...overrides,
 });
 
-const result = (total: number): SearchResult => ({
-  items: [],
+const result = (total: number, hits = 0): SearchResult => ({
+  items: Array.from({ length: hits }, (_, index) => ({
+    type: 'news' as const,
+    id: `n-${index}`,
+    section: 'news',
+    title: 'x',
+    title_parts: [{ text: 'x', match: true }],
+    date: null,
+    snippet: [],
+    content_lang: 'th' as const,
+  })),
   total,
   page: 1,
   page_size: 10,
@@ -125,5 +134,20 @@ describe('search answer cache', () => {
     const before = work.calls;
     await cache.answer(key(['made-up-999']), () => work.compute());
     expect(work.calls).toBe(before + 1);
+  });
+
+  it('holds a bounded number of hits, whatever the number of answers', async () => {
+    const cache = new SearchAnswerCache({ maxEntries: 100, maxHits: 120 });
+    for (let i = 0; i < 10; i += 1) {
+      await cache.answer(key([`word-${i}`], { pageSize: 50 }), () => Promise.resolve(result(50, 50)));
+    }
+    expect(cache.hits).toBeLessThanOrEqual(120);
+    expect(cache.size).toBe(2);
+    const work = counter();
+    await cache.answer(key(['word-9'], { pageSize: 50 }), () => work.compute());
+    expect(work.calls).toBe(0);
+    for (let i = 0; i < 50; i += 1) await cache.answer(key([`none-${i}`]), () => Promise.resolve(result(0)));
+    expect(cache.size).toBe(52);
+    expect(cache.hits).toBe(100);
   });
 });

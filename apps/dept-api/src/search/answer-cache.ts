@@ -7,14 +7,17 @@
  * Not used on PostgreSQL, where other processes (replicas, the rebuild command) write too.
  *
  * Hostile input: the key is made of the normalised words the search looks for (at most SEARCH_MAX_WORDS; `Bracelet`,
- * ` bracelet ` and `bracelet!` are one entry), never the raw text; entries and their age are bounded, the oldest
- * used leave first, so a flood of made-up queries only pushes out other queries. Nothing here is logged.
+ * ` bracelet ` and `bracelet!` are one entry), never the raw text; entries, the hits they hold and their age are
+ * bounded, the least recently used leave first, so a flood of made-up queries only pushes out other queries.
+ * Nothing here is logged.
  */
 import type { Lang, SearchHitType, SearchResult } from '@probation/contract';
 
 /** Answers kept, and for how long at most (a safety net: writes already make them stale). */
 export const SEARCH_ANSWERS_KEPT = 500;
 export const SEARCH_ANSWER_SECONDS = 60;
+/** Hits held in all kept answers at most (a hit with its marked title and snippet is about a kilobyte). */
+export const SEARCH_ANSWER_HITS_KEPT = 5_000;
 
 let generation = 0;
 
@@ -39,22 +42,34 @@ interface Entry {
   generation: number;
   storedAt: number;
   answer: Promise<SearchResult>;
+  /** Hits it holds, once computed (what its size mostly is). */
+  hits: number;
 }
 
 export class SearchAnswerCache {
   readonly #entries = new Map<string, Entry>();
   readonly #maxEntries: number;
+  readonly #maxHits: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
+  #hits = 0;
 
-  constructor(options: { maxEntries?: number; maxAgeSeconds?: number; now?: () => number } = {}) {
+  constructor(
+    options: { maxEntries?: number; maxHits?: number; maxAgeSeconds?: number; now?: () => number } = {},
+  ) {
     this.#maxEntries = options.maxEntries ?? SEARCH_ANSWERS_KEPT;
+    this.#maxHits = options.maxHits ?? SEARCH_ANSWER_HITS_KEPT;
     this.#maxAgeMs = (options.maxAgeSeconds ?? SEARCH_ANSWER_SECONDS) * 1000;
     this.#now = options.now ?? Date.now;
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Hits held in all kept answers. */
+  get hits(): number {
+    return this.#hits;
   }
 
   /**
@@ -75,22 +90,40 @@ export class SearchAnswerCache {
     const now = this.#now();
     const found = this.#entries.get(text);
     if (found) {
-      this.#entries.delete(text);
+      this.#remove(text, found);
       if (found.generation === generation && now - found.storedAt < this.#maxAgeMs) {
         this.#entries.set(text, found);
+        this.#hits += found.hits;
         return found.answer;
       }
     }
-    const entry: Entry = { generation, storedAt: now, answer: compute() };
+    const entry: Entry = { generation, storedAt: now, answer: compute(), hits: 0 };
     this.#entries.set(text, entry);
-    while (this.#entries.size > this.#maxEntries) {
-      this.#entries.delete(this.#entries.keys().next().value!);
-    }
+    this.#trim();
     try {
-      return await entry.answer;
+      const result = await entry.answer;
+      if (this.#entries.get(text) === entry) {
+        entry.hits = result.items.length;
+        this.#hits += entry.hits;
+        this.#trim();
+      }
+      return result;
     } catch (error) {
-      if (this.#entries.get(text) === entry) this.#entries.delete(text);
+      if (this.#entries.get(text) === entry) this.#remove(text, entry);
       throw error;
+    }
+  }
+
+  #remove(text: string, entry: Entry): void {
+    this.#entries.delete(text);
+    this.#hits -= entry.hits;
+  }
+
+  /** The least recently used answers out until the bounds hold. */
+  #trim(): void {
+    for (const [text, entry] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#hits <= this.#maxHits) break;
+      this.#remove(text, entry);
     }
   }
 }
