@@ -2,7 +2,10 @@
 // `searchSite` for a few queries, and the query plans (EXPLAIN ANALYZE) of the SQL one call runs. A focused
 // measurement for issue 11's search speed (docs/decisions/0133): no HTTP, no website, no load generator.
 //
-//   npx node scripts/bench-search.ts [--database-url postgres://…] [--calls 200] [--explain] [--concurrency 1]
+//   npm run bench:search -- [--database-url postgres://…] [--calls 200] [--concurrency 1] [--only <label part>]
+//                           [--explain]   (each statement of one call of each query, and the plans of the slowest)
+//                           [--profile <file.cpuprofile>]   (the timed calls only, summarised)
+//                           [--dump <file.json>]   (1,056 answers, to compare before/after or PGlite/PostgreSQL)
 //
 // Without --database-url: embedded PGlite in a temporary folder (as `npm start`), seeded with the demo data.
 // With it: that PostgreSQL database is migrated and seeded (use a throwaway one: `npx node scripts/services.ts`).
@@ -62,7 +65,6 @@ async function main(): Promise<void> {
     await database.migrate();
     const seeded = await seedDemoData(database.db);
     console.log(`${database.driver}: ${seeded.searchEntriesWritten} index rows written`);
-    if (process.env.BENCH_ANALYZE) await database.db.execute(sql`analyze search_entries, search_words`);
     const { db } = database;
 
     if (args.dump) {
