@@ -10,6 +10,8 @@
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
 //                    [--web-node-flags "<flags>"]   (Node/V8 flags for the website process only; default: the
 //                     Helm chart's nodeOptions, so the RSS printed is the RSS the pod runs with)
+//                    [--pages home,news-list,news-item,search]   (only these pages; default: all four)
+//                    [--keep-logs <dir>]   (the servers' logs, e.g. with --web-node-flags "… --trace-gc", kept there)
 //
 // The servers run on CPU 0 and the load generator (autocannon, scripts/bench/load.ts) on CPU 1, both pinned
 // with `taskset`. Every process started here is stopped on exit, on error and on Ctrl-C.
@@ -17,6 +19,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -65,8 +68,18 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'node-env': { type: 'string', default: 'production' },
     'web-node-flags': { type: 'string' },
+    pages: { type: 'string' },
+    'keep-logs': { type: 'string' },
   },
 });
+if (args.pages !== undefined) {
+  const wanted = args.pages.split(',').map((name) => name.trim().replace(/-/g, ' '));
+  const unknown = wanted.filter((name) => !PAGES.some((page) => page.label === name));
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw new Error(`--pages takes ${PAGES.map((page) => page.label.replace(/ /g, '-')).join(',')}`);
+  }
+  PAGES.splice(0, PAGES.length, ...PAGES.filter((page) => wanted.includes(page.label)));
+}
 const durationSeconds = positive('duration');
 const warmupSeconds = positive('warmup');
 const connections = positive('connections');
@@ -91,6 +104,8 @@ interface Scenario {
   /** Highest RSS of the process's whole life (VmHWM), start-up included. */
   hwmRssMb: number;
   pageCache: Record<string, number>;
+  /** dept-api's CPU (all threads) per response of the website in the measured run: what its upstream calls cost. */
+  upstreamCpuMsPerRequest: number;
   /** Why the scenario is invalid (non-2xx, errors, wrong cache source); empty when it is valid. */
   problems: string[];
 }
@@ -105,6 +120,13 @@ function cleanUp(): void {
   if (cleanedUp) return;
   cleanedUp = true;
   for (const child of children) child.kill('SIGKILL');
+  if (args['keep-logs']) {
+    const kept = resolve(args['keep-logs']);
+    mkdirSync(kept, { recursive: true });
+    for (const log of readdirSync(tmp).filter((name) => name.endsWith('.log'))) {
+      copyFileSync(join(tmp, log), join(kept, log));
+    }
+  }
   rmSync(tmp, { recursive: true, force: true });
 }
 process.on('exit', cleanUp);
@@ -206,8 +228,10 @@ async function measure(
   server: ChildProcess,
   port: number,
   expectedCache?: string,
+  upstream?: ChildProcess,
 ): Promise<Scenario> {
   const pid = server.pid!;
+  const upstreamPid = upstream?.pid;
   process.stdout.write(`${kind} ${page.label}: warm-up ${warmupSeconds} s, `);
   await runLoad(warmupSeconds, port, page.path);
   process.stdout.write(`measuring ${durationSeconds} s × ${connections} connections… `);
@@ -215,8 +239,10 @@ async function measure(
   let peakKb = statusKb(pid, 'VmRSS');
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'))), 100);
   const cpuBefore = cpuMs(pid);
+  const upstreamBefore = upstreamPid === undefined ? NaN : cpuMs(upstreamPid);
   const load = await runLoad(durationSeconds, port, page.path).finally(() => clearInterval(sampler));
   const cpu = cpuMs(pid) - cpuBefore;
+  const upstreamCpu = upstreamPid === undefined ? NaN : cpuMs(upstreamPid) - upstreamBefore;
   peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'));
 
   const problems: string[] = [];
@@ -241,6 +267,7 @@ async function measure(
     responses: load.responses,
     cpuMs: cpu,
     cpuMsPerRequest: load.responses ? cpu / load.responses : NaN,
+    upstreamCpuMsPerRequest: load.responses ? upstreamCpu / load.responses : NaN,
     peakRssMb: peakKb / 1024,
     hwmRssMb: statusKb(pid, 'VmHWM') / 1024,
     pageCache: load.pageCache,
@@ -301,7 +328,7 @@ async function main(): Promise<void> {
       // Search answers: kept (as long as the run) for the cached run; not at all for the fresh one.
       SEARCH_CACHE_SECONDS: searchCache ? '3600' : '0',
     });
-    await waitFor200('web', web, port, PAGES[0]!.path);
+    await waitFor200('web', web, port, '/th/main');
     return { web, port };
   };
 
@@ -316,8 +343,8 @@ async function main(): Promise<void> {
 
   // cached: the website with its full-page cache; also gives each real page's size and type.
   let { web, port } = await startWeb(true, profiling('cached'));
-  const newsItem = newestNewsPath((await get(port, NEWS_SECTION)).body.toString('utf8'));
-  PAGES[2]!.path = newsItem;
+  const newsItem = PAGES.find((page) => page.label === 'news item');
+  if (newsItem) newsItem.path = newestNewsPath((await get(port, NEWS_SECTION)).body.toString('utf8'));
   const pages = [];
   for (const page of PAGES) {
     // As a browser asks for it (decision 0270): the bytes that travel are the compressed page's.
@@ -329,7 +356,7 @@ async function main(): Promise<void> {
   }
   console.log('');
   for (const page of pages) {
-    results.push(await measure('cached', page, web, port, page.search ? 'bypass' : 'hit'));
+    results.push(await measure('cached', page, web, port, page.search ? 'bypass' : 'hit', api));
   }
   await stop(web);
 
@@ -350,7 +377,7 @@ async function main(): Promise<void> {
   // fresh: page cache off, every request rendered (the upstream data cache is warm after the warm-up; search
   // answers are not cached at all: every search request asks dept-api).
   ({ web, port } = await startWeb(false, profiling('fresh'), false));
-  for (const page of pages) results.push(await measure('fresh', page, web, port, 'bypass'));
+  for (const page of pages) results.push(await measure('fresh', page, web, port, 'bypass', api));
   await stop(web);
   await stop(api);
 
@@ -413,6 +440,13 @@ function report(results: Scenario[]): void {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+  const upstream = ordered.filter((r) => r.upstreamCpuMsPerRequest >= 0.001);
+  if (upstream.length > 0) {
+    console.log(
+      `\ndept-api CPU per website response (its upstream calls; dept-api runs on CPU ${LOAD_CPU}): ` +
+        upstream.map((r) => `${r.kind} ${r.page} ${r.upstreamCpuMsPerRequest.toFixed(3)} ms`).join(', '),
+    );
+  }
   for (const r of results.filter((s) => s.problems.length))
     console.log(`INVALID ${r.kind} ${r.page}: ${r.problems.join('; ')}`);
 

@@ -35,6 +35,7 @@ import { toNews, type NewsRow } from '../content/news-shapes.ts';
 import { toPage, type PageRow } from '../content/page-repository.ts';
 import { toSection, type SectionRow } from '../content/section-repository.ts';
 import { toVideo, type VideoRow } from '../content/video-shapes.ts';
+import { searchIndexChanged } from './answer-cache.ts';
 import { lookUpLexemes } from './lexicon.ts';
 import { joinTexts, plainTextOfHtml, truncate } from './plain-text.ts';
 import { itemWords, tsvectorText, typoWords, type ItemWords } from './search-document.ts';
@@ -299,6 +300,7 @@ export async function refreshSearchItem(
     .delete(searchEntries)
     .where(and(eq(searchEntries.siteId, siteId), eq(searchEntries.kind, kind), eq(searchEntries.itemId, id)));
   await insertEntries(db, await entriesOf(db, await itemsOf(db, kind, siteId, id)));
+  searchIndexChanged();
 }
 
 /** Rebuilds the whole index (or one site's part of it) from the content tables; the number of rows written. */
@@ -320,6 +322,10 @@ export async function rebuildSearchIndex(db: Db, siteId?: string): Promise<numbe
         set: { revision: SEARCH_INDEX_VERSION, appliedAt: sql`now()` },
       });
   }
+  // The planner's statistics: PGlite has no autovacuum, so without this it would plan searches for a table of
+  // unknown size, unlike PostgreSQL once autovacuum has run (decision 0133).
+  await db.execute(sql`analyze search_entries, search_words`);
+  searchIndexChanged();
   return written;
 }
 

@@ -4,6 +4,7 @@
  * with typo alternatives for Latin words the site's index lacks (pg_trgm). Hits are ranked: phrase in the title,
  * phrase anywhere, all words in the title, then cover density (ts_rank_cd, title weight A over body weight B,
  * rounded to one decimal so that near-equal relevance counts as equal); the newest first when equal. Decision 0130.
+ * Hits, total and facets come from one statement; the typo checks of all words from one more (decision 0133).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -13,12 +14,13 @@ import {
   type SearchHitType,
   type SearchResult,
 } from '@probation/contract';
-import { searchWords, type SearchWord } from '@probation/i18n/search-words';
+import { searchWords, type SearchWord, type TextSegment } from '@probation/i18n/search-words';
 import type { Db } from '../db/database.ts';
+import type { SearchAnswerCache } from './answer-cache.ts';
 import { lookUpLexemes } from './lexicon.ts';
-import { truncate } from './plain-text.ts';
 import { quoteLexeme } from './search-document.ts';
-import { markedText, snippet, SNIPPET_SCAN_CHARACTERS } from './snippet.ts';
+import { segmentedText } from './segmented-text.ts';
+import { markedPieces, scanText, snippetOf, type ScannedText } from './snippet.ts';
 import { queryRows } from './sql-rows.ts';
 
 export interface SearchQuery {
@@ -67,54 +69,84 @@ function phraseOf(terms: readonly Term[], weight: '' | ':A'): string {
 const base = (siteId: string, lang: Lang) => sql`site_id = ${siteId} and lang = ${lang}`;
 
 /**
- * Alternatives for a Latin word no item of the site has in this language: the most similar words of the site's
- * index (the trigram index finds those above pg_trgm's similarity threshold, 0.3; at least MIN_SIMILARITY count).
+ * For each Latin query word long enough to be a typo (MIN_TYPO_LENGTH) whose lexeme no item of the site has in this
+ * language: its closest indexed words (the trigram index finds those above pg_trgm's similarity threshold, 0.3; at
+ * least MIN_SIMILARITY count), best first. One statement for all the query's words; words the index has get none.
  */
-async function typoAlternatives(db: Db, siteId: string, lang: Lang, word: SearchWord): Promise<SearchWord[]> {
-  const rows = await queryRows<{ word: string }>(
-    db,
-    sql`select word from search_words
-        where ${base(siteId, lang)} and word % ${word.normalized}
-          and similarity(word, ${word.normalized}) >= ${MIN_SIMILARITY}
-        order by similarity(word, ${word.normalized}) desc, word
-        limit ${MAX_ALTERNATIVES}`,
+async function typoAlternatives(
+  db: Db,
+  siteId: string,
+  lang: Lang,
+  words: ReadonlyArray<{ word: SearchWord; lexeme: string }>,
+): Promise<Map<string, string[]>> {
+  if (words.length === 0) return new Map();
+  const values = sql.join(
+    words.map(({ word, lexeme }) => sql`(${word.normalized}::text, ${quoteLexeme(lexeme)}::text)`),
+    sql`, `,
   );
-  return rows.map((row) => ({ ...word, text: row.word, normalized: row.word }));
+  const rows = await queryRows<{ word: string; alternatives: string[] | null }>(
+    db,
+    sql`select v.word,
+          case when exists (select 1 from search_entries where ${base(siteId, lang)}
+                            and document @@ v.lexeme::tsquery)
+          then null
+          else array(select w.word from search_words w
+                     where w.site_id = ${siteId} and w.lang = ${lang} and w.word % v.word
+                       and similarity(w.word, v.word) >= ${MIN_SIMILARITY}
+                     order by similarity(w.word, v.word) desc, w.word
+                     limit ${MAX_ALTERNATIVES})
+          end as alternatives
+        from (values ${values}) as v(word, lexeme)`,
+  );
+  return new Map(rows.map((row) => [row.word, row.alternatives ?? []]));
 }
 
-async function indexHas(db: Db, siteId: string, lang: Lang, lexeme: string): Promise<boolean> {
-  const rows = await queryRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from search_entries where ${base(siteId, lang)}
-          and document @@ ${quoteLexeme(lexeme)}::tsquery) as found`,
-  );
-  return rows[0]?.found === true;
-}
+/** One word of the query with its own lexeme (typo alternatives come later, and only when needed). */
+type QueryTerm = Term & { word: SearchWord };
 
-/** The query's terms, in order; none when it has no word to look for. */
-async function termsOf(db: Db, siteId: string, lang: Lang, q: string): Promise<Term[]> {
-  const words = searchWords(q).slice(0, SEARCH_MAX_WORDS);
+/** The query's terms, in order, each with its own lexeme; none when it has no word to look for. */
+async function termsOf(db: Db, words: SearchWord[]): Promise<QueryTerm[]> {
   const lexemes = await lookUpLexemes(db, words);
-  const terms: Term[] = [];
+  const terms: QueryTerm[] = [];
   for (const [position, word] of words.entries()) {
     const lexeme = lexemes.get(word.normalized);
-    if (!lexeme) continue;
-    const term: Term = { lexemes: [lexeme], position };
-    if (
-      word.script === 'latin' &&
-      word.normalized.length >= MIN_TYPO_LENGTH &&
-      !(await indexHas(db, siteId, lang, lexeme))
-    ) {
-      const alternatives = await typoAlternatives(db, siteId, lang, word);
-      const stems = await lookUpLexemes(db, alternatives);
-      for (const alternative of alternatives) {
-        const stem = stems.get(alternative.normalized);
-        if (stem && !term.lexemes.includes(stem)) term.lexemes.push(stem);
-      }
-    }
-    terms.push(term);
+    if (lexeme) terms.push({ lexemes: [lexeme], position, word });
   }
   return terms;
+}
+
+/**
+ * The terms with typo alternatives for Latin words whose lexeme the site's index lacks; null when no term got one.
+ * Only asked when no item matched every word: an item that did has every lexeme, so none would be a typo.
+ */
+async function withTypoAlternatives(
+  db: Db,
+  siteId: string,
+  lang: Lang,
+  terms: readonly QueryTerm[],
+): Promise<Term[] | null> {
+  const typoCandidates = terms
+    .filter(({ word }) => word.script === 'latin' && word.normalized.length >= MIN_TYPO_LENGTH)
+    .map(({ word, lexemes: [lexeme] }) => ({ word, lexeme: lexeme! }));
+  const alternatives = await typoAlternatives(db, siteId, lang, typoCandidates);
+  const alternativeWords = [...alternatives.values()]
+    .flat()
+    .map((text): SearchWord => ({ text, start: 0, end: text.length, normalized: text, script: 'latin' }));
+  if (alternativeWords.length === 0) return null;
+  const stems = await lookUpLexemes(db, alternativeWords);
+  let added = false;
+  const withAlternatives = terms.map(({ lexemes, position, word }) => {
+    const found = [...lexemes];
+    for (const alternative of alternatives.get(word.normalized) ?? []) {
+      const stem = stems.get(alternative);
+      if (stem && !found.includes(stem)) {
+        found.push(stem);
+        added = true;
+      }
+    }
+    return { lexemes: found, position };
+  });
+  return added ? withAlternatives : null;
 }
 
 interface HitRow {
@@ -127,18 +159,30 @@ interface HitRow {
   content_lang: 'th' | 'en';
 }
 
+/** A hit's title and the part of its text a snippet looks at, segmented once. */
+interface SegmentedHit {
+  row: HitRow;
+  title: readonly TextSegment[];
+  body: ScannedText;
+}
+
 /** A matcher of the words of hits: Thai words compare as they are; Latin words by stem (looked up in one go). */
-async function wordMatcher(db: Db, terms: readonly Term[], rows: readonly HitRow[]) {
+async function wordMatcher(db: Db, terms: readonly Term[], hits: readonly SegmentedHit[]) {
   const wanted = new Set(terms.flatMap((term) => term.lexemes));
   // A stem starts like its word (Snowball English keeps the first letters), so only Latin words that start like a
   // wanted lexeme need their stem: a long body costs no lookups for words that cannot match.
   const starts = new Set([...wanted].map((lexeme) => lexeme.slice(0, 2)));
-  const candidates = rows.flatMap((row) =>
-    searchWords(`${row.title} ${truncate(row.body, SNIPPET_SCAN_CHARACTERS)}`).filter(
-      (word) => word.script !== 'latin' || starts.has(word.normalized.slice(0, 2)),
-    ),
-  );
-  const lexemes = await lookUpLexemes(db, candidates);
+  const candidates: SearchWord[] = [];
+  for (const hit of hits) {
+    for (const piece of [...hit.title, ...hit.body.pieces]) {
+      const { word } = piece;
+      if (word !== null && word.script === 'latin' && starts.has(word.normalized.slice(0, 2))) {
+        candidates.push(word);
+      }
+    }
+  }
+  const lexemes =
+    candidates.length === 0 ? new Map<string, string | null>() : await lookUpLexemes(db, candidates);
   return (word: SearchWord) => {
     const lexeme = word.script === 'latin' ? lexemes.get(word.normalized) : word.normalized;
     return lexeme !== undefined && lexeme !== null && wanted.has(lexeme);
@@ -155,55 +199,140 @@ function emptyResult(query: SearchQuery): SearchResult {
   };
 }
 
-export async function searchSite(db: Db, siteId: string, query: SearchQuery): Promise<SearchResult> {
-  const terms = await termsOf(db, siteId, query.lang, query.q);
-  if (terms.length === 0) return emptyResult(query);
+/** One row of the search statement: a hit (in rank order), or a facet count. */
+interface AnswerRow extends Omit<HitRow, 'kind'> {
+  part: 'hit' | 'type' | 'year' | 'matched';
+  kind: SearchHitType | null;
+  year: number | null;
+  /** A facet's count; a hit's place in the ranking; the number of items matched. */
+  n: number;
+}
 
-  const matches = sql`document @@ ${allOf(terms, '')}::tsquery`;
+/**
+ * The rank of a hit: phrase in the title 8, phrase anywhere 4, all words in the title 2, plus cover density
+ * rounded to one decimal. For one word (and its typo alternatives) the phrase is the word itself: the same score
+ * is 10 for the word in the title plus 4, without evaluating the same tsquery three times per matching row.
+ */
+function scoreOf(terms: readonly Term[]): SQL {
+  const rank = sql`round(ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', document, ${allOf(terms, '')}::tsquery, 32)::numeric, 1)`;
+  if (terms.length === 1) {
+    return sql`((case when document @@ ${allOf(terms, ':A')}::tsquery then 10 else 0 end) + 4 + ${rank})::float8`;
+  }
+  return sql`(
+      (case when document @@ ${phraseOf(terms, ':A')}::tsquery then 8 else 0 end)
+    + (case when document @@ ${phraseOf(terms, '')}::tsquery then 4 else 0 end)
+    + (case when document @@ ${allOf(terms, ':A')}::tsquery then 2 else 0 end)
+    + ${rank}
+  )::float8`;
+}
+
+/**
+ * One statement (one round trip, each item's document matched once) for the page of hits in rank order, both
+ * facets and the number of items that matched every word under the category.
+ */
+function answerRows(
+  db: Db,
+  siteId: string,
+  query: SearchQuery,
+  terms: readonly Term[],
+): Promise<AnswerRow[]> {
   const byCategory: SQL = query.category === undefined ? sql`true` : sql`category = ${query.category}`;
-  const byType: SQL = query.type === undefined ? sql`true` : sql`kind = ${query.type}`;
-  const byYear: SQL = query.year === undefined ? sql`true` : sql`year = ${query.year}`;
-  const matching = sql`${base(siteId, query.lang)} and ${matches} and ${byCategory}`;
+  const inType: SQL = query.type === undefined ? sql`true` : sql`kind = ${query.type}`;
+  const inYear: SQL = query.year === undefined ? sql`true` : sql`year = ${query.year}`;
+  // The items matching every word under the category, then the page of hits under all filters in rank order (texts
+  // read for those only, by primary key: `limit 1` keeps the planner from turning the lookup into a scan of the
+  // site's rows), the type facet under every filter but type, the year facet under every filter but year, and how
+  // many items matched at all.
+  return queryRows<AnswerRow>(
+    db,
+    sql`with matched as materialized (
+          select kind, item_id, year, date, document, ${inType} as in_type, ${inYear} as in_year
+          from search_entries
+          where ${base(siteId, query.lang)} and document @@ ${allOf(terms, '')}::tsquery and ${byCategory}
+        ),
+        ranked as (
+          select kind, item_id, row_number() over (order by score desc, date desc nulls last, kind, item_id) as n
+          from (select kind, item_id, date, ${scoreOf(terms)} as score from matched where in_type and in_year) scored
+          order by n
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        )
+        select 'hit' as part, e.kind, e.item_id, e.section, e.title, e.body, e.date, e.content_lang,
+               null::int as year, ranked.n::int as n
+          from ranked cross join lateral (
+            select * from search_entries
+            where site_id = ${siteId} and lang = ${query.lang} and kind = ranked.kind and item_id = ranked.item_id
+            limit 1
+          ) e
+        union all
+        select 'type', kind, null, null, null, null, null, null, null, count(*)::int
+          from matched where in_year group by kind
+        union all
+        select 'year', null, null, null, null, null, null, null, year, count(*)::int
+          from matched where in_type and year is not null group by year
+        union all
+        select 'matched', null, null, null, null, null, null, null, null, count(*)::int from matched`,
+  );
+}
 
-  const types = await queryRows<{ type: SearchHitType; count: number }>(
-    db,
-    sql`select kind as type, count(*)::int as count from search_entries where ${matching} and ${byYear}
-        group by kind order by count desc, kind`,
-  );
-  const years = await queryRows<{ year: number; count: number }>(
-    db,
-    sql`select year, count(*)::int as count from search_entries
-        where ${matching} and ${byType} and year is not null group by year order by year desc`,
-  );
+/**
+ * The answer to a search. With a cache (embedded PGlite: search-routes.ts), an answer to the same words, filters
+ * and page is served from it until the index changes.
+ */
+export async function searchSite(
+  db: Db,
+  siteId: string,
+  query: SearchQuery,
+  cache?: SearchAnswerCache,
+): Promise<SearchResult> {
+  const words = searchWords(query.q).slice(0, SEARCH_MAX_WORDS);
+  if (cache === undefined) return answer(db, siteId, query, words);
+  const key = { siteId, ...query, words: words.map((word) => word.normalized) };
+  return cache.answer(key, () => answer(db, siteId, query, words));
+}
+
+async function answer(
+  db: Db,
+  siteId: string,
+  query: SearchQuery,
+  words: SearchWord[],
+): Promise<SearchResult> {
+  const ownTerms = await termsOf(db, words);
+  if (ownTerms.length === 0) return emptyResult(query);
+  let terms: readonly Term[] = ownTerms;
+  let rows = await answerRows(db, siteId, query, terms);
+  // Typo tolerance costs a statement only when nothing matched every word as typed.
+  if (rows.find((row) => row.part === 'matched')?.n === 0) {
+    const corrected = await withTypoAlternatives(db, siteId, query.lang, ownTerms);
+    if (corrected) {
+      terms = corrected;
+      rows = await answerRows(db, siteId, query, terms);
+    }
+  }
+  const types = rows
+    .filter((row) => row.part === 'type')
+    .map((row) => ({ type: row.kind!, count: row.n }))
+    .sort((a, b) => b.count - a.count || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
+  const years = rows
+    .filter((row) => row.part === 'year')
+    .map((row) => ({ year: Number(row.year), count: row.n }))
+    .sort((a, b) => b.year - a.year);
   const total = types
     .filter((row) => query.type === undefined || row.type === query.type)
     .reduce((sum, row) => sum + row.count, 0);
 
-  const score = sql`(
-      (case when document @@ ${phraseOf(terms, ':A')}::tsquery then 8 else 0 end)
-    + (case when document @@ ${phraseOf(terms, '')}::tsquery then 4 else 0 end)
-    + (case when document @@ ${allOf(terms, ':A')}::tsquery then 2 else 0 end)
-    + round(ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', document, ${allOf(terms, '')}::tsquery, 32)::numeric, 1)
-  )::float8`;
-  const rows =
-    total === 0
-      ? []
-      : await queryRows<HitRow>(
-          db,
-          sql`select kind, item_id, section, title, body, date, content_lang from search_entries
-              where ${matching} and ${byType} and ${byYear}
-              order by ${score} desc, date desc nulls last, kind, item_id
-              limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-        );
-  const isMatch = await wordMatcher(db, terms, rows);
-  const items: SearchHit[] = rows.map((row) => ({
+  const hits: SegmentedHit[] = rows
+    .filter((row) => row.part === 'hit')
+    .sort((a, b) => a.n - b.n)
+    .map((row) => ({ row: row as HitRow, title: segmentedText(row.title), body: scanText(row.body) }));
+  const isMatch = await wordMatcher(db, terms, hits);
+  const items: SearchHit[] = hits.map(({ row, title, body }) => ({
     type: row.kind,
     id: row.item_id,
     section: row.section,
     title: row.title,
-    title_parts: markedText(row.title, isMatch),
+    title_parts: markedPieces(title, isMatch),
     date: row.date === null ? null : new Date(row.date).toISOString(),
-    snippet: snippet(row.body, isMatch),
+    snippet: snippetOf(body, isMatch),
     content_lang: row.content_lang,
   }));
   return {
@@ -211,6 +340,6 @@ export async function searchSite(db: Db, siteId: string, query: SearchQuery): Pr
     total,
     page: query.page,
     page_size: query.pageSize,
-    facets: { types, years: years.map((row) => ({ year: Number(row.year), count: row.count })) },
+    facets: { types, years },
   };
 }

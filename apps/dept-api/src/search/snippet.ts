@@ -5,6 +5,7 @@
 import type { TextPart } from '@probation/contract';
 import { segmentText, type SearchWord, type TextSegment } from '@probation/i18n/search-words';
 import { truncate } from './plain-text.ts';
+import { segmentedText } from './segmented-text.ts';
 
 export type WordMatch = (word: SearchWord) => boolean;
 
@@ -34,11 +35,30 @@ export function markedText(text: string, isMatch: WordMatch): TextPart[] {
   return parts(segmentText(text), isMatch);
 }
 
+/** A text as a snippet looks at it: its first SNIPPET_SCAN_CHARACTERS cut into pieces, and whether it went on. */
+export interface ScannedText {
+  pieces: readonly TextSegment[];
+  cutShort: boolean;
+}
+
+/** Segments what a snippet of this text looks at (once per hit: the matcher and the snippet share the pieces). */
+export function scanText(text: string): ScannedText {
+  const scanned = truncate(text, SNIPPET_SCAN_CHARACTERS);
+  return { pieces: segmentedText(scanned), cutShort: scanned.length < text.length };
+}
+
+/** The whole text in parts, from its pieces (a title segmented once). */
+export function markedPieces(pieces: readonly TextSegment[], isMatch: WordMatch): TextPart[] {
+  return parts(pieces, isMatch);
+}
+
 /** About SNIPPET_LENGTH characters around the first matched word (the start of the text when none matched). */
 export function snippet(text: string, isMatch: WordMatch): TextPart[] {
-  const scanned = truncate(text, SNIPPET_SCAN_CHARACTERS);
-  const pieces = segmentText(scanned);
-  const cutShort = scanned.length < text.length;
+  return snippetOf(scanText(text), isMatch);
+}
+
+/** The snippet of a text already segmented by scanText. */
+export function snippetOf({ pieces, cutShort }: ScannedText, isMatch: WordMatch): TextPart[] {
   if (pieces.length === 0) return [];
   const first = Math.max(
     0,
