@@ -30,9 +30,15 @@ export interface PageKind<C, R extends LoadRequest = LoadRequest> {
   standalone?: boolean;
   /**
    * Never kept by the full-page cache, answered `Cache-Control: no-store`: a page made for one visitor (a form: its
-   * idempotency key and captcha) or for one query (search: its URL carries free text; decision 0267).
+   * idempotency key and captcha).
    */
   neverKept?: boolean;
+  /**
+   * Kept only by a page cache of its own (a small byte budget, a page kept once its URL is asked for again) and
+   * answered `Cache-Control: no-store`: a page whose URL carries free text (search; decisions 0267, 0134), which must
+   * not push the site's pages out of the main cache nor be kept by browsers and CDNs.
+   */
+  keptApart?: boolean;
   /** A list's position, so a page after its last one is answered but never kept. */
   paging?: (content: C) => { page: number; pageCount: number };
   /** The query string of the filters the page applied: its own URL's, for its alternates and the cache. */

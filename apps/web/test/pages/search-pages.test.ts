@@ -198,17 +198,45 @@ describe('search results', () => {
     ).toBe('/en/search?q=bracelet');
   });
 
-  it('carries noindex, is never kept by the page cache, and is not in sitemap.xml', async () => {
+  it('carries noindex, is never kept by the page cache nor by browsers, and is not in sitemap.xml', async () => {
     const before = suite.app.pageCache?.size ?? 0;
-    const first = await get('/en/search?q=bracelet');
+    const first = await get('/en/search?q=ankle%20bracelet');
     expect(headAttribute(pageAnswer(first), 'meta[name="robots"]')).toBe('noindex');
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.headers['x-page-cache']).toBe('bypass');
+    expect(first.headers['x-page-cache']).toBe('miss');
     const empty = await get('/en/search');
     expect(headAttribute(pageAnswer(empty), 'meta[name="robots"]')).toBe('noindex');
     expect(suite.app.pageCache?.size ?? 0).toBe(before);
     const sitemap = await suite.app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:3000' } });
     expect(sitemap.body).not.toContain('/search');
+  });
+
+  it('keeps a query asked again in a page cache of its own, sent to every visitor as no-store', async () => {
+    const answers = [];
+    for (const url of ['/en/search?q=leaflet', '/en/search?q=%20leaflet&ignored=1', '/en/search?q=leaflet'])
+      answers.push(await get(url));
+    // Kept once asked again (a one-off query is never held), then served as kept: the same page each time.
+    expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual(['miss', 'miss', 'hit']);
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual([
+      'no-store',
+      'no-store',
+      'no-store',
+    ]);
+    expect(answers[2]!.body).toBe(answers[0]!.body);
+    // Other display settings are another page.
+    const large = await suite.app.inject({
+      url: '/en/search?q=leaflet',
+      headers: { host: 'localhost:3000', accept: 'text/html', cookie: 'display=large.normal' },
+    });
+    expect(large.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('a flood of one-off queries leaves the kept pages of the site in place', async () => {
+    await get('/en/main');
+    expect((await get('/en/main')).headers['x-page-cache']).toBe('hit');
+    for (let index = 0; index < 300; index++) await get(`/en/search?q=flood${index}`);
+    expect((await get('/en/main')).headers['x-page-cache']).toBe('hit');
+    expect((await get('/en/search?q=flood299')).headers['x-page-cache']).toBe('miss');
   });
 
   it('caches the data by normalised query: the same search twice is one upstream call', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, type RenderedPage } from '../../src/server/render/page-cache.ts';
+import { MAX_ASKED_ONCE, PageCache, type RenderedPage } from '../../src/server/render/page-cache.ts';
 
 /** The full-page cache on its own: bounded in bytes, least recently used first, keeps only what it may. */
 
@@ -100,5 +100,63 @@ describe('full-page cache', () => {
     const stale = await cache.serve('page', async () => page(10, 'failed', 503));
     expect(stale.source).toBe('stale');
     expect(stale.page.status).toBe(200);
+  });
+});
+
+describe('a page cache that keeps what is asked again (admission: repeat, the search pages)', () => {
+  function repeatCache(clock = { now: 0 }) {
+    return new PageCache({
+      ttlMs: 1000,
+      staleMs: 0,
+      maxBytes: 1024 * 1024,
+      admission: 'repeat',
+      now: () => clock.now,
+    });
+  }
+
+  it('keeps a page from its second request within the ttl, sent as rendered until then', async () => {
+    const cache = repeatCache();
+    const first = await cache.serve('q', async () => page(100));
+    expect(first.source).toBe('miss');
+    expect(Buffer.isBuffer(first.page.body)).toBe(true); // compressed on the fly, not at the kept level
+    expect(cache.size).toBe(0);
+    expect((await cache.serve('q', async () => page(100))).source).toBe('miss');
+    expect(cache.size).toBe(1);
+    expect((await cache.serve('q', async () => page(1))).source).toBe('hit');
+  });
+
+  it('forgets a first request after the ttl: two requests far apart keep nothing', async () => {
+    const clock = { now: 0 };
+    const cache = repeatCache(clock);
+    await cache.serve('q', async () => page(100));
+    clock.now = 1500;
+    await cache.serve('q', async () => page(100));
+    expect(cache.size).toBe(0);
+  });
+
+  it('remembers at most MAX_ASKED_ONCE one-off keys: a flood pushes out the oldest', async () => {
+    const cache = repeatCache();
+    await cache.serve('early', async () => page(10));
+    for (let index = 0; index < MAX_ASKED_ONCE; index++)
+      await cache.serve(`flood-${index}`, async () => page(10));
+    await cache.serve('early', async () => page(10));
+    expect(cache.size).toBe(0); // its first request was forgotten
+    await cache.serve(`flood-${MAX_ASKED_ONCE - 1}`, async () => page(10));
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps a page compressed when concurrent first requests shared one render', async () => {
+    const cache = repeatCache();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { ...page(0), body: Buffer.from('<p>ค้นหา</p>'.repeat(100)) };
+    };
+    await Promise.all([cache.serve('q', render), cache.serve('q', render)]);
+    expect(renders).toBe(1);
+    const hit = await cache.serve('q', render);
+    expect(hit.source).toBe('hit');
+    expect(Buffer.isBuffer(hit.page.body)).toBe(false);
   });
 });

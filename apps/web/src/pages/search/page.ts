@@ -15,11 +15,12 @@ export interface SearchContent {
 /**
  * /{lang}/search?q=&type=&year=&page= (issue 11): hits with their type, date and marked snippet, facets with
  * counts, pages. Never indexed (noindex), never in the site maps, never kept by the full-page cache (its URL
- * carries free text; its data is cached briefly: docs/decisions/0267).
+ * carries free text): its data is cached briefly (decision 0267), and a query asked again is kept by a page cache of
+ * its own (decision 0134).
  */
 export const searchPage: PageKind<SearchContent> = {
   component: () => import('./SearchPage.tsx').then((module) => module.SearchPage),
-  neverKept: true,
+  keptApart: true,
   load: async ({ query, lang, search }) => {
     if (!search.q) return found({ params: search, result: null });
     const outcome = await query(SearchPageDocument, {

@@ -33,6 +33,8 @@ export interface PagesOptions {
 }
 
 const appRoot = resolve(import.meta.dirname, '../../..');
+/** The search pages' own page cache: about 250 result pages held compressed both ways (decision 0134). */
+const SEARCH_PAGE_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 /** Paths that are never pages: a miss there is a plain 404, not a rendered page. */
 const nonPagePrefixes = ['/assets/', '/media/', '/graphql', '/builds/', '/@', '/node_modules/', '/src/'];
 
@@ -61,6 +63,16 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
           maxBytes: config.pageCache.maxBytes,
         })
       : null,
+    // Search pages (decision 0134): as fresh as their answers, a small budget of their own, kept when asked again.
+    searchPageCache:
+      config.pageCache.enabled && config.cache.searchTtlSeconds > 0
+        ? new PageCache({
+            ttlMs: config.cache.searchTtlSeconds * 1000,
+            staleMs: config.cache.staleSeconds * 1000,
+            maxBytes: SEARCH_PAGE_CACHE_MAX_BYTES,
+            admission: 'repeat',
+          })
+        : null,
     publicCacheControl: publicCacheControl(config.pageCache.ttlSeconds, config.cache.staleSeconds),
     firebase: config.publicRuntimeSettings.firebase,
   };

@@ -37,6 +37,13 @@ export interface PageCacheOptions {
   staleMs: number;
   /** The most bytes the cache holds (bodies, keys and headers, plus a fixed overhead per entry). */
   maxBytes: number;
+  /**
+   * `repeat`: a page is kept only when its key is asked for a second time within ttlMs (a doorkeeper of at most
+   * MAX_ASKED_ONCE keys): a cache of free-text URLs (search) then holds what is asked again, and a flood of
+   * one-off URLs costs a render and an on-the-fly compression each, not the stronger compression of a kept page.
+   * Default `first`: kept from the first request.
+   */
+  admission?: 'first' | 'repeat';
   now?: () => number;
 }
 
@@ -44,15 +51,19 @@ export type PageCacheResult = { page: RenderedPage; source: 'hit' | 'miss' | 'st
 
 /** What one entry costs beyond its body, key and headers (the entry objects, the Map slot): an estimate. */
 const ENTRY_OVERHEAD_BYTES = 512;
+/** The most keys the `repeat` doorkeeper remembers (about 1 KB each at most: keys are built from bounded parts). */
+export const MAX_ASKED_ONCE = 1000;
 
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
   readonly #inFlight = new Map<string, Promise<RenderedPage>>();
+  /** `repeat` admission: keys asked for once and not kept, with when, oldest first. */
+  readonly #askedOnce = new Map<string, number>();
   readonly #options: Required<PageCacheOptions>;
   #bytes = 0;
 
   constructor(options: PageCacheOptions) {
-    this.#options = { now: Date.now, ...options };
+    this.#options = { now: Date.now, admission: 'first', ...options };
   }
 
   async serve(key: string, render: () => Promise<RenderedPage>): Promise<PageCacheResult> {
@@ -64,7 +75,8 @@ export class PageCache {
       this.#entries.set(key, entry);
       return { page: entry.page, source: 'hit' };
     }
-    const page = await this.#renderOnce(key, render);
+    const admitted = this.#admits(key, now);
+    const page = await this.#renderOnce(key, render, admitted);
     if (page.cache === 'failed') {
       if (entry && now - entry.storedAt < this.#options.ttlMs + this.#options.staleMs) {
         return { page: entry.page, source: 'stale' };
@@ -72,7 +84,7 @@ export class PageCache {
       return { page, source: 'miss' };
     }
     this.#remove(key);
-    if (page.cache === 'store') this.#store(key, page);
+    if (page.cache === 'store' && admitted) this.#store(key, { ...page, body: encodedBody(page.body) });
     return { page, source: 'miss' };
   }
 
@@ -86,12 +98,27 @@ export class PageCache {
     return this.#bytes;
   }
 
-  #renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  /** Whether a page rendered for this key now would be kept (always, unless admission is `repeat`). */
+  #admits(key: string, now: number): boolean {
+    if (this.#options.admission === 'first') return true;
+    const askedAt = this.#askedOnce.get(key);
+    this.#askedOnce.delete(key);
+    if (askedAt !== undefined && now - askedAt < this.#options.ttlMs) return true;
+    this.#askedOnce.set(key, now);
+    for (const oldest of this.#askedOnce.keys()) {
+      if (this.#askedOnce.size <= MAX_ASKED_ONCE) break;
+      this.#askedOnce.delete(oldest);
+    }
+    return false;
+  }
+
+  #renderOnce(key: string, render: () => Promise<RenderedPage>, toKeep: boolean): Promise<RenderedPage> {
     let pending = this.#inFlight.get(key);
     if (!pending) {
-      // A page to keep is compressed once, inside the one render concurrent requests share.
+      // A page to keep is compressed once, inside the one render concurrent requests share; one not kept goes out
+      // as rendered (compressed on the fly, more cheaply).
       pending = render()
-        .then((page) => (page.cache === 'store' ? { ...page, body: encodedBody(page.body) } : page))
+        .then((page) => (toKeep && page.cache === 'store' ? { ...page, body: encodedBody(page.body) } : page))
         .finally(() => this.#inFlight.delete(key));
       this.#inFlight.set(key, pending);
     }

@@ -7,7 +7,7 @@ import { calendarQuery, parseCalendarParams, type CalendarParams } from '../../s
 import { parseSearchParams, searchQueryString, type SearchParams } from '../../shared/search-params.ts';
 import { loadPageContent, type ContentOutcome } from './page-content.ts';
 import { mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
-import { pageKind, pageKinds, type PageName } from '../../pages/page-kinds.ts';
+import { pageKind, pageKinds, type AnyPageKind, type PageName } from '../../pages/page-kinds.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { ensureSiteCookie, resolveSite, resolveSiteOrigin } from '../site/index.ts';
 import { loadPageShell, type PageShell } from './page-shell.ts';
@@ -55,6 +55,8 @@ export interface PageRequest {
 export interface PipelineDeps {
   client: Client;
   pageCache: PageCache | null;
+  /** The search pages' own page cache (PageKind.keptApart; decision 0134): null when off. */
+  searchPageCache: PageCache | null;
   /** Cache-Control of a shareable page (computed once: every cached answer sends it). */
   publicCacheControl: string;
   firebase: PageState['runtime']['firebase'];
@@ -78,9 +80,11 @@ export async function respondWithPage(
   const site = await siteOfRequest(request);
   const display = displayOf(request);
   const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '');
+  const kind = kindOf(pageRequest.route);
+  const cache = site && !hasVerifiedMemberSession(request) ? pageCacheOf(deps, kind) : null;
   const { page, source } =
-    deps.pageCache && site && !hasVerifiedMemberSession(request) && !isNeverKept(pageRequest.route)
-      ? await deps.pageCache.serve(pageCacheKey(site, pageRequest, display), renderIt)
+    cache && site
+      ? await cache.serve(pageCacheKey(site, pageRequest, display), renderIt)
       : { page: await renderIt(), source: 'bypass' as const };
 
   const siteCookieSet = page.siteId !== null && ensureSiteCookie(request, reply, page.siteId);
@@ -90,15 +94,20 @@ export async function respondWithPage(
   const perVisitor =
     siteCookieSet || localeCookieSet || !hasLanguagePrefix(pageRequest.path) || !isDefaultDisplay(display);
   reply.header('x-page-cache', source);
-  reply.header('cache-control', cacheControl(deps, page, perVisitor));
+  reply.header('cache-control', kind?.keptApart ? 'no-store' : cacheControl(deps, page, perVisitor));
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   if (page.status === 302) return reply.code(302).send();
   return sendBody(request, reply.code(page.status).type('text/html; charset=utf-8'), page.body);
 }
 
-/** A fixed route whose page no cache may keep or share (a form's, the search page's: PageKind.neverKept). */
-function isNeverKept(route: RouteName): boolean {
-  return route in pageKinds && pageKind(route as PageName).neverKept === true;
+function kindOf(route: RouteName): AnyPageKind | undefined {
+  return route in pageKinds ? pageKind(route as PageName) : undefined;
+}
+
+/** The cache that may keep a page of this kind: none for a form's (neverKept), the search pages' own, or the main one. */
+function pageCacheOf(deps: PipelineDeps, kind: AnyPageKind | undefined): PageCache | null {
+  if (kind?.neverKept) return null;
+  return kind?.keptApart ? deps.searchPageCache : deps.pageCache;
 }
 
 /**
