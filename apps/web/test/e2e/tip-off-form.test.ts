@@ -68,7 +68,11 @@ describe('the tip-off form with JavaScript, by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('#field-topic').inputValue()).not.toBe('');
     await typeInto(page, '#field-subject', 'Cash handed out before the vote');
-    await typeInto(page, '#field-detail', 'Envelopes of cash were handed out at the market on Sunday morning.');
+    await typeInto(
+      page,
+      '#field-detail',
+      'Envelopes of cash were handed out at the market on Sunday morning.',
+    );
     // The file chooser is the browser's own dialog; the file is chosen as it would return it.
     await page
       .locator('#field-attachments')

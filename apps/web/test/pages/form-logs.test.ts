@@ -126,7 +126,11 @@ describe('the logs of the public forms', () => {
     };
     const from = lines.length;
     const shown = await shownForm(suite, '/th/forms/tip-off', 'th');
-    const refused = await postForm(suite, '/th/forms/tip-off', { ...tip, ...shown.fields, phone: '12-broken-99' });
+    const refused = await postForm(suite, '/th/forms/tip-off', {
+      ...tip,
+      ...shown.fields,
+      phone: '12-broken-99',
+    });
     expect(refused.statusCode).toBe(422);
     const again = await shownForm(suite, '/th/forms/tip-off', 'th');
     const received = await postForm(

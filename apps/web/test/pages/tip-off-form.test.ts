@@ -43,7 +43,9 @@ describe('the tip-off form page', () => {
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
     expect(form.getAttribute('action')).toBe('/th/forms/tip-off');
     // The fields in the order of the brief: what happened, the files, the optional group, then the captcha.
-    expect([...form.querySelectorAll('[data-field]')].map((field) => field.getAttribute('data-field'))).toEqual([
+    expect(
+      [...form.querySelectorAll('[data-field]')].map((field) => field.getAttribute('data-field')),
+    ).toEqual([
       'topic',
       'subject',
       'detail',
@@ -283,11 +285,11 @@ describe('a site in maintenance', () => {
 describe('the links to the tip-off form', () => {
   it('are in the footer of every page, in both languages, and on the contact form', async () => {
     const english = pageDom((await suite.get('/en/main')).body).document.querySelector('footer')!;
-    expect(english.querySelector('a[href="/en/forms/tip-off"]')?.textContent).toBe('Report election misconduct');
-    const thai = pageDom((await suite.get('/th/main')).body).document.querySelector('footer')!;
-    expect(thai.querySelector('a[href="/th/forms/tip-off"]')?.textContent).toBe(
-      'แจ้งเบาะแสการทุจริตการเลือกตั้ง',
+    expect(english.querySelector('a[href="/en/forms/tip-off"]')?.textContent).toBe(
+      'Report election misconduct',
     );
+    const thai = pageDom((await suite.get('/th/main')).body).document.querySelector('footer')!;
+    expect(thai.querySelector('a[href="/th/forms/tip-off"]')?.textContent).toBe('แจ้งเบาะแสการทุจริตการเลือกตั้ง');
     const contact = pageDom((await suite.get('/en/forms/contact')).body);
     expect(contact.document.querySelector('main a[href="/en/forms/tip-off"]')?.textContent).toBe(
       'Report election misconduct',
