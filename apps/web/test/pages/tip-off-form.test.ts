@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
+import { unmarkedLatinText } from './support/foreign-text.ts';
 import { optionTexts, pageDom } from './support/page-dom.ts';
 import { PDF, postForm, shownForm } from './support/public-form.ts';
 
@@ -142,6 +143,7 @@ describe('sending a tip-off without JavaScript', () => {
     expect(dom.mainText).toContain('ระบบได้ส่งการยืนยันพร้อมเลขที่อ้างอิงไปที่อีเมลที่ท่านระบุแล้ว');
     expect(dom.mainText).toContain('ไม่มีหน้าติดตามผล');
     expect(dom.document.querySelector('[data-add-information]')?.textContent).toContain('1111 กด 78');
+    expect(unmarkedLatinText(response.body)).toEqual([]);
   });
 
   it('shows the form again with what was typed, each problem in the form’s order and a summary (422)', async () => {

@@ -21,8 +21,9 @@ export function TipOffSentPage({ state, content }: { state: PageState; content: 
         <dl className="confirmation-panel__body confirmation-panel__credentials">
           <dt>{t('forms.tipOff.referenceLabel')}</dt>
           <dd>
+            {/* A code, in no language (decision 0246): read as it is written on a Thai page and an English one. */}
             <strong className="confirmation-panel__reference" data-reference>
-              {content.reference}
+              <code className="confirmation-panel__code">{content.reference}</code>
             </strong>
           </dd>
         </dl>
