@@ -66,7 +66,7 @@ describe('the tip-off form page', () => {
     const group = dom.getByRole('group', { name: 'ข้อมูลผู้แจ้งเบาะแส (ไม่บังคับ)' });
     for (const name of ['firstName', 'lastName', 'email', 'phone'])
       expect(group.querySelector(`#field-${name}`), name).not.toBeNull();
-    expect(group.textContent).toContain('ท่านสามารถแจ้งเบาะแสได้โดยไม่ต้องระบุชื่อ');
+    expect(group.textContent).toContain('ท่านสามารถแจ้งเบาะแสโดยไม่ประสงค์ออกนามได้');
     expect(group.textContent).toContain('หากระบุอีเมล ระบบจะส่งเลขที่อ้างอิงยืนยันการรับแจ้ง');
     expect(dom.getByRole('link', { name: 'ประกาศความเป็นส่วนตัว' }).getAttribute('href')).toBe('/th/privacy');
     const files = dom.getByLabelText('แนบไฟล์หลักฐาน (ถ้ามี)') as HTMLInputElement;
