@@ -42,7 +42,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/forms/contact/sent', route: 'contactSent' },
   // The complaint form; its confirmation is the answer to its POST (never a URL of its own: decision 0152).
   { path: '/:lang/forms/complaint', route: 'complaintForm' },
-  // The election-misconduct tip-off form; its confirmation is the answer to its POST (decision 0156).
+  // The election-misconduct tip-off form; its confirmation is the answer to its POST (decision 0157).
   { path: '/:lang/forms/tip-off', route: 'tipOffForm' },
   // Following a complaint; the status page is the answer to its POST (the password never in a URL).
   { path: '/:lang/forms/track', route: 'trackForm' },
@@ -101,7 +101,7 @@ export function complaintFormPath(lang: Language): string {
 }
 
 /**
- * The election-misconduct tip-off form (decision 0158): it posts to itself and its answer is the confirmation with
+ * The election-misconduct tip-off form (decisions 0157, 0158): it posts to itself and its answer is the confirmation with
  * the reference (never a URL: a shared device's history would show that a tip-off was sent).
  */
 export function tipOffFormPath(lang: Language): string {

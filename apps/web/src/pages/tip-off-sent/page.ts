@@ -8,7 +8,7 @@ export interface TipOffSentContent {
 }
 
 /**
- * The confirmation of a received tip-off (decisions 0156, 0158): the reference, that there is no status page, the
+ * The confirmation of a received tip-off (decisions 0157, 0158): the reference, that there is no status page, the
  * hotline to add information, and whether a confirmation is mailed. It is the answer to the form's POST (200,
  * no-store, never kept): a GET has no such page, so no address in a shared device's history tells that a tip-off
  * was sent.

@@ -94,7 +94,7 @@ export const complaintForm: FormDescription = {
 };
 
 /**
- * The election-misconduct tip-off form (decisions 0156, 0158): anonymous allowed (every personal field optional,
+ * The election-misconduct tip-off form (decisions 0156-0158): anonymous allowed (every personal field optional,
  * an empty one not sent), up to five files. Sent, the answer IS the confirmation (200, no-store), as the
  * complaint's: a redirect would put the reference in the address, and a shared device's history would show that
  * a tip-off was sent. A retry of the same form (same idempotency key) gets the same receipt, so the same page.
