@@ -1,7 +1,7 @@
-// Visitors of the public forms: `npm run load -- forms`. Form views, tracking a demo complaint, and complaints
-// filed at a realistic rate (a few a minute on a demo site; the whole department gets a few hundred a month), with
-// the captcha answered by the script (load-tests/lib/complainant.ts).
-import { complainOnce, trackOnce, viewFormsOnce } from './lib/complainant.ts';
+// Visitors of the public forms: `npm run load -- forms`. Form views, tracking a demo complaint, and complaints and
+// anonymous tip-offs sent at a realistic rate (a few a minute on a demo site; the whole department gets a few
+// hundred a month), with the captcha answered by the script (load-tests/lib/complainant.ts).
+import { complainOnce, tipOffOnce, trackOnce, viewFormsOnce } from './lib/complainant.ts';
 import { DURATION, THRESHOLDS } from './lib/thresholds.ts';
 
 const VUS = Number(__ENV.VUS || 10);
@@ -25,6 +25,15 @@ export const options = {
       preAllocatedVUs: 2,
       maxVUs: 4,
     },
+    tipsters: {
+      executor: 'constant-arrival-rate',
+      exec: 'tipsters',
+      rate: Number(__ENV.TIP_OFFS_PER_MINUTE || 2),
+      timeUnit: '1m',
+      duration: DURATION,
+      preAllocatedVUs: 1,
+      maxVUs: 2,
+    },
   },
   thresholds: {
     ...THRESHOLDS,
@@ -39,3 +48,4 @@ export const options = {
 export const viewers = () => viewFormsOnce(THINK);
 export const trackers = () => trackOnce(THINK);
 export const complainants = () => complainOnce(0);
+export const tipsters = () => tipOffOnce(0);

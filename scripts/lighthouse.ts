@@ -66,6 +66,8 @@ const PAGES: PageToMeasure[] = [
   { label: 'contact form', path: '/{lang}/forms/contact' },
   // The complaint's confirmation and status pages are answers to POSTs (no URL to measure): their forms are.
   { label: 'complaint form', path: '/{lang}/forms/complaint' },
+  // The tip-off's confirmation too is the answer to its POST (decision 0156): its form is measured.
+  { label: 'tip-off form', path: '/{lang}/forms/tip-off' },
   { label: 'tracking form', path: '/{lang}/forms/track' },
   {
     label: 'search results',

@@ -1,11 +1,13 @@
 import { check, sleep } from 'k6';
+import encoding from 'k6/encoding';
 import http from 'k6/http';
 import { BASE_URL, LANGS, SITES } from './sites.ts';
 
 /**
  * Visitors of the public forms (issue 12): they open the complaint and tracking forms, follow a demo complaint
- * (decision 0149: `DEM<site>-0001` / `demo-complaint`) and now and then file a complaint with a file, the captcha
- * answered by the script (the sum in words the page asks, as a visitor without JavaScript does).
+ * (decision 0149: `DEM<site>-0001` / `demo-complaint`) and now and then file a complaint with a file or send an
+ * anonymous election-misconduct tip-off with a photo (decision 0158), the captcha answered by the script (the sum
+ * in words the page asks, as a visitor without JavaScript does).
  *
  * Each complainant comes from its own address (X-Forwarded-For; the product runs with TRUST_PROXY=1 for this
  * scenario, as behind the cluster's ingress) and e-mail, as real ones do: dept-api's per-address and per-e-mail
@@ -14,6 +16,10 @@ import { BASE_URL, LANGS, SITES } from './sites.ts';
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const PDF = '%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n';
+/** A 1×1 PNG: a tip-off's photo (dept-api re-encodes images without their EXIF). */
+const PNG = encoding.b64decode(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+);
 /** The demo sites in DEMO_SITES' order: their demo complaints are DEM1-…, DEM2-…, DEM3-…. */
 const SITE_NUMBER: Record<(typeof SITES)[number], number> = {
   localhost: 1,
@@ -48,14 +54,14 @@ function captchaAnswer(html: string): string {
   return question ? String(NUMBERS.indexOf(question[1]!) + NUMBERS.indexOf(question[2]!)) : '';
 }
 
-/** The first complaint type of the form's list (the placeholder has an empty value). */
-function firstComplaintType(html: string): string {
-  return /<select[^>]*name="complaintType"[\s\S]*?<option value="([^"]+)"/.exec(html)?.[1] ?? '';
+/** The first choice of a form's list (the placeholder has an empty value). */
+function firstOption(html: string, name: string): string {
+  return new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?<option value="([^"]+)"`).exec(html)?.[1] ?? '';
 }
 
-/** Opens the complaint form; returns its HTML. */
-function openComplaintForm(host: string, lang: string, address: string): string {
-  const page = http.get(`${BASE_URL}/${lang}/forms/complaint`, {
+/** Opens a public form (`complaint`, `tip-off`); returns its HTML. */
+function openForm(form: string, host: string, lang: string, address: string): string {
+  const page = http.get(`${BASE_URL}/${lang}/forms/${form}`, {
     headers: { Host: host, 'X-Forwarded-For': address },
     tags: { name: 'form-page', kind: 'form-page' },
   });
@@ -94,7 +100,7 @@ export function trackOnce(thinkSeconds = 3): void {
 export function complainOnce(thinkSeconds = 3): void {
   const host = pick(SITES);
   const address = randomAddress();
-  const html = openComplaintForm(host, 'en', address);
+  const html = openForm('complaint', host, 'en', address);
   sleep(thinkSeconds * (0.5 + Math.random()));
   const answer = http.post(
     `${BASE_URL}/en/forms/complaint`,
@@ -103,7 +109,7 @@ export function complainOnce(thinkSeconds = 3): void {
       lastName: `Test ${__VU}`,
       phone: '081 234 5678',
       email: `load-${__VU}-${__ITER}-${Math.floor(Math.random() * 1e9)}@example.com`,
-      complaintType: firstComplaintType(html),
+      complaintType: firstOption(html, 'complaintType'),
       detail: 'A complaint filed by the load test (k6): the office was closed during its opening hours.',
       idempotency_key: hidden(html, 'idempotency_key'),
       captcha_token: hidden(html, 'captcha_token'),
@@ -120,8 +126,37 @@ export function complainOnce(thinkSeconds = 3): void {
   sleep(thinkSeconds * (0.5 + Math.random()));
 }
 
+/**
+ * Views the tip-off form, then sends an anonymous tip-off with a photo, in English: no name, no e-mail (an anonymous
+ * tip-off has no e-mail for dept-api to count), its own address (5 an hour per address).
+ */
+export function tipOffOnce(thinkSeconds = 3): void {
+  const host = pick(SITES);
+  const address = randomAddress();
+  const html = openForm('tip-off', host, 'en', address);
+  sleep(thinkSeconds * (0.5 + Math.random()));
+  const answer = http.post(
+    `${BASE_URL}/en/forms/tip-off`,
+    {
+      topic: firstOption(html, 'topic'),
+      subject: `Load test tip-off ${__VU}-${__ITER}`,
+      detail: 'A tip-off sent by the load test (k6): envelopes of cash handed out at the market.',
+      idempotency_key: hidden(html, 'idempotency_key'),
+      captcha_token: hidden(html, 'captcha_token'),
+      captcha_answer: captchaAnswer(html),
+      attachments: http.file(PNG, 'market.png', 'image/png'),
+    },
+    { headers: { Host: host, 'X-Forwarded-For': address }, tags: { name: 'tip-off', kind: 'form-post' } },
+  );
+  check(answer, {
+    'tip-off answers its confirmation': (r) => r.status === 200 && String(r.body).includes('data-reference'),
+    'tip-off confirmation is never cached': (r) => r.headers['Cache-Control'] === 'no-store',
+  });
+  sleep(thinkSeconds * (0.5 + Math.random()));
+}
+
 /** Opens a form and leaves (most visitors of a form page never send it). */
 export function viewFormsOnce(thinkSeconds = 3): void {
-  openComplaintForm(pick(SITES), pick(LANGS), randomAddress());
+  openForm(pick(['complaint', 'tip-off']), pick(SITES), pick(LANGS), randomAddress());
   sleep(thinkSeconds * (0.5 + Math.random()));
 }

@@ -306,7 +306,7 @@ describe('seedDemoData', () => {
       // The forms of issue 12, in every site's menu, and never a section of it.
       const forms = entries.filter((item) => item.url.startsWith(formPrefix));
       expect(forms.map((item) => item.url)).toEqual(
-        (['contact', 'complaint', 'track'] as const).map((form) => `/${lang}/${formPath(form)}`),
+        (['contact', 'complaint', 'track', 'tip-off'] as const).map((form) => `/${lang}/${formPath(form)}`),
       );
       for (const { id } of forms) expect(stored.has(id), `${siteId} ${id}`).toBe(false);
     }

@@ -17,7 +17,7 @@ import { officeLayout } from './layouts/office-layout.ts';
 import { OFFICES } from './layouts/offices.ts';
 
 /** Raise when the demo layouts change, so existing databases receive the new ones. */
-export const SEED_REVISION = 7;
+export const SEED_REVISION = 8;
 
 export interface DemoLayout {
   siteId: string;

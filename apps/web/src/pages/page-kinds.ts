@@ -21,6 +21,8 @@ import { contactSentPage } from './contact-sent/page.ts';
 import { searchPage } from './search/page.ts';
 import { complaintFormPage } from './complaint-form/page.ts';
 import { complaintSentPage } from './complaint-sent/page.ts';
+import { tipOffFormPage } from './tip-off-form/page.ts';
+import { tipOffSentPage } from './tip-off-sent/page.ts';
 import { trackFormPage } from './track-form/page.ts';
 import { complaintStatusPage } from './complaint-status/page.ts';
 
@@ -52,6 +54,8 @@ export const pageKinds = {
   contactSent: contactSentPage,
   complaintForm: complaintFormPage,
   complaintSent: complaintSentPage,
+  tipOffForm: tipOffFormPage,
+  tipOffSent: tipOffSentPage,
   trackForm: trackFormPage,
   complaintStatus: complaintStatusPage,
   search: searchPage,

@@ -14,6 +14,8 @@ export type RouteName =
   | 'contactSent'
   | 'complaintForm'
   | 'complaintSent'
+  | 'tipOffForm'
+  | 'tipOffSent'
   | 'trackForm'
   | 'complaintStatus'
   | 'search'
@@ -40,6 +42,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/forms/contact/sent', route: 'contactSent' },
   // The complaint form; its confirmation is the answer to its POST (never a URL of its own: decision 0152).
   { path: '/:lang/forms/complaint', route: 'complaintForm' },
+  // The election-misconduct tip-off form; its confirmation is the answer to its POST (decision 0157).
+  { path: '/:lang/forms/tip-off', route: 'tipOffForm' },
   // Following a complaint; the status page is the answer to its POST (the password never in a URL).
   { path: '/:lang/forms/track', route: 'trackForm' },
   { path: '/:lang/search', route: 'search' },
@@ -94,6 +98,14 @@ export function contactSentPath(lang: Language, reference: string): string {
 /** The complaint form; it posts to itself and its answer is the confirmation with the tracking code. */
 export function complaintFormPath(lang: Language): string {
   return `/${lang}/forms/complaint`;
+}
+
+/**
+ * The election-misconduct tip-off form (decisions 0157, 0158): it posts to itself and its answer is the confirmation with
+ * the reference (never a URL: a shared device's history would show that a tip-off was sent).
+ */
+export function tipOffFormPath(lang: Language): string {
+  return `/${lang}/forms/tip-off`;
 }
 
 /** Following a complaint: tracking code and password, posted to itself; the answer is the status page. */

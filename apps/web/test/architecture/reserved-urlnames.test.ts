@@ -16,7 +16,7 @@ describe('the website’s own pages and the urlnames dept-api refuses for sectio
     const forms = pageRoutes
       .map((route) => /^\/:lang\/forms\/([^/:]+)$/.exec(route.path)?.[1])
       .filter((name): name is string => name !== undefined);
-    expect(forms).toEqual(expect.arrayContaining(['contact', 'complaint', 'track']));
+    expect(forms).toEqual(expect.arrayContaining(['contact', 'complaint', 'track', 'tip-off']));
     for (const name of forms) expect(RESERVED_FORM_NAMES).toContain(name);
     // Fixed paths win over a `forms` section's items (Fastify matches static segments first): none is a pattern.
     expect(pageRoutes.findIndex((route) => route.path === '/:lang/forms/complaint')).toBeLessThan(

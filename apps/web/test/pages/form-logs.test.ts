@@ -8,8 +8,9 @@ import type { PageSuite } from './support/page-app.ts';
 import { PDF, postForm, shownForm } from './support/public-form.ts';
 
 /**
- * Nothing a complainant sends reaches the website's logs (issue 12, PDPA): with every log line kept (debug), a
- * complaint filed, refused, tracked and rated leaves none of its fields, its password or its tracking code.
+ * Nothing a complainant or a tipster sends reaches the website's logs (issue 12, PDPA): with every log line kept
+ * (debug), a complaint filed, refused, tracked and rated leaves none of its fields, its password or its tracking
+ * code; a tip-off refused and received leaves none of its fields, its files' names or its reference.
  */
 let fake: FakeDeptApi;
 let app: FastifyInstance;
@@ -108,6 +109,45 @@ describe('the logs of the public forms', () => {
       complaint.trackingCode,
       'A private comment',
       credentials,
+    ]) {
+      expect(logs, secret).not.toContain(secret);
+    }
+  });
+
+  it('carry nothing a tipster sent: what happened, who they are, files’ names, the reference', async () => {
+    const tip = {
+      topic: 'vote-buying',
+      subject: 'Envelopes at the Wat Klang market',
+      detail: 'The village headman Mr Prasert handed out envelopes of cash',
+      firstName: 'Kanokwan',
+      lastName: 'Siriwattana',
+      email: 'kanokwan.hidden@example.com',
+      phone: '086 111 2233',
+    };
+    const from = lines.length;
+    const shown = await shownForm(suite, '/th/forms/tip-off', 'th');
+    const refused = await postForm(suite, '/th/forms/tip-off', {
+      ...tip,
+      ...shown.fields,
+      phone: '12-broken-99',
+    });
+    expect(refused.statusCode).toBe(422);
+    const again = await shownForm(suite, '/th/forms/tip-off', 'th');
+    const received = await postForm(
+      suite,
+      '/th/forms/tip-off',
+      { ...tip, ...again.fields },
+      { files: [{ name: 'headman-envelopes.pdf', type: 'application/pdf', bytes: PDF }] },
+    );
+    expect(received.statusCode).toBe(200);
+    const { reference } = fake.tipOffs.at(-1)!;
+    const logs = lines.slice(from).join('');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of [
+      ...Object.values(tip).filter((value) => value !== 'vote-buying'),
+      '12-broken-99',
+      'headman-envelopes',
+      reference,
     ]) {
       expect(logs, secret).not.toContain(secret);
     }

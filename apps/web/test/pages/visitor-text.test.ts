@@ -41,6 +41,7 @@ describe('the language of every text', () => {
     '/en/vision',
     '/en/sitemap',
     '/en/forms/complaint',
+    '/en/forms/tip-off',
     '/en/forms/track',
   ];
 
@@ -133,6 +134,7 @@ describe('the language of every text', () => {
     '/th/sitemap',
     '/th/no-such-page',
     '/th/forms/complaint',
+    '/th/forms/tip-off',
     '/th/forms/track',
   ];
   // /th/history is left out: its Thai body is the sanitiser's test markup, English words an editor did not mark.

@@ -41,6 +41,7 @@ export const en = {
     writeToUs: 'Write to us online',
     makeComplaint: 'Make a complaint',
     trackComplaint: 'Follow a complaint',
+    reportMisconduct: 'Report election misconduct',
   },
   intro: {
     enter: 'Enter the website',
@@ -344,6 +345,41 @@ export const en = {
       trackLink: 'Follow your complaint',
       backHome: 'Back to the home page',
       orTrack: 'Already made a complaint?',
+    },
+    tipOff: {
+      title: 'Report election misconduct',
+      lead: 'Tell the {{siteName}} about vote buying, the misuse of state staff or property in an election, or other election misconduct. You need not give your name.',
+      topic: 'What you are reporting',
+      chooseTopic: 'Choose a topic',
+      subject: 'Subject',
+      detail: 'What happened',
+      detailHint:
+        'When and where it happened, who was involved, and anything that would help us look into it. At most {{max}} characters.',
+      attachments: 'Attach files (optional)',
+      attachmentsHint:
+        'Photos or documents: up to {{max}} files, PDF, JPG, JPEG, PNG or GIF, not over {{megabytes}} MB each and {{total}} MB together. We remove the location from photos.',
+      aboutYou: 'About you (optional)',
+      anonymousNotice:
+        'You can send this report without giving your name or any way to reach you. If you give an e-mail address, we send you a confirmation with your reference, and an officer may contact you to ask more. What you give here is seen only by the officers who look into the report.',
+      firstName: 'First name',
+      lastName: 'Surname',
+      email: 'E-mail',
+      emailHint: 'Only if you want a confirmation by e-mail.',
+      phone: 'Phone',
+      phoneHint: 'Only if an officer may call you: a mobile or landline number, such as 081 234 5678',
+      privacyBefore:
+        'We use what you send only to look into the report. Read how we look after personal data in our',
+      sentTitle: 'Report received',
+      referenceLabel: 'Your reference',
+      keepReference: 'Thank you. Write down or keep your reference now: you need it to add to your report.',
+      noStatusPage:
+        'For your safety there is no tracking code and no page to follow a report: nothing on your device or in your mailbox shows how it is looked into.',
+      addInformation: 'To add information or documents, call the hotline',
+      addInformationAfter: 'and quote your reference.',
+      mailSent: 'We have sent a confirmation with your reference to the e-mail address you gave.',
+      noMail: 'You gave no e-mail address, so no confirmation is sent: this page is your only record.',
+      backHome: 'Back to the home page',
+      contactPointer: 'To report election misconduct, without giving your name if you wish, use the form',
     },
     track: {
       title: 'Follow a complaint',

@@ -21,6 +21,12 @@ export const FORM_ENTRIES: Section[] = [
   { id: 'contact-form', th: 'ส่งข้อความถึงเราทางออนไลน์', en: 'Write to us online', path: formPath('contact') },
   { id: 'complaint-form', th: 'ร้องเรียนออนไลน์', en: 'Make a complaint online', path: formPath('complaint') },
   { id: 'complaint-tracking', th: 'ติดตามเรื่องร้องเรียน', en: 'Follow a complaint', path: formPath('track') },
+  {
+    id: 'tip-off-form',
+    th: 'แจ้งเบาะแสการทุจริตการเลือกตั้ง',
+    en: 'Report election misconduct',
+    path: formPath('tip-off'),
+  },
 ];
 
 /** A public form's path below `/{lang}/`. */

@@ -8,6 +8,7 @@ import {
   FORM_MESSAGES,
   hasAllowedExtension,
   ratingSchema,
+  tipOffSchema,
   trackingSchema,
   type FormMessageKey,
 } from '@probation/forms';
@@ -21,13 +22,14 @@ import { solveProofOfWork, type ProofOfWorkChallenge } from './proof-of-work.ts'
  *   the fields and in the error summary, which takes focus (GOV.UK pattern);
  * - the form is sent with its file and the progress is announced; the server answers JSON: the confirmation's
  *   address, or problems in the same shape, or a problem with the whole form (nothing typed is lost); or, for a
- *   form whose answer is a page of its own (a complaint's confirmation: its password is never in a URL), that
+ *   form whose answer is a page of its own (a complaint's or a tip-off's confirmation: never in a URL), that
  *   page, which replaces this one;
  * - a form marked `data-submit="native"` (tracking, rating: no files) is checked first, then posted by the browser.
  */
 const SCHEMAS = {
   contact: [contactSchema],
   complaint: [complaintSchema, complaintPasswordSchema],
+  'tip-off': [tipOffSchema],
   track: [trackingSchema],
   rating: [ratingSchema],
 } as const;

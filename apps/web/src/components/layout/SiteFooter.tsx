@@ -1,7 +1,13 @@
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { LayoutData } from '../../shared/page-state.ts';
-import { complaintFormPath, contactFormPath, sitemapPath, trackFormPath } from '../../shared/routes.ts';
+import {
+  complaintFormPath,
+  contactFormPath,
+  sitemapPath,
+  tipOffFormPath,
+  trackFormPath,
+} from '../../shared/routes.ts';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 
 export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Language }) {
@@ -52,6 +58,9 @@ export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Languag
             </li>
             <li>
               <a href={trackFormPath(lang)}>{t('footer.trackComplaint')}</a>
+            </li>
+            <li>
+              <a href={tipOffFormPath(lang)}>{t('footer.reportMisconduct')}</a>
             </li>
           </ul>
         </section>

@@ -12,7 +12,7 @@ import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { complaintFormPath, contactFormPath, mainPath } from '../../shared/routes.ts';
+import { complaintFormPath, contactFormPath, mainPath, tipOffFormPath } from '../../shared/routes.ts';
 import type { ContactFormContent } from './page.ts';
 
 /** The contact form: it works as a plain form (multipart POST to its own URL); the form's script adds checks first. */
@@ -72,6 +72,9 @@ export function ContactFormPage({ state, content }: { state: PageState; content:
       <p>
         {t('forms.contact.complaintInstead')}{' '}
         <a href={complaintFormPath(lang)}>{t('forms.complaint.title')}</a>
+      </p>
+      <p>
+        {t('forms.tipOff.contactPointer')} <a href={tipOffFormPath(lang)}>{t('forms.tipOff.title')}</a>
       </p>
       <ErrorSummary
         problems={form.problems}

@@ -16,7 +16,7 @@ import type { FormAnswer } from '../upstream/dept-api-client.ts';
 import { multipartLimits, readMultipartForm, type FileRules, type MultipartForm } from './multipart-form.ts';
 
 /** The dept-api calls that take a public form with its files (multipart, `/site/{siteId}/forms/…`). */
-export type FormOperation = 'submitContactForm' | 'submitComplaintForm';
+export type FormOperation = 'submitContactForm' | 'submitComplaintForm' | 'submitTipOffForm';
 
 /** What a sent form's route is given to answer with: dept-api's receipt (its 200 or 201 answer). */
 export interface SentForm {
@@ -32,7 +32,7 @@ export interface SentForm {
 
 /**
  * A public form, described once (issue 12): the route module below reads, checks, sends and answers any form so
- * described. A new form (the tip-off) is a new description, a page kind and a line in `registerFormRoutes`.
+ * described. A new form is a new description, a page kind and a line in `registerPublicForms`.
  */
 export interface FormDescription {
   /** For logs ("complaint form: …"); never what the visitor typed. */

@@ -8,14 +8,18 @@ import {
   complaintSchema,
   CONTACT_WIRE_FIELDS,
   contactSchema,
+  TIP_OFF_WIRE_FIELDS,
+  tipOffSchema,
 } from '@probation/forms';
 import type { components } from '@probation/contract';
-import { complaintFormPath, contactFormPath, contactSentPath } from '../../shared/routes.ts';
+import { complaintFormPath, contactFormPath, contactSentPath, tipOffFormPath } from '../../shared/routes.ts';
 import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
 import { redirectToConfirmation, registerFormRoute, type FormDescription } from './form-route.ts';
 import type { ComplaintSentContent } from '../../pages/complaint-sent/page.ts';
+import type { TipOffSentContent } from '../../pages/tip-off-sent/page.ts';
 
 type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
+type FormReceipt = components['schemas']['FormReceipt'];
 
 /** The contact form (SPEC §3): one file; sent, it leads to its confirmation page with the reference. */
 export const contactForm: FormDescription = {
@@ -89,8 +93,38 @@ export const complaintForm: FormDescription = {
   },
 };
 
+/**
+ * The election-misconduct tip-off form (decisions 0156-0158): anonymous allowed (every personal field optional,
+ * an empty one not sent), up to five files. Sent, the answer IS the confirmation (200, no-store), as the
+ * complaint's: a redirect would put the reference in the address, and a shared device's history would show that
+ * a tip-off was sent. A retry of the same form (same idempotency key) gets the same receipt, so the same page.
+ */
+export const tipOffForm: FormDescription = {
+  name: 'tip-off form',
+  route: 'tipOffForm',
+  path: tipOffFormPath,
+  fields: ['topic', 'subject', 'detail', 'attachments', 'firstName', 'lastName', 'email', 'phone', 'captcha'],
+  schemas: [tipOffSchema],
+  wireFields: TIP_OFF_WIRE_FIELDS,
+  files: { field: 'attachments', maxFiles: COMPLAINT_MAX_FILES, maxTotalBytes: COMPLAINT_FILES_MAX_BYTES },
+  operation: 'submitTipOffForm',
+  sent: ({ deps, request, reply, lang, receipt, values }) => {
+    const answer: TipOffSentContent = {
+      reference: (receipt as FormReceipt).reference,
+      emailGiven: Boolean(values.email),
+    };
+    return respondWithPage(deps, request, reply, {
+      route: 'tipOffSent',
+      lang,
+      path: tipOffFormPath(lang),
+      answer,
+    });
+  },
+};
+
 /** Every public form's POST route. */
 export async function registerPublicForms(app: FastifyInstance, deps: PipelineDeps): Promise<void> {
   await registerFormRoute(app, deps, contactForm);
   await registerFormRoute(app, deps, complaintForm);
+  await registerFormRoute(app, deps, tipOffForm);
 }

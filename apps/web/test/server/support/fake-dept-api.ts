@@ -22,6 +22,7 @@ import {
   registerFakeFormRoutes,
   type FakeComplaint,
   type FakeContactMessage,
+  type FakeTipOff,
 } from './fake-forms.ts';
 import { registerFakeSearchRoutes } from './fake-search.ts';
 import { ContractCheck, deliberatelyOutsideContract } from './contract-check.ts';
@@ -57,6 +58,7 @@ export type FakeRoute =
   | 'formTopics'
   | 'contactForm'
   | 'complaintForm'
+  | 'tipOffForm'
   | 'trackComplaint'
   | 'rateComplaint'
   | 'search';
@@ -106,6 +108,8 @@ export interface FakeDeptApi {
   contactMessages: FakeContactMessage[];
   /** Complaints: the demo ones of the first site (DEM1-0001 … 0003, restored by reset) and those filed. */
   complaints: FakeComplaint[];
+  /** Tip-offs received (and accepted), one per idempotency key. */
+  tipOffs: FakeTipOff[];
   /** The next `times` calls of `route` answer `status` (Infinity: until cleared). */
   failWith(route: FakeRoute, status: number, times?: number): void;
   /** Every call of `route` waits this long first. */
@@ -163,12 +167,14 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       formTopics: 0,
       contactForm: 0,
       complaintForm: 0,
+      tipOffForm: 0,
       trackComplaint: 0,
       rateComplaint: 0,
       search: 0,
     } as Record<FakeRoute, number>,
     contactMessages: [] as FakeContactMessage[],
     complaints: demoComplaints(),
+    tipOffs: [] as FakeTipOff[],
     reports: [] as FakeReport[],
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
@@ -203,6 +209,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       fake.reports.length = 0;
       fake.contactMessages.length = 0;
       fake.complaints.splice(0, Infinity, ...demoComplaints());
+      fake.tipOffs.length = 0;
       fake.unauthorized = 0;
       fake.tokenLifetimeSeconds = 82_800;
     },
@@ -335,7 +342,14 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   registerFakeDocumentRoutes(app, intercept, errorBody, fake.reports);
   registerFakeEventRoutes(app, intercept, errorBody);
   registerFakeAlbumRoutes(app, intercept, errorBody);
-  await registerFakeFormRoutes(app, intercept, errorBody, fake.contactMessages, fake.complaints);
+  await registerFakeFormRoutes(
+    app,
+    intercept,
+    errorBody,
+    fake.contactMessages,
+    fake.complaints,
+    fake.tipOffs,
+  );
   registerFakeSearchRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {

@@ -7,6 +7,8 @@ import {
   complaintSchema,
   CONTACT_WIRE_FIELDS,
   contactSchema,
+  TIP_OFF_WIRE_FIELDS,
+  tipOffSchema,
 } from '@probation/forms';
 import { langOf } from './fake-request.ts';
 
@@ -36,6 +38,22 @@ export const COMPLAINT_TYPES = [
   { id: 'service', name: { th: 'การให้บริการ', en: 'Our services' } },
   { id: 'other', name: { th: 'เรื่องอื่น ๆ', en: null } },
 ];
+
+/** The election-misconduct tip-off topics of every site (one without English). */
+export const TIP_OFF_TOPICS = [
+  { id: 'vote-buying', name: { th: 'การซื้อสิทธิขายเสียง', en: 'Vote buying' } },
+  { id: 'state-resources', name: { th: 'การใช้ทรัพย์สินของรัฐ', en: 'Misuse of state staff or property' } },
+  { id: 'other', name: { th: 'เรื่องอื่น ๆ', en: null } },
+];
+
+/** A tip-off as the fake received it (decision 0158): its fields as sent, its files' names, types and sizes. */
+export interface FakeTipOff {
+  siteId: string;
+  idempotencyKey: string;
+  reference: string;
+  fields: Record<string, string>;
+  files: { name: string; type: string; bytes: number }[];
+}
 
 /** The password of the fake's demo complaints, as dept-api's (decision 0149). */
 export const DEMO_PASSWORD = 'demo-complaint';
@@ -111,7 +129,7 @@ export function demoComplaints(): FakeComplaint[] {
 }
 
 type Intercept = (
-  route: 'formTopics' | 'contactForm' | 'complaintForm' | 'trackComplaint' | 'rateComplaint',
+  route: 'formTopics' | 'contactForm' | 'complaintForm' | 'tipOffForm' | 'trackComplaint' | 'rateComplaint',
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<boolean>;
@@ -128,6 +146,7 @@ export async function registerFakeFormRoutes(
   errorBody: ErrorBody,
   messages: FakeContactMessage[],
   complaints: FakeComplaint[],
+  tipOffs: FakeTipOff[],
 ): Promise<void> {
   await app.register(multipart, { limits: { fileSize: 6 * 2 ** 20, files: 6 } });
 
@@ -135,13 +154,15 @@ export async function registerFakeFormRoutes(
     if (await intercept('formTopics', request, reply)) return reply;
     const lang = langOf(request);
     const { form } = request.params as { form: string };
-    const topics = form === 'complaint' ? COMPLAINT_TYPES : CONTACT_TOPICS;
+    const topics =
+      form === 'complaint' ? COMPLAINT_TYPES : form === 'tip-off' ? TIP_OFF_TOPICS : CONTACT_TOPICS;
     return {
       data: topics.map((topic) => ({ id: topic.id, name: topic.name[lang] ?? topic.name.th })),
     };
   });
 
   registerFakeComplaintRoutes(app, intercept, errorBody, complaints);
+  registerFakeTipOffRoute(app, intercept, errorBody, tipOffs);
 
   app.post('/site/:siteId/forms/contact', async (request, reply) => {
     if (await intercept('contactForm', request, reply)) return reply;
@@ -323,6 +344,63 @@ function registerFakeComplaintRoutes(
       rated_at: '2026-11-25T04:00:00.000Z',
     };
     return reply.code(201).send(complaint.rating);
+  });
+}
+
+/**
+ * dept-api's tip-off call (decision 0158): anonymous allowed (empty personal fields are simply not sent), the topic
+ * one of the site's tip-off topics; answered with a FormReceipt only (no tracking code, no password), 201, or 200
+ * with the same receipt for a repeated Idempotency-Key; a fourth tip-off with the same e-mail address is 429.
+ */
+function registerFakeTipOffRoute(
+  app: FastifyInstance,
+  intercept: Intercept,
+  errorBody: ErrorBody,
+  tipOffs: FakeTipOff[],
+): void {
+  const fieldOf: Record<string, string> = Object.fromEntries(
+    Object.entries(TIP_OFF_WIRE_FIELDS).map(([field, name]) => [name, field]),
+  );
+  app.post('/site/:siteId/forms/tip-off', async (request, reply) => {
+    if (await intercept('tipOffForm', request, reply)) return reply;
+    const { siteId } = request.params as { siteId: string };
+    const key = String(request.headers['idempotency-key'] ?? '');
+    const fields: Record<string, string> = {};
+    const files: FakeTipOff['files'] = [];
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else files.push({ name: part.filename, type: part.mimetype, bytes: (await part.toBuffer()).length });
+    }
+    const earlier = tipOffs.find((tipOff) => tipOff.siteId === siteId && tipOff.idempotencyKey === key);
+    if (earlier && key !== '')
+      return reply.code(200).send({ reference: earlier.reference, received_at: '2026-11-25T03:00:00.000Z' });
+    const input = Object.fromEntries(Object.entries(fieldOf).map(([name, field]) => [field, fields[name]]));
+    const checked = checkForm(tipOffSchema, input);
+    const problems = checked.ok
+      ? []
+      : checked.problems.map(({ field, message }) => ({
+          field: TIP_OFF_WIRE_FIELDS[field as keyof typeof TIP_OFF_WIRE_FIELDS] ?? field,
+          message,
+        }));
+    if (
+      !TIP_OFF_TOPICS.some((topic) => topic.id === fields.topic) &&
+      !problems.some((p) => p.field === 'topic')
+    )
+      problems.push({ field: 'topic', message: 'forms.errors.chooseTopic' });
+    if (problems.length > 0)
+      return reply.code(422).send({ ...errorBody(422, 'The form breaks its rules'), problems });
+    // dept-api's limit of tip-offs per e-mail address given (decision 0158): 3, then 429 with Retry-After.
+    const email = fields.email?.toLowerCase();
+    if (email && tipOffs.filter((tipOff) => tipOff.fields.email?.toLowerCase() === email).length >= 3)
+      return reply
+        .code(429)
+        .header('retry-after', '1200')
+        .send(errorBody(429, 'Too many tip-offs from this e-mail address'));
+    const reference = `TO-261125-QQ${String(tipOffs.length + 1)
+      .padStart(4, '0')
+      .replace(/0/g, 'Q')}`;
+    tipOffs.push({ siteId, idempotencyKey: key, reference, fields, files });
+    return reply.code(201).send({ reference, received_at: '2026-11-25T03:00:00.000Z' });
   });
 }
 

@@ -1,0 +1,123 @@
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_MEGABYTES,
+  COMPLAINT_FILES_MAX_BYTES,
+  COMPLAINT_FILES_MAX_MEGABYTES,
+  COMPLAINT_MAX_FILES,
+  MESSAGE_MAX_LENGTH,
+} from '@probation/forms';
+import { useT } from '../../client/runtime/use-t.ts';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
+import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
+import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import type { PageState } from '../../shared/page-state.ts';
+import { mainPath, tipOffFormPath } from '../../shared/routes.ts';
+import type { TipOffFormContent } from './page.ts';
+
+/**
+ * The election-misconduct tip-off form (issue 12; decisions 0156, 0158): what happened first (topic, subject,
+ * detail, files), then, in a group of its own, who is telling it, all of it optional. A plain multipart form posted
+ * to its own URL, with or without JavaScript; the answer is the confirmation with the reference, never a URL.
+ */
+export function TipOffFormPage({ state, content }: { state: PageState; content: TipOffFormContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { form, topics, captcha } = content;
+  const { hotline } = state.site!.layout.footer;
+  const report: FieldSpec[] = [
+    {
+      kind: 'select',
+      name: 'topic',
+      label: t('forms.tipOff.topic'),
+      placeholder: t('forms.tipOff.chooseTopic'),
+      options: topics.map((topic) => ({ ...topic, ...foreignLangAttribute(topic.name, lang) })),
+    },
+    { kind: 'text', name: 'subject', label: t('forms.tipOff.subject'), autoComplete: 'off' },
+    {
+      kind: 'textarea',
+      name: 'detail',
+      label: t('forms.tipOff.detail'),
+      hint: t('forms.tipOff.detailHint', { max: MESSAGE_MAX_LENGTH }),
+    },
+    {
+      kind: 'file',
+      name: 'attachments',
+      label: t('forms.tipOff.attachments'),
+      hint: t('forms.tipOff.attachmentsHint', {
+        max: COMPLAINT_MAX_FILES,
+        megabytes: ATTACHMENT_MAX_MEGABYTES,
+        total: COMPLAINT_FILES_MAX_MEGABYTES,
+      }),
+      accept: ATTACHMENT_ACCEPT,
+      maxBytes: ATTACHMENT_MAX_BYTES,
+      maxFiles: COMPLAINT_MAX_FILES,
+      maxTotalBytes: COMPLAINT_FILES_MAX_BYTES,
+    },
+  ];
+  const aboutYou: FieldSpec[] = [
+    { kind: 'text', name: 'firstName', label: t('forms.tipOff.firstName'), autoComplete: 'given-name' },
+    { kind: 'text', name: 'lastName', label: t('forms.tipOff.lastName'), autoComplete: 'family-name' },
+    {
+      kind: 'text',
+      name: 'email',
+      type: 'email',
+      label: t('forms.tipOff.email'),
+      hint: t('forms.tipOff.emailHint'),
+      autoComplete: 'email',
+    },
+    {
+      kind: 'text',
+      name: 'phone',
+      type: 'tel',
+      label: t('forms.tipOff.phone'),
+      hint: t('forms.tipOff.phoneHint'),
+      autoComplete: 'tel',
+    },
+  ];
+  const labels = labelsOf([...report, ...aboutYou], { captcha: t('forms.common.captchaLegend') });
+  return (
+    <div className="container page-body form-page">
+      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: t('forms.tipOff.title') }]} />
+      <h1>{t('forms.tipOff.title')}</h1>
+      <p className="lead">{t('forms.tipOff.lead', { siteName: state.site?.layout.siteName })}</p>
+      <ErrorSummary
+        problems={form.problems}
+        formError={
+          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
+        }
+        labels={labels}
+      />
+      <form
+        className="public-form"
+        method="post"
+        action={tipOffFormPath(lang)}
+        encType="multipart/form-data"
+        noValidate
+        data-public-form="tip-off"
+      >
+        <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
+        <FormMessages lang={lang} hotline={hotline.number} />
+        <FieldList fields={report} form={form} />
+        <fieldset className="form-group" aria-describedby="tip-off-anonymous">
+          <legend className="form-group__legend">{t('forms.tipOff.aboutYou')}</legend>
+          <p className="form-notice" id="tip-off-anonymous">
+            {t('forms.tipOff.anonymousNotice')}
+          </p>
+          <FieldList fields={aboutYou} form={form} />
+        </fieldset>
+        <p className="form-privacy">
+          {t('forms.tipOff.privacyBefore')} <a href={`/${lang}/privacy`}>{t('forms.common.privacyLink')}</a>
+        </p>
+        <CaptchaField challenge={captcha} problem={form.problems.find((p) => p.field === 'captcha')} />
+        <p className="form-progress" data-form-progress aria-live="polite"></p>
+        <button className="button button--large" type="submit">
+          {t('forms.common.send')}
+        </button>
+      </form>
+    </div>
+  );
+}

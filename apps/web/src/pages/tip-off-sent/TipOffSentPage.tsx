@@ -1,0 +1,43 @@
+import { useT } from '../../client/runtime/use-t.ts';
+import { PhoneLink } from '../../components/layout/PhoneLink.tsx';
+import type { PageState } from '../../shared/page-state.ts';
+import { mainPath } from '../../shared/routes.ts';
+import type { TipOffSentContent } from './page.ts';
+
+/**
+ * A received tip-off's confirmation (GOV.UK's confirmation panel): the reference; no status page and no tracking
+ * (decision 0158), so the next step is the hotline, quoting the reference; a mail only when an e-mail was given.
+ */
+export function TipOffSentPage({ state, content }: { state: PageState; content: TipOffSentContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { hotline } = state.site!.layout.footer;
+  return (
+    <div className="container page-body form-page">
+      <div className="confirmation-panel">
+        <h1 className="confirmation-panel__title" tabIndex={-1} data-confirmation-title>
+          {t('forms.tipOff.sentTitle')}
+        </h1>
+        <dl className="confirmation-panel__body confirmation-panel__credentials">
+          <dt>{t('forms.tipOff.referenceLabel')}</dt>
+          <dd>
+            {/* A code, in no language (decision 0246): read as it is written on a Thai page and an English one. */}
+            <strong className="confirmation-panel__reference" data-reference>
+              <code className="confirmation-panel__code">{content.reference}</code>
+            </strong>
+          </dd>
+        </dl>
+      </div>
+      <p>{t('forms.tipOff.keepReference')}</p>
+      <p className="form-notice">{t('forms.tipOff.noStatusPage')}</p>
+      <p data-add-information>
+        {t('forms.tipOff.addInformation')} <PhoneLink number={hotline.number} />{' '}
+        {t('forms.tipOff.addInformationAfter')}
+      </p>
+      <p>{content.emailGiven ? t('forms.tipOff.mailSent') : t('forms.tipOff.noMail')}</p>
+      <p className="print-hidden">
+        <a href={mainPath(lang)}>{t('forms.tipOff.backHome')}</a>
+      </p>
+    </div>
+  );
+}
