@@ -62,6 +62,9 @@ const PAGES: PageToMeasure[] = [
   { label: 'calendar', path: '/{lang}/calendar' },
   { label: 'static page', path: '/{lang}/history' },
   { label: 'contact form', path: '/{lang}/forms/contact' },
+  // The complaint's confirmation and status pages are answers to POSTs (no URL to measure): their forms are.
+  { label: 'complaint form', path: '/{lang}/forms/complaint' },
+  { label: 'tracking form', path: '/{lang}/forms/track' },
   {
     label: 'search results',
     path: `/{lang}/search?q=${encodeURIComponent('กำไลอิเล็กทรอนิกส์')}`,

@@ -109,11 +109,12 @@ describe('paths the apps write', () => {
     expect(volumesOf(finalStage(parseDockerfile(join(root, IMAGES.web.dockerfile))))).toContain('/tmp');
   });
 
-  it("dept-api writes only its database folder, its image cache and the forms' attachments, volumes in the image", () => {
+  it("dept-api writes only its database folder, its image cache, the forms' attachments and the members' pictures (in the attachments folder), volumes in the image", () => {
     expect(filesThatWrite('apps/dept-api')).toEqual([
       'src/db/database.ts',
       'src/forms/attachment-store.ts',
       'src/media/image-variants.ts',
+      'src/members/member-picture.ts',
     ]);
     const runtime = finalStage(parseDockerfile(join(root, IMAGES['dept-api'].dockerfile)));
     const volumes = volumesOf(runtime);

@@ -100,7 +100,15 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
 
   const api = startNodeProcess(
     join(repoRoot, 'apps/dept-api/src/main.ts'),
-    { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.apiEnv },
+    {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The members' mail links lead to the website as served here (dept-api decision 0175).
+      SITE_PUBLIC_SCHEME: 'http',
+      SITE_PUBLIC_PORT: String(webPort),
+      ...options.apiEnv,
+    },
     options.inheritOutput,
   );
   const removeData = async () => {

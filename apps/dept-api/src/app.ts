@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes.ts';
 import { registerDocumentRoutes } from './routes/document-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
+import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerPageRoutes } from './routes/page-routes.ts';
 import { registerSearchRoutes } from './routes/search-routes.ts';
@@ -99,6 +100,12 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     fingerprintSalt: config.reportFingerprintSalt,
     attachmentsDir: config.attachmentsDir,
     officerFallback: config.mail.officerFallback,
+  });
+  await registerMemberRoutes(app, context, {
+    fingerprintSalt: config.reportFingerprintSalt,
+    attachmentsDir: config.attachmentsDir,
+    siteLinks: config.siteLinks,
+    clients: config.clients,
   });
   registerMediaRoutes(app, context);
   registerMethodsNotAllowed();

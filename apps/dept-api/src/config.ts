@@ -5,9 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_THROTTLE, type TokenThrottleSettings } from './auth/token-throttle.ts';
-import { SCOPE_CONTENT_WRITE, SCOPE_SITE_ADMIN, SCOPE_SITE_READ } from '@probation/contract';
+import {
+  SCOPE_CONTENT_WRITE,
+  SCOPE_MEMBER_MANAGE,
+  SCOPE_SITE_ADMIN,
+  SCOPE_SITE_READ,
+} from '@probation/contract';
 
-export const SCOPES = [SCOPE_SITE_READ, SCOPE_SITE_ADMIN, SCOPE_CONTENT_WRITE] as const;
+export const SCOPES = [SCOPE_SITE_READ, SCOPE_SITE_ADMIN, SCOPE_CONTENT_WRITE, SCOPE_MEMBER_MANAGE] as const;
 export type Scope = (typeof SCOPES)[number];
 
 const clientSchema = z.object({
@@ -19,7 +24,11 @@ export type ClientConfig = z.infer<typeof clientSchema>;
 
 /** Demo clients for development and tests; never accepted in production unless DEPT_API_DEMO_CLIENTS=true. */
 export const DEMO_CLIENTS: readonly ClientConfig[] = [
-  { client_id: 'web-gateway', client_secret: 'dev-gateway-secret', scopes: [SCOPE_SITE_READ] },
+  {
+    client_id: 'web-gateway',
+    client_secret: 'dev-gateway-secret',
+    scopes: [SCOPE_SITE_READ, SCOPE_MEMBER_MANAGE],
+  },
   {
     client_id: 'site-admin',
     client_secret: 'dev-site-admin-secret',
@@ -85,7 +94,16 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('กรมคุมประพฤติ <no-reply@probation.localhost>'),
   FORMS_OFFICER_EMAIL: optional(z.email()),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+  SITE_PUBLIC_SCHEME: optional(z.enum(['http', 'https'], { message: 'expected http or https' })),
+  SITE_PUBLIC_PORT: optional(
+    z.union([z.literal('none'), z.coerce.number().int().min(1).max(65535)], {
+      message: 'expected a port or none',
+    }),
+  ),
 });
+
+/** The website's port in development (`npm run dev -w @probation/web`): the members' mail links lead there. */
+export const WEB_DEV_PORT = 3000;
 
 /** The fingerprint salt of development and tests (production without REPORT_FINGERPRINT_SALT draws one per process). */
 export const DEV_REPORT_FINGERPRINT_SALT = 'dev-report-fingerprint-salt';
@@ -119,6 +137,11 @@ export interface ApiConfig {
     /** How often pending mails are tried again. */
     retrySeconds: number;
   };
+  /**
+   * How the members' mails link to a site (decision 0175): `scheme://<the site's first domain>[:port]`, as the
+   * website prints its own absolute URLs (its decision 0225). Port null: none in the URL.
+   */
+  siteLinks: { scheme: 'http' | 'https'; port: number | null };
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +195,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       from: env.MAIL_FROM,
       officerFallback: env.FORMS_OFFICER_EMAIL,
       retrySeconds: env.MAIL_RETRY_SECONDS,
+    },
+    siteLinks: {
+      scheme: env.SITE_PUBLIC_SCHEME ?? (env.NODE_ENV === 'production' ? 'https' : 'http'),
+      port:
+        env.SITE_PUBLIC_PORT === 'none'
+          ? null
+          : (env.SITE_PUBLIC_PORT ?? (env.NODE_ENV === 'production' ? null : WEB_DEV_PORT)),
     },
   };
 }

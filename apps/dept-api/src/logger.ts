@@ -24,6 +24,14 @@ const PERSONAL_FIELDS = [
   'password_hash',
   'tracking_code',
   'trackingCode',
+  // Members (decision 0176): passwords, link tokens, profile fields.
+  'confirm_password',
+  'current_password',
+  'token',
+  'username',
+  'name',
+  'surname',
+  'birthday',
 ];
 
 export const REDACTED_PATHS = [

@@ -89,6 +89,7 @@ describe('seedDemoData', () => {
     searchEntriesWritten: 0,
     formTopicsWritten: 0,
     complaintsCreated: 0,
+    membersCreated: 0,
   };
 
   it('creates four sites with five domains, a Thai and an English layout each, and their content', async () => {
@@ -107,6 +108,7 @@ describe('seedDemoData', () => {
       searchEntriesWritten: expect.any(Number),
       formTopicsWritten: formTopicRows().length,
       complaintsCreated: 4 * 3,
+      membersCreated: 4,
     });
     expect(await counts()).toEqual(allCounts);
     expect(DEMO_NEWS_PER_SITE).toBeGreaterThanOrEqual(60);

@@ -18,7 +18,7 @@ const exchange = (payload: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe('POST /oauth2/client/access-token', () => {
-  it('gives the gateway a 23-hour Bearer token with the site:read scope', async () => {
+  it('gives the gateway a 23-hour Bearer token with the site:read and member:manage scopes', async () => {
     const response = await exchange({ grant_type: 'client_credentials', scope: '', ...GATEWAY });
     const body = expectAnswer<{
       access_token: string;
@@ -26,7 +26,7 @@ describe('POST /oauth2/client/access-token', () => {
       expires_in: number;
       scope: string;
     }>(response, 200, 'TokenResponse');
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 82800, scope: 'site:read' });
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 82800, scope: 'site:read member:manage' });
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const site = await api.get('/site/view/64b000000000000000000001', body.access_token);

@@ -78,6 +78,13 @@ export type TextPart = Schemas['TextPart'];
 export type SearchHit = Schemas['SearchHit'];
 export type SearchTypeCount = Schemas['SearchTypeCount'];
 export type SearchResult = Schemas['SearchResult'];
+export type MemberFailure = Schemas['MemberFailure'];
+export type MemberAccepted = Schemas['MemberAccepted'];
+export type MemberProfile = Schemas['MemberProfile'];
+export type MemberSession = Schemas['MemberSession'];
+export type MemberSignup = Schemas['MemberSignup'];
+export type NewsletterType = Schemas['NewsletterType'];
+export type NewsletterSubscriptionAnswer = Schemas['NewsletterSubscriptionAnswer'];
 
 export * from './rules.ts';
 export * from './operations.ts';

@@ -21,6 +21,14 @@ export const SCOPE_SITE_READ = 'site:read';
 export const SCOPE_SITE_ADMIN = 'site:admin';
 /** Scope of editor clients: add, change and remove content. */
 export const SCOPE_CONTENT_WRITE = 'content:write';
+/** Scope of the website's gateway for the members' calls (`/member/…`): sign up, log in, links, newsletters. */
+export const SCOPE_MEMBER_MANAGE = 'member:manage';
+/** Lifetime of a member token in seconds (24 hours: the members_access_token cookie, SPEC §3). */
+export const MEMBER_TOKEN_LIFETIME_SECONDS = 86_400;
+/** The header that names the site of a `/member/…` call (decision 0170). */
+export const MEMBER_SITE_HEADER = 'x-site-id';
+/** The profile picture's limit (SPEC §5: not over 2 MB). */
+export const MEMBER_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** Section types (the kinds of content a section lists). */
 export const SECTION_TYPES = [
   'news',

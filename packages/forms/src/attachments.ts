@@ -12,6 +12,10 @@ export const ATTACHMENT_TYPES = {
 export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** A complaint's files (decision 0146): at most five, 15 MiB together. */
+export const COMPLAINT_MAX_FILES = 5;
+export const COMPLAINT_FILES_MAX_BYTES = 15 * 1024 * 1024;
+export const COMPLAINT_FILES_MAX_MEGABYTES = 15;
 /** What the hint and the messages say (SPEC §5: "not over 5 MB"). */
 export const ATTACHMENT_MAX_MEGABYTES = 5;
 /** The `accept` attribute of a file input: what the browser offers to choose (the server still checks content). */

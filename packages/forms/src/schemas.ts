@@ -1,16 +1,22 @@
 import * as z from 'zod/mini';
 import { FORM_MESSAGES as M, type FormMessageKey } from './messages.ts';
+import {
+  COMMENT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SUBJECT_MAX_LENGTH,
+  TRACKING_CODE_MAX_LENGTH,
+} from './limits.ts';
 import { PHONE_MAX_LENGTH, parseThaiPhone } from './thai-phone.ts';
 
 /**
  * One schema per public form (ARCHITECTURE decision 9), used by the browser (react-hook-form), the website's
  * server (a form posted without JavaScript) and dept-api. Every message is a catalogue key (messages.ts).
- * zod/mini: the same rules tree-shaken, so a form's browser code carries a few KB of them.
+ * zod/mini: the same rules tree-shaken, so a form's browser code carries a few KB of them. Lengths: limits.ts.
  */
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const SUBJECT_MAX_LENGTH = 200;
-export const MESSAGE_MAX_LENGTH = 5000;
 const TOPIC_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // What the browser's own type=email accepts, less its quirks: one @, a dot in the domain, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -96,3 +102,30 @@ export const tipOffSchema = z.object({
   detail: requiredText(M.enterMessage, MESSAGE_MAX_LENGTH),
 });
 export type TipOffInput = z.infer<typeof tipOffSchema>;
+
+/**
+ * A complainant's own tracking password (optional: left empty, dept-api generates one): 8 to 128 characters, as
+ * dept-api checks it (decision 0147).
+ */
+export const complaintPasswordSchema = z.object({
+  password: z.optional(
+    z.string().check(
+      z.refine((value) => value === '' || [...value].length >= PASSWORD_MIN_LENGTH, M.passwordTooShort),
+      z.maxLength(PASSWORD_MAX_LENGTH, M.tooLong),
+    ),
+  ),
+});
+
+/** Following a complaint (`/{lang}/forms/track`): its tracking code and password, as the complainant was given them. */
+export const trackingSchema = z.object({
+  trackingCode: requiredText(M.enterTrackingCode, TRACKING_CODE_MAX_LENGTH),
+  password: z.string().check(z.minLength(1, M.enterPassword), z.maxLength(PASSWORD_MAX_LENGTH, M.tooLong)),
+});
+export type TrackingInput = z.infer<typeof trackingSchema>;
+
+/** The complainant's rating of a closed complaint: 1 to 5, and an optional comment. */
+export const ratingSchema = z.object({
+  rating: z.string().check(z.refine((value) => /^[1-5]$/.test(value), M.chooseRating)),
+  comment: optionalText(COMMENT_MAX_LENGTH),
+});
+export type RatingInput = z.infer<typeof ratingSchema>;

@@ -1,4 +1,4 @@
-import type { ContactInput } from './schemas.ts';
+import type { ComplaintInput, ContactInput } from './schemas.ts';
 
 /**
  * The contract's name of each field of a form (dept-api speaks snake_case; the schemas camelCase): the website
@@ -12,4 +12,15 @@ export const CONTACT_WIRE_FIELDS: Readonly<Record<keyof ContactInput, string>> =
   subject: 'subject',
   category: 'category',
   message: 'message',
+};
+
+export const COMPLAINT_WIRE_FIELDS: Readonly<Record<keyof ComplaintInput | 'password', string>> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  email: 'email',
+  extraPhone: 'extra_phone',
+  complaintType: 'complaint_type',
+  detail: 'detail',
+  password: 'password',
 };

@@ -33,6 +33,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   lang: 'th' | 'en';
+  /** Extra headers (List-Unsubscribe …). */
+  headers?: Record<string, string>;
 }
 
 export interface MailerOptions {
@@ -82,6 +84,7 @@ export function createMailer(options: MailerOptions): Mailer {
         to: row.toAddress,
         subject: row.subject,
         text: row.bodyText,
+        ...(row.headers ? { headers: row.headers } : {}),
       });
       await db
         .update(mailOutbox)
@@ -144,6 +147,7 @@ export function createMailer(options: MailerOptions): Mailer {
             subject: mail.subject,
             bodyText: mail.text,
             lang: mail.lang,
+            headers: mail.headers ?? null,
             createdAt: now,
             nextAttemptAt: now,
           })),

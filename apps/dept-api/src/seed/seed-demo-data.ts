@@ -11,6 +11,7 @@ import { siteDomains, siteLayouts, sites, type StoredLayout } from '../db/schema
 import { ensureSearchIndex } from '../search/search-entries.ts';
 import { seedDemoContent, type ContentSeedResult } from './content/seed-content.ts';
 import { DEMO_SITES, DEMO_SITE_IDS } from './demo-sites.ts';
+import { seedDemoMembers } from './demo-members.ts';
 import { departmentLayout } from './layouts/department-layout.ts';
 import { officeLayout } from './layouts/office-layout.ts';
 import { OFFICES } from './layouts/offices.ts';
@@ -37,6 +38,8 @@ export interface SeedResult extends ContentSeedResult {
   layoutsWritten: number;
   /** Search index rows written: the whole index, rebuilt when content was seeded or its version changed. */
   searchEntriesWritten: number;
+  /** Demo members created (one per demo site, decision 0176). */
+  membersCreated: number;
 }
 
 /** `now` dates the demo news (spread over the two years before it). */
@@ -82,6 +85,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     const content = await seedDemoContent(tx, now);
     const contentChanged = Object.values(content).some((written) => written > 0);
     const searchEntriesWritten = await ensureSearchIndex(tx, contentChanged);
+    const { membersCreated } = await seedDemoMembers(tx, now);
 
     return {
       sitesCreated: createdSites.length,
@@ -89,6 +93,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
       layoutsWritten: writtenLayouts.length,
       ...content,
       searchEntriesWritten,
+      membersCreated,
     };
   });
 }

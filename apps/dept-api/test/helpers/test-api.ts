@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       officerFallback: undefined,
       retrySeconds: 60,
     },
+    siteLinks: { scheme: 'http', port: 3000 },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { enableCopyLinks } from './behaviours/copy-link.ts';
 import { resetFiltersOnRestore } from './behaviours/restore-filters.ts';
 import { enhanceMainNav } from './behaviours/main-nav.ts';
 import { enableDisplaySettings } from './behaviours/display-settings.ts';
+import { enablePrintButtons } from './behaviours/print-button.ts';
 import { whenNeeded } from './islands/when-needed.ts';
 import './styles/fonts.css';
 import './styles/site.css';
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
   enhanceMainNav(document);
   enableCopyLinks(document);
   resetFiltersOnRestore(document);
+  enablePrintButtons(document);
   const publicForm = document.querySelector<HTMLFormElement>('form[data-public-form]');
   if (publicForm) {
     // Only a form page loads the form rules (zod/mini) and the captcha solver.

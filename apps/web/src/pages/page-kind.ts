@@ -66,6 +66,11 @@ export interface LoadRequest {
   captchaChallenge: () => Promise<CaptchaChallenge>;
   /** The search page's query, type, year and page in the URL, validated and normalised. */
   search: SearchParams;
+  /**
+   * What a form's POST came to, when the page is that POST's answer (a complaint's confirmation or status page);
+   * absent on a GET, and such a page is then "not found".
+   */
+  answer?: unknown;
 }
 
 /** The request of a section's own page: the section its route names, as looked up (its type chose the kind). */

@@ -19,6 +19,10 @@ import { sitemapPage } from './sitemap/page.ts';
 import { contactFormPage } from './contact-form/page.ts';
 import { contactSentPage } from './contact-sent/page.ts';
 import { searchPage } from './search/page.ts';
+import { complaintFormPage } from './complaint-form/page.ts';
+import { complaintSentPage } from './complaint-sent/page.ts';
+import { trackFormPage } from './track-form/page.ts';
+import { complaintStatusPage } from './complaint-status/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -46,6 +50,10 @@ export const pageKinds = {
   sitemap: sitemapPage,
   contactForm: contactFormPage,
   contactSent: contactSentPage,
+  complaintForm: complaintFormPage,
+  complaintSent: complaintSentPage,
+  trackForm: trackFormPage,
+  complaintStatus: complaintStatusPage,
   search: searchPage,
 };
 

@@ -11,6 +11,10 @@ export type RouteName =
   | 'sitemap'
   | 'contactForm'
   | 'contactSent'
+  | 'complaintForm'
+  | 'complaintSent'
+  | 'trackForm'
+  | 'complaintStatus'
   | 'search'
   | 'notFound'
   | 'section'
@@ -33,6 +37,10 @@ export const pageRoutes: readonly PageRoute[] = [
   // The public forms (reserved: ARCHITECTURE decision 17); each also answers a POST (server/forms/).
   { path: '/:lang/forms/contact', route: 'contactForm' },
   { path: '/:lang/forms/contact/sent', route: 'contactSent' },
+  // The complaint form; its confirmation is the answer to its POST (never a URL of its own: decision 0152).
+  { path: '/:lang/forms/complaint', route: 'complaintForm' },
+  // Following a complaint; the status page is the answer to its POST (the password never in a URL).
+  { path: '/:lang/forms/track', route: 'trackForm' },
   { path: '/:lang/search', route: 'search' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
@@ -81,6 +89,27 @@ export function contactFormPath(lang: Language): string {
 export function contactSentPath(lang: Language, reference: string): string {
   return `/${lang}/forms/contact/sent?reference=${encodeURIComponent(reference)}`;
 }
+
+/** The complaint form; it posts to itself and its answer is the confirmation with the tracking code. */
+export function complaintFormPath(lang: Language): string {
+  return `/${lang}/forms/complaint`;
+}
+
+/** Following a complaint: tracking code and password, posted to itself; the answer is the status page. */
+export function trackFormPath(lang: Language): string {
+  return `/${lang}/forms/track`;
+}
+
+/** The rating form of a closed complaint's status page posts here. */
+export function ratingPath(lang: Language): string {
+  return `/${lang}/forms/track/rate`;
+}
+
+/**
+ * The paths under /{lang}/forms/ that are the website's own (the public forms, their confirmations): a section's
+ * item there could never be reached, so these are no item's id (test/architecture/reserved-urlnames.test.ts).
+ */
+export const RESERVED_FORM_NAMES = ['contact', 'complaint', 'track', 'tip-off'] as const;
 
 /** The search page; its form sends `q` (and the page's links the filters) by GET, so it works without JavaScript. */
 export function searchPath(lang: Language): string {

@@ -15,8 +15,12 @@ describe('home page promotions', () => {
       '<img class="banner__image" src="/media/banners/complaints.svg" alt="" width="1200" height="500" fetchPriority="high" decoding="async"/>',
     );
     expect(body.match(/<img [^>]*fetchPriority="high"/gi)).toHaveLength(1);
-    expect(banner).toContain('<h3 class="banner__title"><a href="/en/contact">Make a complaint</a></h3>');
+    // The complaints banner leads to the complaint form, with tracking beside it (issue 12).
+    expect(banner).toContain(
+      '<h3 class="banner__title"><a href="/en/forms/complaint">Make a complaint</a></h3>',
+    );
     expect(banner).toContain('<p>Tell us and follow what is done</p>');
+    expect(banner).toContain('<a href="/en/forms/track">Follow a complaint</a>');
   });
 
   it('lists the useful links in the page language', async () => {

@@ -40,6 +40,8 @@ describe('the language of every text', () => {
     '/en/about',
     '/en/vision',
     '/en/sitemap',
+    '/en/forms/complaint',
+    '/en/forms/track',
   ];
 
   it.each(englishPages)('marks every Thai text on %s with lang="th"', async (path) => {
@@ -130,6 +132,8 @@ describe('the language of every text', () => {
     '/th/videos/v-0002',
     '/th/sitemap',
     '/th/no-such-page',
+    '/th/forms/complaint',
+    '/th/forms/track',
   ];
   // /th/history is left out: its Thai body is the sanitiser's test markup, English words an editor did not mark.
 

@@ -2,11 +2,16 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_MEGABYTES,
   checkForm,
+  complaintPasswordSchema,
+  complaintSchema,
   contactSchema,
   FORM_MESSAGES,
   hasAllowedExtension,
+  ratingSchema,
+  trackingSchema,
   type FormMessageKey,
 } from '@probation/forms';
+import { enablePrintButtons } from '../behaviours/print-button.ts';
 import { solveProofOfWork, type ProofOfWorkChallenge } from './proof-of-work.ts';
 
 /**
@@ -15,9 +20,18 @@ import { solveProofOfWork, type ProofOfWorkChallenge } from './proof-of-work.ts'
  * - the same rules as the server's (`@probation/forms`) are checked before sending, and their messages shown by
  *   the fields and in the error summary, which takes focus (GOV.UK pattern);
  * - the form is sent with its file and the progress is announced; the server answers JSON: the confirmation's
- *   address, or problems in the same shape, or a problem with the whole form (nothing typed is lost).
+ *   address, or problems in the same shape, or a problem with the whole form (nothing typed is lost); or, for a
+ *   form whose answer is a page of its own (a complaint's confirmation: its password is never in a URL), that
+ *   page, which replaces this one;
+ * - a form marked `data-submit="native"` (tracking, rating: no files) is checked first, then posted by the browser.
  */
-const SCHEMAS = { contact: contactSchema } as const;
+const SCHEMAS = {
+  contact: [contactSchema],
+  complaint: [complaintSchema, complaintPasswordSchema],
+  track: [trackingSchema],
+  rating: [ratingSchema],
+} as const;
+type Schemas = (typeof SCHEMAS)[keyof typeof SCHEMAS];
 
 interface FieldProblem {
   field: string;
@@ -53,18 +67,17 @@ export function enhancePublicForm(form: HTMLFormElement): void {
   form.addEventListener('focusin', () => void startProofOfWork(form), { once: true });
 
   form.addEventListener('submit', (event) => {
-    event.preventDefault();
     const problems = checkInBrowser(form, schema);
     showProblems(problems, null);
-    if (problems.length > 0) return;
-    send();
+    if (problems.length > 0 || form.dataset.submit !== 'native') event.preventDefault();
+    if (problems.length === 0 && form.dataset.submit !== 'native') send();
   });
 
   function send(): void {
     const request = new XMLHttpRequest();
     request.open('POST', form.action);
     request.setRequestHeader('accept', 'application/json');
-    request.responseType = 'json';
+    request.responseType = 'text';
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && progress)
         progress.textContent = say('forms.common.sending', {
@@ -72,7 +85,12 @@ export function enhancePublicForm(form: HTMLFormElement): void {
         });
     });
     request.addEventListener('load', () => {
-      const answer = request.response as ServerAnswer | null;
+      const type = request.getResponseHeader('content-type') ?? '';
+      if (request.status === 200 && type.startsWith('text/html')) {
+        showPage(request.responseText);
+        return;
+      }
+      const answer = parseAnswer(request.responseText);
       if (answer?.ok && answer.location) {
         window.location.assign(answer.location);
         return;
@@ -136,32 +154,62 @@ export function enhancePublicForm(form: HTMLFormElement): void {
   }
 }
 
-/** The rules of the form's schema, the file's type and size, and the captcha, as the server will check them. */
-function checkInBrowser(
-  form: HTMLFormElement,
-  schema: (typeof SCHEMAS)[keyof typeof SCHEMAS],
-): FieldProblem[] {
+/** The rules of the form's schemas, the files' types and sizes, and the captcha, as the server will check them. */
+function checkInBrowser(form: HTMLFormElement, schemas: Schemas): FieldProblem[] {
   const data = new FormData(form);
   const fields = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
-  const checked = checkForm(schema, fields);
-  const problems: FieldProblem[] = checked.ok
-    ? []
-    : checked.problems.map(({ field, message }) => withLimit(form, field, message));
-  const file = data.get('attachment');
-  if (file instanceof File && file.name !== '') {
-    if (!hasAllowedExtension(file.name))
-      problems.push({ field: 'attachment', message: FORM_MESSAGES.fileFormat });
-    else if (file.size > ATTACHMENT_MAX_BYTES)
-      problems.push({
-        field: 'attachment',
-        message: FORM_MESSAGES.fileTooLarge,
-        values: { megabytes: ATTACHMENT_MAX_MEGABYTES },
-      });
+  const problems: FieldProblem[] = [];
+  for (const schema of schemas) {
+    const checked = checkForm(schema, fields);
+    if (!checked.ok)
+      problems.push(...checked.problems.map(({ field, message }) => withLimit(form, field, message)));
   }
-  if (!data.get('altcha') && !String(data.get('captcha_answer') ?? '').trim())
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+    const problem = fileProblem(input);
+    if (problem) problems.push({ field: input.name, ...problem });
+  }
+  if (
+    form.querySelector('input[name="altcha"]') &&
+    !data.get('altcha') &&
+    !String(data.get('captcha_answer') ?? '').trim()
+  )
     problems.push({ field: 'captcha', message: FORM_MESSAGES.verifyIdentity });
   const order = [...form.querySelectorAll<HTMLElement>('[data-field]')].map((frame) => frame.dataset.field);
   return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+/** The first problem with a file input's chosen files: their type, one's size, how many, their size together. */
+function fileProblem(input: HTMLInputElement): Omit<FieldProblem, 'field'> | null {
+  const files = [...(input.files ?? [])].filter((file) => file.name !== '');
+  const maxFiles = Number(input.dataset.maxFiles ?? 1);
+  const maxTotal = Number(input.dataset.maxTotalBytes ?? ATTACHMENT_MAX_BYTES);
+  if (files.some((file) => !hasAllowedExtension(file.name))) return { message: FORM_MESSAGES.fileFormat };
+  if (files.some((file) => file.size > ATTACHMENT_MAX_BYTES))
+    return { message: FORM_MESSAGES.fileTooLarge, values: { megabytes: ATTACHMENT_MAX_MEGABYTES } };
+  if (files.length > maxFiles) return { message: FORM_MESSAGES.tooManyFiles, values: { max: maxFiles } };
+  if (files.reduce((sum, file) => sum + file.size, 0) > maxTotal)
+    return { message: FORM_MESSAGES.filesTooLarge, values: { megabytes: maxTotal / 2 ** 20 } };
+  return null;
+}
+
+function parseAnswer(text: string): ServerAnswer | null {
+  try {
+    return JSON.parse(text) as ServerAnswer;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A form whose answer is a page of its own (a complaint's confirmation): that page replaces this one, at this
+ * address, as it would without JavaScript; its title takes focus and its print button works.
+ */
+function showPage(html: string): void {
+  document.open();
+  document.write(html);
+  document.close();
+  enablePrintButtons(document);
+  document.querySelector<HTMLElement>('[data-confirmation-title]')?.focus();
 }
 
 function withLimit(form: HTMLFormElement, field: string, message: FormMessageKey): FieldProblem {

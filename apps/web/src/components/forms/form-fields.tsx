@@ -60,7 +60,7 @@ function FieldFrame({ name, label, hint, problem, children }: FieldProps) {
 export function TextField(
   props: FieldProps & {
     value?: string;
-    type?: 'text' | 'email' | 'tel';
+    type?: 'text' | 'email' | 'tel' | 'password';
     autoComplete: string;
     maxLength: number;
     inputMode?: 'text' | 'email' | 'tel';
@@ -131,8 +131,10 @@ export function SelectField(
   );
 }
 
-export function FileField(props: FieldProps & { accept: string; maxBytes: number }) {
-  const { name, hint, problem, accept, maxBytes } = props;
+export function FileField(
+  props: FieldProps & { accept: string; maxBytes: number; maxFiles?: number; maxTotalBytes?: number },
+) {
+  const { name, hint, problem, accept, maxBytes, maxFiles = 1, maxTotalBytes = maxBytes } = props;
   return (
     <FieldFrame {...props}>
       <input
@@ -141,7 +143,10 @@ export function FileField(props: FieldProps & { accept: string; maxBytes: number
         name={name}
         type="file"
         accept={accept}
+        multiple={maxFiles > 1 ? true : undefined}
         data-max-bytes={maxBytes}
+        data-max-files={maxFiles}
+        data-max-total-bytes={maxTotalBytes}
         {...describedBy(name, hint, problem)}
       />
     </FieldFrame>

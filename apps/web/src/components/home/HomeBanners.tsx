@@ -1,12 +1,14 @@
+import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { HomePromotionsData } from '../../shared/page-state.ts';
+import { complaintFormPath, sectionPath, trackFormPath } from '../../shared/routes.ts';
 import { homeGrid } from './home-grid.ts';
 
 /**
  * The site's banners as a grid of cards, not a carousel: every banner is visible, nothing moves, and each is one
  * link whose name is its title (the image beside it is decoration).
  */
-export function HomeBanners({ banners }: { banners: HomePromotionsData['banners'] }) {
+export function HomeBanners({ banners, lang }: { banners: HomePromotionsData['banners']; lang: Language }) {
   const t = useT();
   if (banners.length === 0) return null;
   const grid = homeGrid(banners.length);
@@ -30,13 +32,28 @@ export function HomeBanners({ banners }: { banners: HomePromotionsData['banners'
             />
             <div className="banner__text">
               <h3 className="banner__title">
-                <a href={banner.url}>{banner.title}</a>
+                <a href={leadsToComplaints(banner, lang) ? complaintFormPath(lang) : banner.url}>
+                  {banner.title}
+                </a>
               </h3>
               {banner.description ? <p>{banner.description}</p> : null}
+              {leadsToComplaints(banner, lang) ? (
+                <p className="banner__more">
+                  <a href={trackFormPath(lang)}>{t('footer.trackComplaint')}</a>
+                </p>
+              ) : null}
             </div>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/**
+ * The "Make a complaint … and follow what is done about it" banner (issue 12): the sites' layouts point it at their
+ * complaints section, a page of phone numbers; it leads to the complaint form, with tracking beside it.
+ */
+function leadsToComplaints(banner: { id: string; url: string }, lang: Language): boolean {
+  return banner.id === 'complaints' || banner.url === sectionPath(lang, 'complaints');
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { LayoutData } from '../../shared/page-state.ts';
-import { contactFormPath, sitemapPath } from '../../shared/routes.ts';
+import { complaintFormPath, contactFormPath, sitemapPath, trackFormPath } from '../../shared/routes.ts';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 
 export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Language }) {
@@ -43,9 +43,17 @@ export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Languag
               </>
             ) : null}
           </dl>
-          <p>
-            <a href={contactFormPath(lang)}>{t('footer.writeToUs')}</a>
-          </p>
+          <ul className="site-footer__forms">
+            <li>
+              <a href={contactFormPath(lang)}>{t('footer.writeToUs')}</a>
+            </li>
+            <li>
+              <a href={complaintFormPath(lang)}>{t('footer.makeComplaint')}</a>
+            </li>
+            <li>
+              <a href={trackFormPath(lang)}>{t('footer.trackComplaint')}</a>
+            </li>
+          </ul>
         </section>
         <section aria-labelledby="footer-hotline" className="site-footer__hotline">
           <h2 id="footer-hotline" className="site-footer__heading">

@@ -30,7 +30,7 @@ export function HomePage({ state, content: home }: { state: PageState; content: 
         </div>
       </section>
       <div className="container page-body">
-        {home ? <HomeBanners banners={home.promotions.banners} /> : null}
+        {home ? <HomeBanners banners={home.promotions.banners} lang={state.lang} /> : null}
         {home ? <HomeNews news={home} lang={state.lang} /> : null}
         {home ? (
           <div className="two-columns home-pair">

@@ -14,7 +14,8 @@ import { publicCacheControl, respondWithPage, renderErrorPage, type PipelineDeps
 import { pageLanguage } from './locale-cookie.ts';
 import { registerBuildRoutes } from './build-routes.ts';
 import { registerEventIcsRoute } from '../calendar/event-ics-route.ts';
-import { registerContactFormRoute } from '../forms/contact-form-route.ts';
+import { registerPublicForms } from '../forms/public-forms.ts';
+import { registerTrackingRoutes } from '../forms/tracking-route.ts';
 import { requestPath } from './request-path.ts';
 import { registerDisplayRoute } from './display-cookie.ts';
 import { FORM_REFERENCE_PATTERN } from '../../shared/form-reference.ts';
@@ -83,7 +84,8 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   }
 
   app.setNotFoundHandler((request, reply) => respondNotFound(deps, request, reply));
-  await registerContactFormRoute(app, deps);
+  await registerPublicForms(app, deps);
+  await registerTrackingRoutes(app, deps);
 
   registerBuildRoutes(app);
   registerEventIcsRoute(app);

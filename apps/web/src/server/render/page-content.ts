@@ -33,6 +33,8 @@ export interface ContentRequest {
   formReference?: string;
   /** The validated query, type, year and page of the search page. */
   search: SearchParams;
+  /** What a form's POST came to, shown as its answer. */
+  answer?: unknown;
 }
 
 /** What loading a page's own data came to: the page kind and its content, "not found", a redirect, or a failure. */
@@ -75,6 +77,7 @@ export async function loadPageContent(
       question: request.server.captcha.question(lang),
     }),
     search: content.search,
+    answer: content.answer,
   };
   if (route !== 'section' && route !== 'sectionItem') return loadKind(route, loadRequest);
   if (namesNothing(content)) return NOT_FOUND;

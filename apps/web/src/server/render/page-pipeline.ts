@@ -45,6 +45,11 @@ export interface PageRequest {
   formReference?: string;
   /** The validated query, type, year and page of the search page (from its query string). */
   search?: SearchParams;
+  /**
+   * What a form's POST came to, for the page that shows it as the POST's own answer (a complaint's confirmation,
+   * its status page): made for this visitor now, never kept.
+   */
+  answer?: unknown;
 }
 
 export interface PipelineDeps {
@@ -260,6 +265,7 @@ function pageContentOf(
     form: pageRequest.form,
     formReference: pageRequest.formReference,
     search: pageRequest.search ?? parseSearchParams({}),
+    answer: pageRequest.answer,
   });
 }
 

@@ -67,7 +67,8 @@ export type CallInput<Id extends OperationId> = ([PathParameters<Id>] extends [n
 
 /** The outcome of a call whose refusals the caller handles itself (a form: 400, 404, 429 are the visitor's). */
 export type SendOutcome<Id extends OperationId> =
-  { ok: true; status: number; answer: JsonAnswer<Id> } | { ok: false; status: number };
+  | { ok: true; status: number; answer: JsonAnswer<Id> }
+  | { ok: false; status: number; /** Retry-After of a 429, in seconds. */ retryAfterSeconds: number | null };
 
 export interface DeptApiClient {
   /**
@@ -215,7 +216,7 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       if (status >= 200 && status < 300) {
         return { ok: true, status, answer: response.data as JsonAnswer<typeof operationId> };
       }
-      if (refusals.includes(status)) return { ok: false, status };
+      if (refusals.includes(status)) return { ok: false, status, retryAfterSeconds: retryAfterOf(response) };
       throw onFailure(status, response.data);
     },
 
@@ -226,12 +227,7 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
         transport.sendJson,
         failureOf(operationId),
       );
-      const retryAfter = Number(headerValue(response.headers['retry-after']));
-      return {
-        status: response.statusCode,
-        data: response.data,
-        retryAfterSeconds: Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : null,
-      };
+      return { status: response.statusCode, data: response.data, retryAfterSeconds: retryAfterOf(response) };
     },
 
     async streamMedia(path, { range, w, format, variant } = {}) {
@@ -278,6 +274,12 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
 }
 
 /** Encodes each segment; refuses empty, "." and ".." segments so a path cannot climb out of /media. */
+/** Retry-After of an answer, in whole seconds, when it says one. */
+function retryAfterOf(response: { headers: Record<string, string | string[] | undefined> }): number | null {
+  const retryAfter = Number(headerValue(response.headers['retry-after']));
+  return Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : null;
+}
+
 export function encodeMediaPath(path: string): string {
   const segments = path.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {

@@ -31,13 +31,13 @@ export interface PageSuite {
   get(url: string, host?: string): Promise<LightMyRequestResponse>;
 }
 
-/** One website and one fake department API for the whole suite, closed after it. */
-export function usePageApp(): PageSuite {
+/** One website and one fake department API for the whole suite, closed after it (`env`: its settings). */
+export function usePageApp(env: Record<string, string> = {}): PageSuite {
   let fake: FakeDeptApi;
   let app: FastifyInstance;
   beforeAll(async () => {
     fake = await startFakeDeptApi();
-    app = await startPageApp(fake);
+    app = await startPageApp(fake, env);
   });
   afterAll(async () => {
     await app?.close();

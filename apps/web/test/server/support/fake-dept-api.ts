@@ -17,7 +17,12 @@ import { registerFakeVideoRoutes, sendFakeClip } from './fake-videos.ts';
 import { registerFakeDocumentRoutes, type FakeReport } from './fake-documents.ts';
 import { registerFakeEventRoutes } from './fake-events.ts';
 import { registerFakeAlbumRoutes } from './fake-albums.ts';
-import { registerFakeFormRoutes, type FakeContactMessage } from './fake-forms.ts';
+import {
+  demoComplaints,
+  registerFakeFormRoutes,
+  type FakeComplaint,
+  type FakeContactMessage,
+} from './fake-forms.ts';
 import { registerFakeSearchRoutes } from './fake-search.ts';
 import { ContractCheck, deliberatelyOutsideContract } from './contract-check.ts';
 
@@ -51,6 +56,9 @@ export type FakeRoute =
   | 'album'
   | 'formTopics'
   | 'contactForm'
+  | 'complaintForm'
+  | 'trackComplaint'
+  | 'rateComplaint'
   | 'search';
 
 export interface FakeSite {
@@ -96,6 +104,8 @@ export interface FakeDeptApi {
   reports: FakeReport[];
   /** Contact messages received (and accepted), one per idempotency key. */
   contactMessages: FakeContactMessage[];
+  /** Complaints: the demo ones of the first site (DEM1-0001 … 0003, restored by reset) and those filed. */
+  complaints: FakeComplaint[];
   /** The next `times` calls of `route` answer `status` (Infinity: until cleared). */
   failWith(route: FakeRoute, status: number, times?: number): void;
   /** Every call of `route` waits this long first. */
@@ -152,9 +162,13 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       album: 0,
       formTopics: 0,
       contactForm: 0,
+      complaintForm: 0,
+      trackComplaint: 0,
+      rateComplaint: 0,
       search: 0,
     } as Record<FakeRoute, number>,
     contactMessages: [] as FakeContactMessage[],
+    complaints: demoComplaints(),
     reports: [] as FakeReport[],
     requests: [] as FakeDeptApi['requests'],
     unauthorized: 0,
@@ -188,6 +202,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       fake.requests.length = 0;
       fake.reports.length = 0;
       fake.contactMessages.length = 0;
+      fake.complaints.splice(0, Infinity, ...demoComplaints());
       fake.unauthorized = 0;
       fake.tokenLifetimeSeconds = 82_800;
     },
@@ -320,7 +335,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   registerFakeDocumentRoutes(app, intercept, errorBody, fake.reports);
   registerFakeEventRoutes(app, intercept, errorBody);
   registerFakeAlbumRoutes(app, intercept, errorBody);
-  await registerFakeFormRoutes(app, intercept, errorBody, fake.contactMessages);
+  await registerFakeFormRoutes(app, intercept, errorBody, fake.contactMessages, fake.complaints);
   registerFakeSearchRoutes(app, intercept, errorBody);
 
   app.get('/media/*', async (request, reply) => {

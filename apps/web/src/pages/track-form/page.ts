@@ -1,0 +1,22 @@
+import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { found, type PageKind } from '../page-kind.ts';
+import { hasProblems } from '../complaint-form/page.ts';
+
+export interface TrackFormContent {
+  form: SubmittedForm;
+}
+
+/**
+ * Following a complaint (`/{lang}/forms/track`; issue 12): the tracking code and password, posted to itself; the
+ * answer is the complaint's status page. Shown again with the one generic message when they do not match.
+ */
+export const trackFormPage: PageKind<TrackFormContent> = {
+  component: () => import('./TrackFormPage.tsx').then((module) => module.TrackFormPage),
+  neverKept: true,
+  async load({ form }) {
+    return found({ form: form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' } });
+  },
+  title: ({ content, t }) =>
+    (hasProblems(content.form) ? t('forms.common.errorTitlePrefix') : '') + t('forms.track.title'),
+  description: ({ t }) => t('forms.track.lead'),
+};

@@ -1,0 +1,79 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { PageSuite } from './page-app.ts';
+import { pageDom } from './page-dom.ts';
+
+/** Helpers of the public forms' page tests: a form as shown, its captcha answered, and a multipart POST. */
+const ENGLISH_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+const THAI_NUMBERS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า', 'สิบ'];
+
+export interface Attachment {
+  field?: string;
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** A form page as a visitor gets it: its hidden values, and the answer to its question in words. */
+export async function shownForm(suite: PageSuite, path: string, lang: 'th' | 'en') {
+  const page = await suite.get(path);
+  const dom = pageDom(page.body);
+  const hidden = (name: string) =>
+    dom.document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+  const question = dom.document.querySelector('label[for="field-captcha"]')?.textContent ?? '';
+  const words = lang === 'en' ? ENGLISH_NUMBERS : THAI_NUMBERS;
+  const [a, b] =
+    lang === 'en'
+      ? question
+          .replace(/^What is | plus |\?$/g, ' ')
+          .trim()
+          .split(/\s+/)
+      : question.replace('เท่ากับเท่าไร', '').split('บวก');
+  const answer = String(words.indexOf(a!) + words.indexOf(b!));
+  return {
+    page,
+    dom,
+    fields: {
+      idempotency_key: hidden('idempotency_key'),
+      captcha_token: hidden('captcha_token'),
+      captcha_answer: answer,
+    },
+  };
+}
+
+/** POSTs a form as a browser does (multipart/form-data), optionally asking for JSON as the form's script does. */
+export async function postForm(
+  suite: PageSuite,
+  url: string,
+  fields: Record<string, string>,
+  options: { files?: Attachment[]; json?: boolean } = {},
+): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of options.files ?? [])
+    form.append(file.field ?? 'attachments', new Blob([file.bytes], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return suite.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: 'localhost:3000',
+      'content-type': encoded.headers.get('content-type')!,
+      accept: options.json ? 'application/json' : 'text/html',
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
