@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FORM_MESSAGES as M, type FormMessageKey } from './messages.ts';
 import { checkForm, type FieldProblem, type FormCheck } from './problems.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './schemas.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
 import { PHONE_MAX_LENGTH, parseThaiPhone } from './thai-phone.ts';
 
 /**
