@@ -147,7 +147,7 @@ describe('sending the complaint form without JavaScript', () => {
       ['Phone: Enter a Thai mobile or landline number, such as 081 234 5678 or 02 141 4749', '#field-phone'],
       ['Complaint type: Choose topic to report', '#field-complaintType'],
       [
-        'Choose your own tracking password (optional): The password must be at least 8 characters long',
+        'Choose your own tracking password (optional): Password should be at least 8 characters',
         '#field-password',
       ],
     ]);
