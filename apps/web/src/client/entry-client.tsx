@@ -16,6 +16,7 @@ import './styles/documents.css';
 import './styles/home.css';
 import './styles/forms.css';
 import './styles/search.css';
+import './styles/members.css';
 
 /**
  * The one script of every page (docs/decisions/0261): small behaviours in plain DOM code, then the page's

@@ -9,6 +9,7 @@ import type { SearchParams } from '../shared/search-params.ts';
 import type { PageState, SectionData, SectionLink } from '../shared/page-state.ts';
 import type { QueryOutcome } from '../server/render/page-query.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../shared/submitted-form.ts';
+import type { MemberSession } from '../server/members/member-session.ts';
 
 /**
  * A page kind (docs/decisions/0260): everything one kind of page needs, in its own folder under src/pages. Node
@@ -71,6 +72,10 @@ export interface LoadRequest {
    * absent on a GET, and such a page is then "not found".
    */
   answer?: unknown;
+  /** The request's member session, verified with dept-api (issue 13), or null for a guest. */
+  member: MemberSession | null;
+  /** The query values of a members page (its return path, a link's token), as strings; empty for other pages. */
+  params: Readonly<Record<string, string>>;
 }
 
 /** The request of a section's own page: the section its route names, as looked up (its type chose the kind). */

@@ -23,6 +23,9 @@ import { complaintFormPage } from './complaint-form/page.ts';
 import { complaintSentPage } from './complaint-sent/page.ts';
 import { trackFormPage } from './track-form/page.ts';
 import { complaintStatusPage } from './complaint-status/page.ts';
+import { membersPage } from './members/page.ts';
+import { memberLoginOldPage, memberLoginPage } from './member-login/page.ts';
+import { memberDashboardPage } from './member-dashboard/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -55,6 +58,10 @@ export const pageKinds = {
   trackForm: trackFormPage,
   complaintStatus: complaintStatusPage,
   search: searchPage,
+  members: membersPage,
+  memberLogin: memberLoginPage,
+  memberLoginOld: memberLoginOldPage,
+  memberDashboard: memberDashboardPage,
 };
 
 export type PageName = keyof typeof pageKinds;

@@ -16,6 +16,10 @@ export type RouteName =
   | 'trackForm'
   | 'complaintStatus'
   | 'search'
+  | 'members'
+  | 'memberLogin'
+  | 'memberLoginOld'
+  | 'memberDashboard'
   | 'notFound'
   | 'section'
   | 'sectionItem';
@@ -42,6 +46,12 @@ export const pageRoutes: readonly PageRoute[] = [
   // Following a complaint; the status page is the answer to its POST (the password never in a URL).
   { path: '/:lang/forms/track', route: 'trackForm' },
   { path: '/:lang/search', route: 'search' },
+  // The members area (SPEC §2; issue 13): reserved (ARCHITECTURE decision 17); its forms also answer a POST
+  // (server/members/). Every page of it is the visitor's own: never kept (decision 0180).
+  { path: '/:lang/members', route: 'members' },
+  { path: '/:lang/members/login', route: 'memberLogin' },
+  { path: '/:lang/members/login-old', route: 'memberLoginOld' },
+  { path: '/:lang/members/dashboard', route: 'memberDashboard' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },
@@ -114,6 +124,39 @@ export const RESERVED_FORM_NAMES = ['contact', 'complaint', 'track', 'tip-off'] 
 /** The search page; its form sends `q` (and the page's links the filters) by GET, so it works without JavaScript. */
 export function searchPath(lang: Language): string {
   return `/${lang}/search`;
+}
+
+/** The members area's entry: the dashboard for a member, the login for a guest. */
+export function membersPath(lang: Language): string {
+  return `/${lang}/members`;
+}
+
+/**
+ * A page of the members area (`login`, `dashboard`, `profile/edit` …). `returnTo`: where the login leads back to
+ * (a same-site path, checked again when used: isReturnPath).
+ */
+export function memberPath(lang: Language, page: string, returnTo?: string): string {
+  const path = `/${lang}/members/${page}`;
+  return returnTo ? `${path}?next=${encodeURIComponent(returnTo)}` : path;
+}
+
+/** Logging out: a POST (a form in the header), so no link on another site can log a member out. */
+export function logoutPath(lang: Language): string {
+  return `/${lang}/members/logout`;
+}
+
+/**
+ * A path the login may lead back to: a path of this site under a language (no scheme, no host, no `//` or `\`,
+ * no dot segments, only the characters a path of ours has, a short query at most). Anything else is refused
+ * (no open redirect); the login then leads to the dashboard.
+ */
+export function isReturnPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 512 &&
+    /^\/(th|en)(\/[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*)*\/?(\?[A-Za-z0-9._~%&=+-]*)?$/.test(value) &&
+    !/(^|\/)\.\.?(\/|$|\?)/.test(value)
+  );
 }
 
 export function mainPath(lang: Language): string {

@@ -394,6 +394,46 @@ export const en = {
       trackAnother: 'Follow another complaint',
     },
   },
+  members: {
+    area: 'Members',
+    nav: {
+      label: 'Members menu',
+      dashboard: 'My account',
+      profile: 'My profile',
+      enews: 'E-newsletters',
+      changePassword: 'Change password',
+      logout: 'Log out',
+    },
+    common: {
+      unavailable:
+        'This cannot be done just now. Please try again in a few minutes, or call the hotline {{hotline}}.',
+    },
+    login: {
+      title: 'Log in',
+      oldTitle: 'Log in (previous page)',
+      lead: 'Log in to see your profile and manage your e-newsletter subscriptions.',
+      email: 'E-mail',
+      password: 'Password',
+      submit: 'Log in',
+      failed: 'The e-mail or password is not correct.',
+      notVerified:
+        'Please verify your e-mail address first: follow the link in the e-mail we sent you when you registered.',
+      tooMany: 'Too many tries. For your safety, please try again in {{minutes}} minutes.',
+      loggedOut: 'You have logged out.',
+      loginNeeded: 'Please log in to see this page.',
+      forgot: 'Forgot your password?',
+      register: 'Not a member yet? Register',
+    },
+    dashboard: {
+      title: 'My account',
+      welcome: 'Welcome, {{name}}',
+      email: 'E-mail',
+      username: 'Username',
+      profileHint: 'See and change your name, birthday, phone and picture.',
+      enewsHint: 'Choose the e-newsletters you receive.',
+      changePasswordHint: 'Set a new password for your account.',
+    },
+  },
   search: {
     label: 'Search',
     inputLabel: 'Search this site',

@@ -7,10 +7,12 @@ import {
   contactSchema,
   FORM_MESSAGES,
   hasAllowedExtension,
+  memberLoginSchema,
   ratingSchema,
   trackingSchema,
   type FormMessageKey,
 } from '@probation/forms';
+import * as z from 'zod/mini';
 import { enablePrintButtons } from '../behaviours/print-button.ts';
 import { solveProofOfWork, type ProofOfWorkChallenge } from './proof-of-work.ts';
 
@@ -30,6 +32,8 @@ const SCHEMAS = {
   complaint: [complaintSchema, complaintPasswordSchema],
   track: [trackingSchema],
   rating: [ratingSchema],
+  // The members' forms: their captcha is checked below as every form's (its message: the form's data-captcha-message).
+  memberLogin: [z.omit(memberLoginSchema, { captcha: true })],
 } as const;
 type Schemas = (typeof SCHEMAS)[keyof typeof SCHEMAS];
 
@@ -173,7 +177,13 @@ function checkInBrowser(form: HTMLFormElement, schemas: Schemas): FieldProblem[]
     !data.get('altcha') &&
     !String(data.get('captcha_answer') ?? '').trim()
   )
-    problems.push({ field: 'captcha', message: FORM_MESSAGES.verifyIdentity });
+    problems.push({
+      field: 'captcha',
+      message:
+        form.dataset.captchaMessage === FORM_MESSAGES.verifyNotRobot
+          ? FORM_MESSAGES.verifyNotRobot
+          : FORM_MESSAGES.verifyIdentity,
+    });
   const order = [...form.querySelectorAll<HTMLElement>('[data-field]')].map((frame) => frame.dataset.field);
   return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }

@@ -97,10 +97,28 @@ export interface DeptApiClient {
    * `range` asks; null when there is no such file.
    */
   streamMedia(path: string, options?: MediaVariant & { range?: string }): Promise<MediaFile | null>;
+  /**
+   * A `/member/…` call (decisions 0170, 0171): `X-Site-Id` always; the member's token as the Bearer token when
+   * given (a 401 then means the member's session is over: never retried, the client token untouched), else the
+   * client token (its 401 handled as for every call). Never retried when a POST. The answer whatever its status
+   * (dept-api's `success`/`code` body); only failing to reach dept-api throws.
+   */
+  member<Id extends OperationId>(
+    operationId: Id,
+    input: CallInput<Id>,
+    auth: { siteId: string; memberToken?: string },
+  ): Promise<MemberAnswer>;
   /** Obtains a token now if none is held (start-up, readiness). */
   ensureToken(): Promise<void>;
   hasToken(): boolean;
   close(): Promise<void>;
+}
+
+/** What a member call came to: its status, its JSON body and, for a 429, its Retry-After in seconds. */
+export interface MemberAnswer {
+  status: number;
+  data: unknown;
+  retryAfterSeconds: number | null;
 }
 
 export interface FormInput<Id extends OperationId> {
@@ -261,6 +279,22 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
         etag: headerValue(response.headers.etag),
         body: unsatisfiable ? Readable.from([]) : response.body,
       };
+    },
+
+    async member(operationId, input, { siteId, memberToken }) {
+      const request = { ...requestOf(operationId, input), headers: { 'x-site-id': siteId } };
+      const onFailure = failureOf(operationId);
+      let response: JsonResponse;
+      if (memberToken) {
+        try {
+          response = await transport.sendJson({ ...request, bearerToken: memberToken });
+        } catch (error) {
+          throw onFailure(undefined, undefined, error);
+        }
+      } else {
+        response = await authorized(request, transport.sendJson, onFailure);
+      }
+      return { status: response.statusCode, data: response.data, retryAfterSeconds: retryAfterOf(response) };
     },
 
     async ensureToken() {

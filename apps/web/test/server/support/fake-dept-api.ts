@@ -24,6 +24,13 @@ import {
   type FakeContactMessage,
 } from './fake-forms.ts';
 import { registerFakeSearchRoutes } from './fake-search.ts';
+import {
+  fakeMemberState,
+  memberFailure,
+  registerFakeMemberRoutes,
+  type FakeMemberState,
+  type MemberRoute,
+} from './fake-members.ts';
 import { ContractCheck, deliberatelyOutsideContract } from './contract-check.ts';
 
 /**
@@ -59,7 +66,8 @@ export type FakeRoute =
   | 'complaintForm'
   | 'trackComplaint'
   | 'rateComplaint'
-  | 'search';
+  | 'search'
+  | MemberRoute;
 
 export interface FakeSite {
   id: string;
@@ -119,6 +127,8 @@ export interface FakeDeptApi {
   tokenLifetimeSeconds: number;
   /** Forgets every issued token (the next call with one gets 401). */
   revokeTokens(): void;
+  /** Members, member tokens and switches of the member calls (fake-members.ts; restored by reset). */
+  members: FakeMemberState;
   /** Answers the fake gave outside the contract (answers a switch forced are not checked). */
   contractViolations: string[];
   reset(): void;
@@ -166,7 +176,12 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       trackComplaint: 0,
       rateComplaint: 0,
       search: 0,
+      memberLogin: 0,
+      memberLogout: 0,
+      memberProfile: 0,
+      memberProfileByEmail: 0,
     } as Record<FakeRoute, number>,
+    members: fakeMemberState(),
     contactMessages: [] as FakeContactMessage[],
     complaints: demoComplaints(),
     reports: [] as FakeReport[],
@@ -205,6 +220,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       fake.complaints.splice(0, Infinity, ...demoComplaints());
       fake.unauthorized = 0;
       fake.tokenLifetimeSeconds = 82_800;
+      Object.assign(fake.members, fakeMemberState());
     },
     contractViolations: [] as string[],
     async close() {
@@ -232,7 +248,13 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   });
 
   /** Counts the call and applies the switches; true when the switch already answered. */
-  async function intercept(route: FakeRoute, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  async function intercept(
+    route: FakeRoute,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    /** `member`: the call carries a member token, which the route checks itself (not a client token). */
+    bearer: 'client' | 'member' = 'client',
+  ): Promise<boolean> {
     fake.calls[route]++;
     fake.requests.push({
       route,
@@ -257,12 +279,16 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
         .send(errorBody(failure.status, 'switched failure from the fake API at ' + fake.url));
       return true;
     }
-    if (route !== 'token') {
+    if (route !== 'token' && bearer === 'client') {
       const token = request.headers.authorization?.replace(/^Bearer /, '');
       const expiresAt = token ? tokens.get(token) : undefined;
       if (expiresAt === undefined || expiresAt <= Date.now()) {
         fake.unauthorized++;
-        await reply.code(401).send(errorBody(401, 'missing or invalid bearer token'));
+        const member = request.url.startsWith('/member/');
+        const message = 'missing or invalid bearer token';
+        await reply
+          .code(401)
+          .send(member ? memberFailure(401, 'unauthorized', message) : errorBody(401, message));
         return true;
       }
     }
@@ -337,6 +363,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   registerFakeAlbumRoutes(app, intercept, errorBody);
   await registerFakeFormRoutes(app, intercept, errorBody, fake.contactMessages, fake.complaints);
   registerFakeSearchRoutes(app, intercept, errorBody);
+  registerFakeMemberRoutes(app, intercept, fake.members);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;

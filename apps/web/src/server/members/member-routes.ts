@@ -1,0 +1,198 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { isLanguage, type Language } from '@probation/i18n';
+import { checkForm, memberLoginSchema } from '@probation/forms';
+import type { components } from '@probation/contract';
+import { isReturnPath, memberPath, type RouteName } from '../../shared/routes.ts';
+import type { FieldMessage, FormMessage, SubmittedForm } from '../../shared/submitted-form.ts';
+import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
+import { requestPath } from '../render/request-path.ts';
+import { resolveSite } from '../site/resolve-site.ts';
+import { minutesToWait, withValues } from '../forms/form-route.ts';
+import { multipartLimits, readMultipartForm, type MultipartForm } from '../forms/multipart-form.ts';
+import {
+  clearMemberCookies,
+  forgetMemberSession,
+  memberTokenOf,
+  setMemberCookies,
+} from './member-session.ts';
+
+type MemberSessionAnswer = components['schemas']['MemberSession'];
+
+/** The members area's form pages: the POST of each, with the page kind that shows it again. */
+const LOGIN_PAGES: readonly { page: string; route: RouteName }[] = [
+  { page: 'login', route: 'memberLogin' },
+  { page: 'login-old', route: 'memberLoginOld' },
+];
+
+/**
+ * The members area's POSTs (issue 13; decision 0181): each a multipart form posted to its own page, the same request
+ * with or without JavaScript, read with the public forms' reader and limits, counted against the strict rate limit,
+ * answered by a redirect (303, so a reload never posts again) or by its page again with what to put right.
+ */
+export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineDeps): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits(null), throwFileSizeLimit: false });
+    for (const { page, route } of LOGIN_PAGES) {
+      scope.post(`/:lang/members/${page}`, { config: { strictRateLimit: true } }, (request, reply) =>
+        withForm(request, reply, page, (lang, form) => logIn(deps, request, reply, lang, form, route)),
+      );
+    }
+    scope.post('/:lang/members/logout', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'logout', (lang) => logOut(request, reply, lang)),
+    );
+  });
+}
+
+async function withForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string,
+  handle: (lang: Language, form: MultipartForm) => Promise<FastifyReply>,
+): Promise<FastifyReply> {
+  const { lang } = request.params as { lang: string };
+  if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, page)) {
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
+  }
+  if (!request.isMultipart()) {
+    return reply
+      .code(415)
+      .send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the form as multipart/form-data' });
+  }
+  let form: MultipartForm;
+  try {
+    form = await readMultipartForm(request, null);
+  } catch (error) {
+    request.log.info({ err: error }, 'members form refused while reading');
+    return reply
+      .code(413)
+      .send({ statusCode: 413, error: 'Payload Too Large', message: 'The form is larger than allowed' });
+  }
+  try {
+    return await handle(lang, form);
+  } finally {
+    await form.discard();
+  }
+}
+
+const text = (form: MultipartForm, name: string) =>
+  typeof form.fields[name] === 'string' ? (form.fields[name] as string) : '';
+
+/** The captcha of a members form: SPEC §5 says "please verify you are not a robot" when it is not passed. */
+async function passedCaptcha(request: FastifyRequest, form: MultipartForm): Promise<boolean> {
+  return request.server.captcha.verify({
+    altcha: form.fields.altcha,
+    answer: form.fields.captcha_answer,
+    token: form.fields.captcha_token,
+  });
+}
+
+/**
+ * Log in: the rules, the captcha, then dept-api's memberLogin. A wrong e-mail and a wrong password get the one
+ * message; an address not yet verified is told so; too many tries get the minutes to wait. Logged in: both cookies
+ * and a 303 to where the member was going (a checked same-site path), else the dashboard.
+ */
+async function logIn(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+  route: RouteName,
+): Promise<FastifyReply> {
+  const next = isReturnPath(text(form, 'next')) ? text(form, 'next') : null;
+  const email = text(form, 'email');
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    showAgain(deps, request, reply, lang, route, next, { values: { email }, problems, formError }, status);
+
+  const human = await passedCaptcha(request, form);
+  const checked = checkForm(memberLoginSchema, { ...form.fields, captcha: human ? 'true' : '' });
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberLogin',
+      { body: { email: checked.value.email, password: checked.value.password, sender_ip: request.ip } },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'member login: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 200) {
+    const session = answer.data as MemberSessionAnswer;
+    setMemberCookies(reply, session.access_token, session.data.email);
+    forgetMemberSession(request, null);
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', next ?? memberPath(lang, 'dashboard'))
+      .send();
+  }
+  const code = (answer.data as { code?: unknown } | null)?.code;
+  if (answer.status === 429) {
+    return again([], { key: 'members.login.tooMany', values: { minutes: minutesToWait(answer.retryAfterSeconds) } }, 429);
+  }
+  if (answer.status === 403 && code === 'email_not_verified') {
+    return again([], { key: 'members.login.notVerified' }, 403);
+  }
+  if (answer.status === 400 || answer.status === 422) {
+    // The one message whether the address or the password was wrong (no one learns who is a member).
+    return again([], { key: 'members.login.failed' }, 400);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'member login: dept-api refused it');
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/** Log out: dept-api revokes the token (if it still works), both cookies are cleared, the login page says so. */
+async function logOut(request: FastifyRequest, reply: FastifyReply, lang: Language): Promise<FastifyReply> {
+  const token = memberTokenOf(request);
+  if (token) {
+    try {
+      const siteId = (await resolveSite(request)).id;
+      const answer = await request.server.deptApi.member('memberLogout', { body: {} }, { siteId, memberToken: token });
+      if (answer.status !== 200 && answer.status !== 401) {
+        request.log.warn({ upstreamStatus: answer.status }, 'member logout: dept-api refused it');
+      }
+    } catch (error) {
+      // The cookies go anyway: the token ends by itself within 24 hours.
+      request.log.warn({ err: error }, 'member logout: dept-api could not be reached');
+    }
+  }
+  clearMemberCookies(reply);
+  forgetMemberSession(request, null);
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', `${memberPath(lang, 'login')}?loggedOut=1`)
+    .send();
+}
+
+/** The login page again: the e-mail kept, never the password; its problems and the error summary. */
+function showAgain(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  route: RouteName,
+  next: string | null,
+  form: Omit<SubmittedForm, 'idempotencyKey'>,
+  status: number,
+): Promise<FastifyReply> {
+  const page = route === 'memberLoginOld' ? 'login-old' : 'login';
+  return respondWithPage(deps, request, reply, {
+    route,
+    lang,
+    path: memberPath(lang, page),
+    status,
+    form: { ...form, idempotencyKey: '' },
+    params: next ? { next } : {},
+  });
+}

@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { memberPasswordProblem } from '@probation/forms';
+
+/**
+ * The member calls of the fake department API (contract tag `members`, decisions 0170-0176): members per site,
+ * member tokens (24 hours), with dept-api's `success`/`code` answers. Calls before a login carry the client token
+ * (the fake's intercept checks it); a member's calls carry the member token, checked here.
+ */
+export interface FakeMember {
+  id: string;
+  siteId: string;
+  username: string;
+  email: string;
+  password: string;
+  verified: boolean;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  birthday: string | null;
+  gender: 'male' | 'female' | null;
+  lang: 'th' | 'en';
+}
+
+/** The password of the fake's demo members (as dept-api's, decision 0176). */
+export const DEMO_MEMBER_PASSWORD = 'Demo-Member1';
+
+export function demoMembers(): FakeMember[] {
+  const member = (n: number, siteId: string, code: string, first: string, last: string): FakeMember => ({
+    id: `4d000000000000000000000${n}`,
+    siteId,
+    username: `demo-${code}`,
+    email: `member-${code}@example.com`,
+    password: DEMO_MEMBER_PASSWORD,
+    verified: true,
+    firstName: first,
+    lastName: last,
+    phone: null,
+    birthday: '1990-05-01',
+    gender: null,
+    lang: 'th',
+  });
+  return [
+    member(1, '64b000000000000000000001', 'dept', 'สมชาย', 'ใจดี'),
+    member(2, '64b000000000000000000002', 'chiangmai', 'Somying', 'Rakdee'),
+    { ...member(5, '64b000000000000000000001', 'second', 'Malee', 'Suksan'), lang: 'en' },
+    { ...member(6, '64b000000000000000000001', 'unverified', 'Wichai', 'Rorkor'), verified: false },
+  ];
+}
+
+export interface FakeMemberState {
+  members: FakeMember[];
+  /** Member tokens issued: token → member id and expiry; removed when revoked. */
+  sessions: Map<string, { memberId: string; siteId: string; expiresAt: number }>;
+  /** The next login answers 429 with this Retry-After (seconds) when set. */
+  loginRetryAfter: number | null;
+}
+
+export function fakeMemberState(): FakeMemberState {
+  return { members: demoMembers(), sessions: new Map(), loginRetryAfter: null };
+}
+
+export type MemberRoute = 'memberLogin' | 'memberLogout' | 'memberProfile' | 'memberProfileByEmail';
+
+type Intercept = (
+  route: MemberRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bearer: 'client' | 'member',
+) => Promise<boolean>;
+
+const SITE_IDS = new Set([
+  '64b000000000000000000001',
+  '64b000000000000000000002',
+  '64b000000000000000000003',
+]);
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+};
+
+/** dept-api's MemberFailure. */
+export function memberFailure(statusCode: number, code: string, message: string, problems?: unknown[]) {
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Server Error',
+    message,
+    success: false,
+    code,
+    ...(problems ? { problems } : {}),
+  };
+}
+
+export function profileOf(member: FakeMember) {
+  return {
+    id: member.id,
+    site_id: member.siteId,
+    username: member.username,
+    email: member.email,
+    email_verified: member.verified,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    phone: member.phone,
+    birthday: member.birthday,
+    gender: member.gender,
+    profile_image: null,
+    lang: member.lang,
+    created_at: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+export function registerFakeMemberRoutes(
+  app: FastifyInstance,
+  intercept: Intercept,
+  state: FakeMemberState,
+): void {
+  /** X-Site-Id: missing 400, unknown 404; else the site id. */
+  function siteOf(request: FastifyRequest, reply: FastifyReply): string | null {
+    const siteId = request.headers['x-site-id'];
+    if (typeof siteId !== 'string' || siteId === '') {
+      void reply.code(400).send(memberFailure(400, 'bad_request', 'X-Site-Id is required'));
+      return null;
+    }
+    if (!SITE_IDS.has(siteId)) {
+      void reply.code(404).send(memberFailure(404, 'not_found', 'unknown site'));
+      return null;
+    }
+    return siteId;
+  }
+
+  /** The member of the call's member token (of this site), or a 401 sent. */
+  function memberOf(request: FastifyRequest, reply: FastifyReply, siteId: string): FakeMember | null {
+    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const session = state.sessions.get(token);
+    const member =
+      session && session.siteId === siteId && session.expiresAt > Date.now()
+        ? state.members.find((candidate) => candidate.id === session.memberId)
+        : undefined;
+    if (!member) {
+      void reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="dept-api members"')
+        .send(memberFailure(401, 'unauthorized', 'missing, expired or revoked member token'));
+      return null;
+    }
+    return member;
+  }
+
+  app.post('/member/login', async (request, reply) => {
+    if (await intercept('memberLogin', request, reply, 'client')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    if (state.loginRetryAfter !== null) {
+      return reply
+        .code(429)
+        .header('retry-after', String(state.loginRetryAfter))
+        .send(memberFailure(429, 'too_many_requests', 'too many failed logins'));
+    }
+    const { email, password } = request.body as { email: string; password: string };
+    const member = state.members.find(
+      (candidate) => candidate.siteId === siteId && candidate.email === email.toLowerCase(),
+    );
+    if (!member || member.password !== password) {
+      return reply.code(400).send(memberFailure(400, 'invalid_credentials', 'wrong e-mail or password'));
+    }
+    if (!member.verified) {
+      return reply
+        .code(403)
+        .send(memberFailure(403, 'email_not_verified', 'verify the e-mail address first'));
+    }
+    const token = randomBytes(32).toString('base64url');
+    state.sessions.set(token, { memberId: member.id, siteId, expiresAt: Date.now() + 86_400_000 });
+    return {
+      success: true,
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: 86400,
+      data: profileOf(member),
+    };
+  });
+
+  app.post('/member/logout', async (request, reply) => {
+    if (await intercept('memberLogout', request, reply, 'member')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    if (!memberOf(request, reply, siteId)) return reply;
+    state.sessions.delete(request.headers.authorization!.replace(/^Bearer /, ''));
+    return { success: true, message: 'logged out' };
+  });
+
+  app.get('/member/profile', async (request, reply) => {
+    if (await intercept('memberProfile', request, reply, 'member')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const member = memberOf(request, reply, siteId);
+    if (!member) return reply;
+    return { success: true, data: profileOf(member) };
+  });
+
+  app.post('/member/profile-email', async (request, reply) => {
+    if (await intercept('memberProfileByEmail', request, reply, 'member')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const member = memberOf(request, reply, siteId);
+    if (!member) return reply;
+    const { email } = request.body as { email: string };
+    if (email.toLowerCase() !== member.email) {
+      return reply.code(403).send(memberFailure(403, 'email_mismatch', "not the token's member's address"));
+    }
+    return { success: true, data: profileOf(member) };
+  });
+}
+
+/** The fake's rule check of a new password (the same as dept-api's: `@probation/forms`). */
+export const passwordProblem = memberPasswordProblem;
