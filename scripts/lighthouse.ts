@@ -5,7 +5,7 @@
 // (performance is printed only: it is noisy on a shared 2-core machine). `--quick` runs the CI matrix (every
 // page on a phone, three on a desktop).
 //
-//   npm run lighthouse -- [--assert] [--quick] [--no-build] [--json <file>]
+//   npm run lighthouse -- [--assert] [--quick] [--no-build] [--json <file>] [--only "complaint form,tracking form"]
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ const { values: args } = parseArgs({
   options: {
     assert: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
+    /** Only the pages of these labels (comma-separated), to measure a page of one's own without the rest. */
+    only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string', default: join(repoRoot, '.data/lighthouse.json') },
   },
@@ -96,7 +98,9 @@ const origin = `http://localhost:${product.webPort}`;
 const rows: Row[] = [];
 try {
   for (const lang of ['th', 'en'] as const) {
-    for (const page of PAGES) {
+    for (const page of PAGES.filter(
+      (candidate) => !args.only || args.only.split(',').includes(candidate.label),
+    )) {
       if (page.langs && !page.langs.includes(lang)) continue;
       const path = await resolvePath(page, lang);
       for (const formFactor of ['mobile', 'desktop'] as const) {

@@ -101,7 +101,9 @@ async function main(): Promise<number> {
     LOG_LEVEL: 'error',
     // Its own metrics port: the default 9465 is taken whenever another dept-api runs on the machine.
     METRICS_PORT: '0',
-    DEPT_API_CLIENTS: JSON.stringify([{ ...client, scopes: ['site:read', 'site:admin', 'content:write'] }]),
+    DEPT_API_CLIENTS: JSON.stringify([
+      { ...client, scopes: ['site:read', 'site:admin', 'content:write', 'member:manage'] },
+    ]),
   });
   try {
     await waitUntilReady(`${apiUrl}/readyz`, api);

@@ -29,9 +29,9 @@ function tooMany(message: string, retryAt: Date, now: Date) {
   return error;
 }
 
-/** The wait after the n-th failure in the window (n > FAILURES_BEFORE_BRAKE): 2, 4, 8 … at most 300 seconds. */
+/** The wait after the n-th failure in the window (n ≥ FAILURES_BEFORE_BRAKE): 2, 4, 8 … at most 300 seconds. */
 export function brakeSeconds(failures: number): number {
-  return Math.min(2 ** (failures - FAILURES_BEFORE_BRAKE), MAX_BRAKE_SECONDS);
+  return Math.min(2 ** (failures - FAILURES_BEFORE_BRAKE + 1), MAX_BRAKE_SECONDS);
 }
 
 export class LoginThrottle {

@@ -7,7 +7,13 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MEMBER_PICTURE_MAX_BYTES, MEMBER_SITE_HEADER, SCOPE_MEMBER_MANAGE } from '@probation/contract';
+import {
+  MEMBER_PICTURE_MAX_BYTES,
+  MEMBER_SITE_HEADER,
+  MEMBER_TOKEN_LIFETIME_SECONDS,
+  SCOPE_MEMBER_MANAGE,
+  type OperationId,
+} from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
 import type { ApiConfig } from '../config.ts';
 import { apiError, HttpError } from '../http/errors.ts';
@@ -40,7 +46,6 @@ import {
   updateMemberSubscriptions,
 } from '../members/newsletters.ts';
 import { siteExists } from '../sites/site-repository.ts';
-import type { OperationId } from '@probation/contract';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,13 +89,11 @@ function answerMemberFailure(error: FastifyError | HttpError, request: FastifyRe
   reply.header('cache-control', 'no-store');
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        ...apiError(500, 'The server could not answer this request'),
-        success: false,
-        code: 'server_error',
-      });
+    return reply.code(500).send({
+      ...apiError(500, 'The server could not answer this request'),
+      success: false,
+      code: 'server_error',
+    });
   }
   request.log.info({ statusCode: status, reason: error.message }, 'request refused');
   const details = error instanceof HttpError ? error.details : {};
@@ -155,7 +158,7 @@ export async function registerMemberRoutes(
     request.memberSession = holder;
   }
 
-  function options_(operationId: OperationId, guard: 'client' | 'member') {
+  function memberRoute(operationId: OperationId, guard: 'client' | 'member') {
     const route = contractRoute(operationId);
     return {
       method: route.method,
@@ -179,7 +182,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'memberSignup'> }>({
-      ...options_('memberSignup', 'client'),
+      ...memberRoute('memberSignup', 'client'),
       handler: async (request, reply) => {
         await signUp(members, site(request), request.body);
         return reply
@@ -189,21 +192,21 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'memberLogin'> }>({
-      ...options_('memberLogin', 'client'),
+      ...memberRoute('memberLogin', 'client'),
       handler: async (request) => {
         const issued = await logIn(members, site(request), request.tokenHolder!.clientId, request.body);
         return {
           success: true,
           access_token: issued.accessToken,
           token_type: 'Bearer',
-          expires_in: 86_400,
+          expires_in: MEMBER_TOKEN_LIFETIME_SECONDS,
           data: profileOf(issued.member),
         };
       },
     });
 
     scope.route({
-      ...options_('memberLogout', 'member'),
+      ...memberRoute('memberLogout', 'member'),
       handler: async (request) => {
         await logOut(context.db, context.clock(), session(request));
         return { success: true, message: 'Logged out: the member token no longer works' };
@@ -211,7 +214,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'memberVerifyEmail'> }>({
-      ...options_('memberVerifyEmail', 'client'),
+      ...memberRoute('memberVerifyEmail', 'client'),
       handler: async (request) => {
         await verifyEmail(members, site(request), request.body.token);
         return { success: true, message: 'The e-mail address is verified: the member can log in now' };
@@ -219,7 +222,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'memberResendVerification'> }>({
-      ...options_('memberResendVerification', 'client'),
+      ...memberRoute('memberResendVerification', 'client'),
       handler: async (request, reply) => {
         await resendVerification(members, site(request), request.body);
         return reply
@@ -229,7 +232,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'memberForgotPassword'> }>({
-      ...options_('memberForgotPassword', 'client'),
+      ...memberRoute('memberForgotPassword', 'client'),
       handler: async (request, reply) => {
         await forgotPassword(members, site(request), request.body);
         return reply
@@ -239,7 +242,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'memberResetPassword'> }>({
-      ...options_('memberResetPassword', 'client'),
+      ...memberRoute('memberResetPassword', 'client'),
       handler: async (request) => {
         await resetPassword(members, site(request), request.body);
         return { success: true, message: 'The new password is set; every session of the member has ended' };
@@ -247,7 +250,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'memberProfileByEmail'> }>({
-      ...options_('memberProfileByEmail', 'member'),
+      ...memberRoute('memberProfileByEmail', 'member'),
       handler: async (request) => {
         const holder = session(request);
         if (request.body.email.trim().toLowerCase() !== holder.member.emailKey) {
@@ -258,12 +261,12 @@ export async function registerMemberRoutes(
     });
 
     scope.route({
-      ...options_('memberProfile', 'member'),
+      ...memberRoute('memberProfile', 'member'),
       handler: async (request) => ({ success: true, data: profileOf(session(request).member) }),
     });
 
     scope.route<{ Params: PathParams<'memberUpdateProfile'>; Body: JsonBody<'memberUpdateProfile'> }>({
-      ...options_('memberUpdateProfile', 'member'),
+      ...memberRoute('memberUpdateProfile', 'member'),
       handler: async (request) => {
         requireOwnId(session(request), request.params.id, request.body.id);
         const row = await updateProfile(members, session(request), request.body);
@@ -272,7 +275,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Params: PathParams<'memberChangePassword'>; Body: JsonBody<'memberChangePassword'> }>({
-      ...options_('memberChangePassword', 'member'),
+      ...memberRoute('memberChangePassword', 'member'),
       handler: async (request) => {
         requireOwnId(session(request), request.params.id, request.body.id);
         await changePassword(members, session(request), request.body);
@@ -281,7 +284,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Params: PathParams<'memberPicture'> }>({
-      ...options_('memberPicture', 'member'),
+      ...memberRoute('memberPicture', 'member'),
       handler: async (request, reply) => {
         requireOwnId(session(request), request.params.id);
         const picture = await pictures.read(session(request).member);
@@ -306,7 +309,7 @@ export async function registerMemberRoutes(
         throwFileSizeLimit: false,
       });
       upload.route<{ Params: PathParams<'memberUploadPicture'> }>({
-        ...options_('memberUploadPicture', 'member'),
+        ...memberRoute('memberUploadPicture', 'member'),
         handler: async (request) => {
           requireOwnId(session(request), request.params.id);
           const declared = Number(request.headers['content-length'] ?? 0);
@@ -332,7 +335,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Querystring: QueryParams<'listNewsletterTypes'> }>({
-      ...options_('listNewsletterTypes', 'client'),
+      ...memberRoute('listNewsletterTypes', 'client'),
       handler: async (request) => ({
         success: true,
         data: await listNewsletterTypes(context.db, site(request), request.query.lang ?? 'th'),
@@ -340,7 +343,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route({
-      ...options_('memberSubscriptions', 'member'),
+      ...memberRoute('memberSubscriptions', 'member'),
       handler: async (request) => ({
         success: true,
         data: await memberSubscriptions(context.db, session(request).member),
@@ -348,7 +351,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'memberUpdateSubscriptions'> }>({
-      ...options_('memberUpdateSubscriptions', 'member'),
+      ...memberRoute('memberUpdateSubscriptions', 'member'),
       handler: async (request) => ({
         success: true,
         data: await updateMemberSubscriptions(members, session(request).member, request.body),
@@ -356,7 +359,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'newsletterSubscribe'> }>({
-      ...options_('newsletterSubscribe', 'client'),
+      ...memberRoute('newsletterSubscribe', 'client'),
       handler: async (request, reply) => {
         await subscribeGuest(members, site(request), request.body);
         return reply.code(202).send({ success: true, message: 'A confirmation link is on its way' });
@@ -364,7 +367,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'newsletterConfirm'> }>({
-      ...options_('newsletterConfirm', 'client'),
+      ...memberRoute('newsletterConfirm', 'client'),
       handler: async (request) => ({
         success: true,
         data: await confirmGuest(members, site(request), request.body.token),
@@ -372,7 +375,7 @@ export async function registerMemberRoutes(
     });
 
     scope.route<{ Body: JsonBody<'newsletterUnsubscribe'> }>({
-      ...options_('newsletterUnsubscribe', 'client'),
+      ...memberRoute('newsletterUnsubscribe', 'client'),
       handler: async (request) => {
         await unsubscribe(members, site(request), request.body.token);
         return {

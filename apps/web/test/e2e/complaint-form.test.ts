@@ -68,7 +68,20 @@ describe('the complaint form with JavaScript, by keyboard alone', () => {
       .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.locator('[data-captcha-body][data-solved="true"]').waitFor({ timeout: 30_000 });
     await tabTo(page, 'form[data-public-form] button[type="submit"]');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     await page.keyboard.press('Enter');
+    await page
+      .locator('[data-form-progress]')
+      .filter({ hasText: /^Sending… \d+ %$/ })
+      .waitFor({ timeout: 15_000 });
+    expect(await page.locator('form[data-public-form] button[type="submit"]').isDisabled()).toBe(true);
 
     const title = page.locator('[data-confirmation-title]');
     await title.waitFor({ timeout: 30_000 });

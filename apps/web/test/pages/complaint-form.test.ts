@@ -253,6 +253,18 @@ describe('sending the complaint form without JavaScript', () => {
   });
 });
 
+describe('a site in maintenance', () => {
+  it('files nothing (its confirmation could not be shown) and answers the maintenance page', async () => {
+    const filed = suite.fake.complaints.length;
+    const { fields } = await sendable();
+    const response = await post(fields, { host: 'phuket.localhost' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(suite.fake.calls.complaintForm).toBe(0);
+    expect(suite.fake.complaints).toHaveLength(filed);
+  });
+});
+
 describe('sending the complaint form from its script', () => {
   it('answers problems as JSON, and the confirmation page itself (never a URL with the password)', async () => {
     const refused = await post({ ...(await sendable()).fields, firstName: '' }, { json: true });

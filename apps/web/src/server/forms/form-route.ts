@@ -11,6 +11,7 @@ import type { FieldMessage, FormMessage, SubmittedForm } from '../../shared/subm
 import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
 import { requestPath } from '../render/request-path.ts';
 import { resolveSite } from '../site/resolve-site.ts';
+import { isInMaintenance } from '../site/site-service.ts';
 import type { FormAnswer } from '../upstream/dept-api-client.ts';
 import { multipartLimits, readMultipartForm, type FileRules, type MultipartForm } from './multipart-form.ts';
 
@@ -163,6 +164,12 @@ async function answer(
   }
 
   const site = await resolveSite(request);
+  // A site in maintenance files nothing: a complaint's confirmation (its password) could not be shown. The page
+  // answered is the maintenance page (or, for the script, "not sent, nothing lost").
+  if (await inMaintenance(request, site.id)) {
+    const formError: FormMessage = { key: 'forms.common.unavailable' };
+    return showAgain(deps, form, request, reply, lang, { ...submitted, formError }, 503);
+  }
   const upstream = new FormData();
   for (const [field, name] of Object.entries(form.wireFields)) {
     const value = values[field];
@@ -215,6 +222,14 @@ async function answer(
   }
   request.log.warn({ upstreamStatus: outcome.status }, `${form.name}: dept-api refused it`);
   return unavailable();
+}
+
+async function inMaintenance(request: FastifyRequest, siteId: string): Promise<boolean> {
+  try {
+    return isInMaintenance(await request.server.sites.getDetails(siteId));
+  } catch {
+    return false; // dept-api will say itself whether it can take the form
+  }
 }
 
 /** Whole minutes to wait before trying again (at least one; an hour when dept-api did not say). */

@@ -57,7 +57,7 @@ export async function postForm(
   suite: PageSuite,
   url: string,
   fields: Record<string, string>,
-  options: { files?: Attachment[]; json?: boolean } = {},
+  options: { files?: Attachment[]; json?: boolean; host?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -68,7 +68,7 @@ export async function postForm(
     method: 'POST',
     url,
     headers: {
-      host: 'localhost:3000',
+      host: options.host ?? 'localhost:3000',
       'content-type': encoded.headers.get('content-type')!,
       accept: options.json ? 'application/json' : 'text/html',
     },
