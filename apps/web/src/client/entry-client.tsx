@@ -6,6 +6,7 @@ import { resetFiltersOnRestore } from './behaviours/restore-filters.ts';
 import { enhanceMainNav } from './behaviours/main-nav.ts';
 import { enableDisplaySettings } from './behaviours/display-settings.ts';
 import { enablePrintButtons } from './behaviours/print-button.ts';
+import { autoSubmitForms, enableCountdowns } from './behaviours/countdown.ts';
 import { whenNeeded } from './islands/when-needed.ts';
 import './styles/fonts.css';
 import './styles/site.css';
@@ -34,6 +35,8 @@ async function start(): Promise<void> {
   enableCopyLinks(document);
   resetFiltersOnRestore(document);
   enablePrintButtons(document);
+  enableCountdowns(document);
+  autoSubmitForms(document);
   const publicForm = document.querySelector<HTMLFormElement>('form[data-public-form]');
   if (publicForm) {
     // Only a form page loads the form rules (zod/mini) and the captcha solver.

@@ -26,6 +26,8 @@ import { complaintStatusPage } from './complaint-status/page.ts';
 import { membersPage } from './members/page.ts';
 import { memberLoginOldPage, memberLoginPage } from './member-login/page.ts';
 import { memberDashboardPage } from './member-dashboard/page.ts';
+import { memberRegisterPage } from './member-register/page.ts';
+import { memberVerifyPage } from './member-verify/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -62,6 +64,8 @@ export const pageKinds = {
   memberLogin: memberLoginPage,
   memberLoginOld: memberLoginOldPage,
   memberDashboard: memberDashboardPage,
+  memberRegister: memberRegisterPage,
+  memberVerify: memberVerifyPage,
 };
 
 export type PageName = keyof typeof pageKinds;

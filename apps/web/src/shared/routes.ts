@@ -20,6 +20,8 @@ export type RouteName =
   | 'memberLogin'
   | 'memberLoginOld'
   | 'memberDashboard'
+  | 'memberRegister'
+  | 'memberVerify'
   | 'notFound'
   | 'section'
   | 'sectionItem';
@@ -52,6 +54,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/members/login', route: 'memberLogin' },
   { path: '/:lang/members/login-old', route: 'memberLoginOld' },
   { path: '/:lang/members/dashboard', route: 'memberDashboard' },
+  { path: '/:lang/members/register', route: 'memberRegister' },
+  { path: '/:lang/members/verify', route: 'memberVerify' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },

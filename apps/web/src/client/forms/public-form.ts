@@ -1,13 +1,14 @@
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_MEGABYTES,
-  checkForm,
+  checkMemberForm,
   complaintPasswordSchema,
   complaintSchema,
   contactSchema,
   FORM_MESSAGES,
   hasAllowedExtension,
   memberLoginSchema,
+  memberSignupSchema,
   ratingSchema,
   trackingSchema,
   type FormMessageKey,
@@ -15,6 +16,7 @@ import {
 import * as z from 'zod/mini';
 import { enablePrintButtons } from '../behaviours/print-button.ts';
 import { solveProofOfWork, type ProofOfWorkChallenge } from './proof-of-work.ts';
+import { enablePasswordStrength } from './password-strength.ts';
 
 /**
  * The script of a public form (issue 12). The form works without it (a multipart POST to its own URL); with it:
@@ -34,6 +36,7 @@ const SCHEMAS = {
   rating: [ratingSchema],
   // The members' forms: their captcha is checked below as every form's (its message: the form's data-captcha-message).
   memberLogin: [z.omit(memberLoginSchema, { captcha: true })],
+  memberRegister: [z.omit(memberSignupSchema, { captcha: true })],
 } as const;
 type Schemas = (typeof SCHEMAS)[keyof typeof SCHEMAS];
 
@@ -66,6 +69,7 @@ export function enhancePublicForm(form: HTMLFormElement): void {
     );
 
   if (summary && !summary.hidden) summary.focus();
+  enablePasswordStrength(form);
   // The proof of work starts when the visitor starts on the form (it is done long before they have typed it), so
   // a visitor who only reads the page spends nothing on it, and loading the page never competes with it.
   form.addEventListener('focusin', () => void startProofOfWork(form), { once: true });
@@ -164,7 +168,8 @@ function checkInBrowser(form: HTMLFormElement, schemas: Schemas): FieldProblem[]
   const fields = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
   const problems: FieldProblem[] = [];
   for (const schema of schemas) {
-    const checked = checkForm(schema, fields);
+    // checkMemberForm: checkForm, and "password does not match" where the form has a confirmation field.
+    const checked = checkMemberForm(schema, fields);
     if (!checked.ok)
       problems.push(...checked.problems.map(({ field, message }) => withLimit(form, field, message)));
   }

@@ -42,10 +42,7 @@ export function MembersLayout({
             <ul>
               {MEMBER_PAGES.map(([page, label]) => (
                 <li key={page}>
-                  <a
-                    href={memberPath(lang, page)}
-                    aria-current={page === current ? 'page' : undefined}
-                  >
+                  <a href={memberPath(lang, page)} aria-current={page === current ? 'page' : undefined}>
                     {t(label)}
                   </a>
                 </li>

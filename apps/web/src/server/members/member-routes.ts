@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { isLanguage, type Language } from '@probation/i18n';
-import { checkForm, memberLoginSchema } from '@probation/forms';
+import {
+  checkForm,
+  checkMemberForm,
+  FORM_MESSAGES,
+  MEMBER_WIRE_FIELDS,
+  memberLoginSchema,
+  memberSignupSchema,
+  type FormMessageKey,
+} from '@probation/forms';
 import type { components } from '@probation/contract';
 import { isReturnPath, memberPath, type RouteName } from '../../shared/routes.ts';
 import type { FieldMessage, FormMessage, SubmittedForm } from '../../shared/submitted-form.ts';
@@ -38,6 +46,12 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
         withForm(request, reply, page, (lang, form) => logIn(deps, request, reply, lang, form, route)),
       );
     }
+    scope.post('/:lang/members/register', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'register', (lang, form) => register(deps, request, reply, lang, form)),
+    );
+    scope.post('/:lang/members/verify', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'verify', (lang, form) => verify(deps, request, reply, lang, form)),
+    );
     scope.post('/:lang/members/logout', { config: { strictRateLimit: true } }, (request, reply) =>
       withForm(request, reply, 'logout', (lang) => logOut(request, reply, lang)),
     );
@@ -57,7 +71,11 @@ async function withForm(
   if (!request.isMultipart()) {
     return reply
       .code(415)
-      .send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the form as multipart/form-data' });
+      .send({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'Send the form as multipart/form-data',
+      });
   }
   let form: MultipartForm;
   try {
@@ -138,7 +156,8 @@ async function logIn(
   }
   const code = (answer.data as { code?: unknown } | null)?.code;
   if (answer.status === 429) {
-    return again([], { key: 'members.login.tooMany', values: { minutes: minutesToWait(answer.retryAfterSeconds) } }, 429);
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
   }
   if (answer.status === 403 && code === 'email_not_verified') {
     return again([], { key: 'members.login.notVerified' }, 403);
@@ -151,13 +170,149 @@ async function logIn(
   return again([], { key: 'members.common.unavailable' }, 503);
 }
 
+/** The registration's fields shown again as typed (never the passwords). */
+const REGISTER_KEPT = ['username', 'firstName', 'lastName', 'email', 'acceptAgreement'] as const;
+
+/**
+ * Register (SPEC §7 call 2): the rules (SPEC §5, "password does not match" included), the captcha, then dept-api's
+ * memberSignup, which mails the verification link. Sent: a 303 to the page that says so (an address that had an
+ * account gets the same answer: dept-api mails its owner instead). dept-api's 422 names fields (a username taken).
+ */
+async function register(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const values = Object.fromEntries(REGISTER_KEPT.map((field) => [field, text(form, field)]));
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberRegister',
+      lang,
+      path: memberPath(lang, 'register'),
+      status,
+      form: { values, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const human = await passedCaptcha(request, form);
+  const checked = checkMemberForm(memberSignupSchema, { ...form.fields, captcha: human ? 'true' : '' });
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  const input = checked.value;
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberSignup',
+      {
+        body: {
+          username: input.username,
+          name: input.firstName,
+          surname: input.lastName,
+          email: input.email,
+          password: input.password,
+          confirm_password: input.confirmPassword,
+          accept_agreement: true,
+          captcha_verified: true,
+          lang,
+          sender_ip: request.ip,
+        },
+      },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'member registration: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 201 || answer.status === 200) {
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', `${memberPath(lang, 'register')}?sent=1`)
+      .send();
+  }
+  if (answer.status === 422) {
+    const problems = upstreamProblems(answer.data);
+    if (problems.length > 0) return again(problems, null, 422);
+  }
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'member registration: dept-api refused it');
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/** dept-api's 422 problems (the contract's snake_case fields) as the form's fields; anything unknown is dropped. */
+function upstreamProblems(data: unknown): FieldMessage[] {
+  const problems = (data as { problems?: unknown } | null)?.problems;
+  if (!Array.isArray(problems)) return [];
+  const fieldOf = new Map(Object.entries(MEMBER_WIRE_FIELDS).map(([field, wire]) => [wire as string, field]));
+  const known = new Set<string>(Object.values(FORM_MESSAGES));
+  return problems.flatMap((problem: { field?: unknown; message?: unknown }) => {
+    const field = fieldOf.get(String(problem.field));
+    const message = String(problem.message);
+    return field && known.has(message) ? [withValues(field, message as FormMessageKey)] : [];
+  });
+}
+
+/**
+ * The verify link's POST (SPEC §4): dept-api's memberVerifyEmail with the token; the answer is the verify screen
+ * with the result (success, or the link invalid or expired; dept-api unreachable: try again).
+ */
+async function verify(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const token = text(form, 'token');
+  let state: 'success' | 'failed' | 'unavailable' = 'failed';
+  if (/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
+    try {
+      const siteId = (await resolveSite(request)).id;
+      const answer = await request.server.deptApi.member(
+        'memberVerifyEmail',
+        { body: { token } },
+        { siteId },
+      );
+      state = answer.status === 200 ? 'success' : answer.status === 400 ? 'failed' : 'unavailable';
+      if (state === 'unavailable') {
+        request.log.warn({ upstreamStatus: answer.status }, 'member verification: dept-api refused it');
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'member verification: dept-api could not be reached');
+      state = 'unavailable';
+    }
+  }
+  return respondWithPage(deps, request, reply, {
+    route: 'memberVerify',
+    lang,
+    path: memberPath(lang, 'verify'),
+    status: state === 'success' ? 200 : state === 'failed' ? 400 : 503,
+    answer: { state, token: null },
+    params: {},
+  });
+}
+
 /** Log out: dept-api revokes the token (if it still works), both cookies are cleared, the login page says so. */
 async function logOut(request: FastifyRequest, reply: FastifyReply, lang: Language): Promise<FastifyReply> {
   const token = memberTokenOf(request);
   if (token) {
     try {
       const siteId = (await resolveSite(request)).id;
-      const answer = await request.server.deptApi.member('memberLogout', { body: {} }, { siteId, memberToken: token });
+      const answer = await request.server.deptApi.member(
+        'memberLogout',
+        { body: {} },
+        { siteId, memberToken: token },
+      );
       if (answer.status !== 200 && answer.status !== 401) {
         request.log.warn({ upstreamStatus: answer.status }, 'member logout: dept-api refused it');
       }

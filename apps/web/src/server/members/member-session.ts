@@ -52,7 +52,10 @@ const verified = new WeakMap<FastifyRequest, Promise<MemberSession | null>>();
  * a token dept-api refuses (expired, revoked, another site's: its cookies are then cleared when `reply` is given),
  * or dept-api unreachable (the visitor is then treated as a guest for this request, and nothing is cleared).
  */
-export function memberSessionOf(request: FastifyRequest, reply?: FastifyReply): Promise<MemberSession | null> {
+export function memberSessionOf(
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<MemberSession | null> {
   let session = verified.get(request);
   if (!session) {
     session = verifySession(request, reply);

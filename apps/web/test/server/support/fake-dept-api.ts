@@ -180,6 +180,8 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       memberLogout: 0,
       memberProfile: 0,
       memberProfileByEmail: 0,
+      memberSignup: 0,
+      memberVerifyEmail: 0,
     } as Record<FakeRoute, number>,
     members: fakeMemberState(),
     contactMessages: [] as FakeContactMessage[],

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { memberPasswordProblem } from '@probation/forms';
+import {
+  checkMemberForm,
+  MEMBER_WIRE_FIELDS,
+  memberPasswordProblem,
+  memberSignupSchema,
+} from '@probation/forms';
 
 /**
  * The member calls of the fake department API (contract tag `members`, decisions 0170-0176): members per site,
@@ -54,13 +59,23 @@ export interface FakeMemberState {
   sessions: Map<string, { memberId: string; siteId: string; expiresAt: number }>;
   /** The next login answers 429 with this Retry-After (seconds) when set. */
   loginRetryAfter: number | null;
+  /** The mails dept-api would send (its outbox): the kind, the address, the language and the link's token. */
+  mails: { kind: string; to: string; lang: string; token: string }[];
+  /** Single-use tokens of the mails' links: token → member id and purpose. */
+  links: Map<string, { memberId: string; purpose: 'verify' | 'reset' }>;
 }
 
 export function fakeMemberState(): FakeMemberState {
-  return { members: demoMembers(), sessions: new Map(), loginRetryAfter: null };
+  return { members: demoMembers(), sessions: new Map(), loginRetryAfter: null, mails: [], links: new Map() };
 }
 
-export type MemberRoute = 'memberLogin' | 'memberLogout' | 'memberProfile' | 'memberProfileByEmail';
+export type MemberRoute =
+  | 'memberLogin'
+  | 'memberLogout'
+  | 'memberProfile'
+  | 'memberProfileByEmail'
+  | 'memberSignup'
+  | 'memberVerifyEmail';
 
 type Intercept = (
   route: MemberRoute,
@@ -182,6 +197,87 @@ export function registerFakeMemberRoutes(
       expires_in: 86400,
       data: profileOf(member),
     };
+  });
+
+  /** A mail with a single-use link, as dept-api's outbox would hold it. */
+  function mail(kind: string, member: FakeMember, purpose: 'verify' | 'reset', lang: string): void {
+    const token = randomBytes(32).toString('base64url');
+    state.links.set(token, { memberId: member.id, purpose });
+    state.mails.push({ kind, to: member.email, lang, token });
+  }
+
+  app.post('/member/signup/', async (request, reply) => {
+    if (await intercept('memberSignup', request, reply, 'client')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const body = request.body as Record<string, unknown>;
+    const byWire = Object.fromEntries(
+      Object.entries(MEMBER_WIRE_FIELDS).map(([field, wire]) => [
+        field,
+        body[wire] === true ? 'true' : body[wire],
+      ]),
+    );
+    const checked = checkMemberForm(memberSignupSchema, byWire);
+    const wireOf = MEMBER_WIRE_FIELDS as Record<string, string>;
+    if (!checked.ok) {
+      const problems = checked.problems.map((problem) => ({
+        field: wireOf[problem.field]!,
+        message: problem.message,
+      }));
+      return reply
+        .code(422)
+        .send(memberFailure(422, 'invalid_input', 'the registration breaks a rule', problems));
+    }
+    const input = checked.value;
+    const ofSite = state.members.filter((member) => member.siteId === siteId);
+    if (ofSite.some((member) => member.username.toLowerCase() === input.username.toLowerCase())) {
+      const problems = [{ field: 'username', message: 'forms.errors.usernameTaken' }];
+      return reply.code(422).send(memberFailure(422, 'invalid_input', 'username taken', problems));
+    }
+    const email = input.email.toLowerCase();
+    const lang = body.lang === 'en' ? 'en' : 'th';
+    const existing = ofSite.find((member) => member.email === email);
+    if (existing) {
+      state.mails.push({ kind: 'member-account-exists', to: email, lang, token: '' });
+    } else {
+      const member: FakeMember = {
+        id: randomBytes(12).toString('hex'),
+        siteId,
+        username: input.username,
+        email,
+        password: input.password,
+        verified: false,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: null,
+        birthday: null,
+        gender: null,
+        lang,
+      };
+      state.members.push(member);
+      mail('member-verification', member, 'verify', lang);
+    }
+    return reply.code(201).send({ success: true, message: 'registered; a verification link is on its way' });
+  });
+
+  app.post('/member/verify-email', async (request, reply) => {
+    if (await intercept('memberVerifyEmail', request, reply, 'client')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const { token } = request.body as { token: string };
+    const link = state.links.get(token);
+    const member =
+      link?.purpose === 'verify'
+        ? state.members.find((candidate) => candidate.id === link.memberId)
+        : undefined;
+    if (!member || member.siteId !== siteId) {
+      return reply
+        .code(400)
+        .send(memberFailure(400, 'verification_invalid', 'unknown, used or expired token'));
+    }
+    state.links.delete(token);
+    member.verified = true;
+    return { success: true, message: 'verified' };
   });
 
   app.post('/member/logout', async (request, reply) => {
