@@ -28,6 +28,8 @@ import { memberLoginOldPage, memberLoginPage } from './member-login/page.ts';
 import { memberDashboardPage } from './member-dashboard/page.ts';
 import { memberRegisterPage } from './member-register/page.ts';
 import { memberVerifyPage } from './member-verify/page.ts';
+import { memberForgotPasswordPage } from './member-forgot-password/page.ts';
+import { memberResetPasswordPage } from './member-reset-password/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -66,6 +68,8 @@ export const pageKinds = {
   memberDashboard: memberDashboardPage,
   memberRegister: memberRegisterPage,
   memberVerify: memberVerifyPage,
+  memberForgotPassword: memberForgotPasswordPage,
+  memberResetPassword: memberResetPasswordPage,
 };
 
 export type PageName = keyof typeof pageKinds;

@@ -22,6 +22,8 @@ export type RouteName =
   | 'memberDashboard'
   | 'memberRegister'
   | 'memberVerify'
+  | 'memberForgotPassword'
+  | 'memberResetPassword'
   | 'notFound'
   | 'section'
   | 'sectionItem';
@@ -56,6 +58,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/members/dashboard', route: 'memberDashboard' },
   { path: '/:lang/members/register', route: 'memberRegister' },
   { path: '/:lang/members/verify', route: 'memberVerify' },
+  { path: '/:lang/members/forgot-password', route: 'memberForgotPassword' },
+  { path: '/:lang/members/reset-password', route: 'memberResetPassword' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },

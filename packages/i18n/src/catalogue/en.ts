@@ -420,6 +420,7 @@ export const en = {
       notVerified:
         'Please verify your e-mail address first: follow the link in the e-mail we sent you when you registered.',
       loggedOut: 'You have logged out.',
+      passwordReset: 'Your password is changed: log in with your new password.',
       loginNeeded: 'Please log in to see this page.',
       forgot: 'Forgot your password?',
       register: 'Not a member yet? Register',
@@ -460,6 +461,23 @@ export const en = {
       sent: 'Thank you for registering. We have sent a link to your e-mail address: follow it to verify your address.',
       sentHint: 'The link works for 24 hours. If no e-mail arrives, look in your spam folder.',
       toLogin: 'Go to the login page',
+    },
+    forgot: {
+      title: 'Forgot your password?',
+      lead: 'Enter the e-mail address of your account. We will send you a link to set a new password.',
+      email: 'E-mail',
+      submit: 'Send me a link',
+      sendAgain: 'Send another link',
+      sent: 'If an account uses this address, we have sent it a link to set a new password. The link works for one hour.',
+      backToLogin: 'Back to the login page',
+    },
+    reset: {
+      title: 'Set a new password',
+      password: 'New password',
+      submit: 'Set the new password',
+      invalidTitle: 'The link does not work',
+      invalid: 'The password reset link is invalid or has expired.',
+      askAgain: 'Ask for a new link',
     },
     verify: {
       verifyingTitle: 'Verifying your e-mail',

@@ -8,7 +8,9 @@ import {
   FORM_MESSAGES,
   hasAllowedExtension,
   memberLoginSchema,
+  memberPasswordResetSchema,
   memberSignupSchema,
+  newsletterGuestSchema,
   ratingSchema,
   trackingSchema,
   type FormMessageKey,
@@ -37,6 +39,8 @@ const SCHEMAS = {
   // The members' forms: their captcha is checked below as every form's (its message: the form's data-captcha-message).
   memberLogin: [z.omit(memberLoginSchema, { captcha: true })],
   memberRegister: [z.omit(memberSignupSchema, { captcha: true })],
+  memberForgotPassword: [newsletterGuestSchema],
+  memberResetPassword: [memberPasswordResetSchema],
 } as const;
 type Schemas = (typeof SCHEMAS)[keyof typeof SCHEMAS];
 

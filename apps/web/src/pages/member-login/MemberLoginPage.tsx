@@ -30,10 +30,14 @@ export function MemberLoginPage({ state, content }: { state: PageState; content:
     },
   ];
   return (
-    <MembersLayout state={state} title={t(old ? 'members.login.oldTitle' : 'members.login.title')} current={page}>
+    <MembersLayout
+      state={state}
+      title={t(old ? 'members.login.oldTitle' : 'members.login.title')}
+      current={page}
+    >
       {notice ? (
         <p className="notice" role="status" data-login-notice>
-          {t(notice === 'loggedOut' ? 'members.login.loggedOut' : 'members.login.loginNeeded')}
+          {t(`members.login.${notice}`)}
         </p>
       ) : null}
       <p className="lead">{t('members.login.lead')}</p>

@@ -3,7 +3,7 @@ import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-for
 import { found, type LoadRequest, type PageKind } from '../page-kind.ts';
 
 /** Why the login page says something before the form: the member just logged out, or a page needs a login. */
-export type LoginNotice = 'loggedOut' | 'loginNeeded' | null;
+export type LoginNotice = 'loggedOut' | 'loginNeeded' | 'passwordReset' | null;
 
 export interface MemberLoginContent {
   form: SubmittedForm;
@@ -22,7 +22,14 @@ async function loadLogin(request: LoadRequest, old: boolean) {
   const { lang, member, params } = request;
   const next = isReturnPath(params.next) ? params.next : null;
   if (member) return { kind: 'redirect', location: next ?? memberPath(lang, 'dashboard') } as const;
-  const notice: LoginNotice = params.loggedOut === '1' ? 'loggedOut' : next ? 'loginNeeded' : null;
+  const notice: LoginNotice =
+    params.loggedOut === '1'
+      ? 'loggedOut'
+      : params.reset === '1'
+        ? 'passwordReset'
+        : next
+          ? 'loginNeeded'
+          : null;
   return found<MemberLoginContent>({
     form: request.form ?? emptyForm,
     captcha: await request.captchaChallenge(),

@@ -7,7 +7,9 @@ import {
   FORM_MESSAGES,
   MEMBER_WIRE_FIELDS,
   memberLoginSchema,
+  memberPasswordResetSchema,
   memberSignupSchema,
+  newsletterGuestSchema,
   type FormMessageKey,
 } from '@probation/forms';
 import type { components } from '@probation/contract';
@@ -52,6 +54,16 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
     scope.post('/:lang/members/verify', { config: { strictRateLimit: true } }, (request, reply) =>
       withForm(request, reply, 'verify', (lang, form) => verify(deps, request, reply, lang, form)),
     );
+    scope.post('/:lang/members/forgot-password', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'forgot-password', (lang, form) =>
+        forgotPassword(deps, request, reply, lang, form),
+      ),
+    );
+    scope.post('/:lang/members/reset-password', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'reset-password', (lang, form) =>
+        resetPassword(deps, request, reply, lang, form),
+      ),
+    );
     scope.post('/:lang/members/logout', { config: { strictRateLimit: true } }, (request, reply) =>
       withForm(request, reply, 'logout', (lang) => logOut(request, reply, lang)),
     );
@@ -69,13 +81,11 @@ async function withForm(
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
   }
   if (!request.isMultipart()) {
-    return reply
-      .code(415)
-      .send({
-        statusCode: 415,
-        error: 'Unsupported Media Type',
-        message: 'Send the form as multipart/form-data',
-      });
+    return reply.code(415).send({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Send the form as multipart/form-data',
+    });
   }
   let form: MultipartForm;
   try {
@@ -300,6 +310,127 @@ async function verify(
     answer: { state, token: null },
     params: {},
   });
+}
+
+/**
+ * Forgot password: dept-api's memberForgotPassword answers 202 whoever asks; so does this page (303 to the one
+ * answer). Only its own limit (429) and being unreachable are told.
+ */
+async function forgotPassword(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const email = text(form, 'email');
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberForgotPassword',
+      lang,
+      path: memberPath(lang, 'forgot-password'),
+      status,
+      form: { values: { email }, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const checked = checkForm(newsletterGuestSchema, form.fields);
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberForgotPassword',
+      { body: { email: checked.value.email, lang, sender_ip: request.ip } },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'forgot password: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 202 || answer.status === 200) {
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', `${memberPath(lang, 'forgot-password')}?sent=1`)
+      .send();
+  }
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'forgot password: dept-api refused it');
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/**
+ * Reset password: the new password twice (SPEC §5), the token from the form, dept-api's memberResetPassword.
+ * Done: 303 to the login, which says the password is changed (dept-api ended every session of the member). A token
+ * dept-api refuses (unknown, used, expired): the page says the link is invalid and offers a new one.
+ */
+async function resetPassword(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const token = text(form, 'token');
+  const show = (answer: { form: SubmittedForm; token: string | null }, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberResetPassword',
+      lang,
+      path: memberPath(lang, 'reset-password'),
+      status,
+      answer,
+      params: {},
+    });
+  const invalid = () =>
+    show({ form: { values: {}, problems: [], formError: null, idempotencyKey: '' }, token: null }, 400);
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return invalid();
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    show({ form: { values: {}, problems, formError, idempotencyKey: '' }, token }, status);
+  const checked = checkMemberForm(memberPasswordResetSchema, form.fields);
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberResetPassword',
+      { body: { token, password: checked.value.password, confirm_password: checked.value.confirmPassword } },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'reset password: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 200) {
+    // Every session of the member ended at dept-api: this browser's cookies go too.
+    clearMemberCookies(reply);
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', `${memberPath(lang, 'login')}?reset=1`)
+      .send();
+  }
+  if (answer.status === 400) return invalid();
+  if (answer.status === 422) {
+    const problems = upstreamProblems(answer.data);
+    if (problems.length > 0) return again(problems, null, 422);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'reset password: dept-api refused it');
+  return again([], { key: 'members.common.unavailable' }, 503);
 }
 
 /** Log out: dept-api revokes the token (if it still works), both cookies are cleared, the login page says so. */

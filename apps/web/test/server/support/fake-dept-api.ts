@@ -182,6 +182,8 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       memberProfileByEmail: 0,
       memberSignup: 0,
       memberVerifyEmail: 0,
+      memberForgotPassword: 0,
+      memberResetPassword: 0,
     } as Record<FakeRoute, number>,
     members: fakeMemberState(),
     contactMessages: [] as FakeContactMessage[],

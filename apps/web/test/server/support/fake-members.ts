@@ -75,7 +75,9 @@ export type MemberRoute =
   | 'memberProfile'
   | 'memberProfileByEmail'
   | 'memberSignup'
-  | 'memberVerifyEmail';
+  | 'memberVerifyEmail'
+  | 'memberForgotPassword'
+  | 'memberResetPassword';
 
 type Intercept = (
   route: MemberRoute,
@@ -278,6 +280,57 @@ export function registerFakeMemberRoutes(
     state.links.delete(token);
     member.verified = true;
     return { success: true, message: 'verified' };
+  });
+
+  app.post('/member/forgot-password', async (request, reply) => {
+    if (await intercept('memberForgotPassword', request, reply, 'client')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const { email, lang } = request.body as { email: string; lang: string };
+    const member = state.members.find(
+      (candidate) => candidate.siteId === siteId && candidate.email === email.toLowerCase(),
+    );
+    if (member) mail('member-password-reset', member, 'reset', lang);
+    return reply
+      .code(202)
+      .send({ success: true, message: 'if the address is a member’s, a link is on its way' });
+  });
+
+  app.post('/member/reset-password', async (request, reply) => {
+    if (await intercept('memberResetPassword', request, reply, 'client')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const { token, password, confirm_password } = request.body as {
+      token: string;
+      password: string;
+      confirm_password: string;
+    };
+    const link = state.links.get(token);
+    const member =
+      link?.purpose === 'reset'
+        ? state.members.find((candidate) => candidate.id === link.memberId)
+        : undefined;
+    if (!member || member.siteId !== siteId) {
+      return reply.code(400).send(memberFailure(400, 'reset_invalid', 'unknown, used or expired token'));
+    }
+    const problem = passwordProblem(password);
+    if (problem || password !== confirm_password) {
+      const problems = [
+        {
+          field: problem ? 'password' : 'confirm_password',
+          message: problem ?? 'forms.errors.passwordMismatch',
+        },
+      ];
+      return reply
+        .code(422)
+        .send(memberFailure(422, 'invalid_input', 'the password breaks a rule', problems));
+    }
+    state.links.delete(token);
+    member.password = password;
+    member.verified = true;
+    for (const [issued, session] of state.sessions)
+      if (session.memberId === member.id) state.sessions.delete(issued);
+    return { success: true, message: 'password set' };
   });
 
   app.post('/member/logout', async (request, reply) => {
