@@ -30,6 +30,9 @@ import { memberRegisterPage } from './member-register/page.ts';
 import { memberVerifyPage } from './member-verify/page.ts';
 import { memberForgotPasswordPage } from './member-forgot-password/page.ts';
 import { memberResetPasswordPage } from './member-reset-password/page.ts';
+import { memberProfilePage } from './member-profile/page.ts';
+import { memberProfileEditPage } from './member-profile-edit/page.ts';
+import { memberChangePasswordPage } from './member-change-password/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -70,6 +73,9 @@ export const pageKinds = {
   memberVerify: memberVerifyPage,
   memberForgotPassword: memberForgotPasswordPage,
   memberResetPassword: memberResetPasswordPage,
+  memberProfile: memberProfilePage,
+  memberProfileEdit: memberProfileEditPage,
+  memberChangePassword: memberChangePasswordPage,
 };
 
 export type PageName = keyof typeof pageKinds;

@@ -24,6 +24,9 @@ export type RouteName =
   | 'memberVerify'
   | 'memberForgotPassword'
   | 'memberResetPassword'
+  | 'memberProfile'
+  | 'memberProfileEdit'
+  | 'memberChangePassword'
   | 'notFound'
   | 'section'
   | 'sectionItem';
@@ -60,6 +63,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/members/verify', route: 'memberVerify' },
   { path: '/:lang/members/forgot-password', route: 'memberForgotPassword' },
   { path: '/:lang/members/reset-password', route: 'memberResetPassword' },
+  { path: '/:lang/members/profile', route: 'memberProfile' },
+  { path: '/:lang/members/profile/edit', route: 'memberProfileEdit' },
+  { path: '/:lang/members/change-password', route: 'memberChangePassword' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },
@@ -146,6 +152,11 @@ export function membersPath(lang: Language): string {
 export function memberPath(lang: Language, page: string, returnTo?: string): string {
   const path = `/${lang}/members/${page}`;
   return returnTo ? `${path}?next=${encodeURIComponent(returnTo)}` : path;
+}
+
+/** The member's profile picture, streamed from dept-api with the member's token (never cached). */
+export function memberPicturePath(lang: Language, version: string): string {
+  return `/${lang}/members/profile/picture?v=${encodeURIComponent(version)}`;
 }
 
 /** Logging out: a POST (a form in the header), so no link on another site can log a member out. */

@@ -8,7 +8,9 @@ import {
   FORM_MESSAGES,
   hasAllowedExtension,
   memberLoginSchema,
+  memberPasswordChangeSchema,
   memberPasswordResetSchema,
+  memberProfileSchema,
   memberSignupSchema,
   newsletterGuestSchema,
   ratingSchema,
@@ -19,6 +21,11 @@ import * as z from 'zod/mini';
 import { enablePrintButtons } from '../behaviours/print-button.ts';
 import { solveProofOfWork, type ProofOfWorkChallenge } from './proof-of-work.ts';
 import { enablePasswordStrength } from './password-strength.ts';
+import {
+  MEMBER_PICTURE_EXTENSIONS,
+  MEMBER_PICTURE_MAX_BYTES,
+  MEMBER_PICTURE_MAX_MEGABYTES,
+} from '../../shared/member-picture.ts';
 
 /**
  * The script of a public form (issue 12). The form works without it (a multipart POST to its own URL); with it:
@@ -41,6 +48,8 @@ const SCHEMAS = {
   memberRegister: [z.omit(memberSignupSchema, { captcha: true })],
   memberForgotPassword: [newsletterGuestSchema],
   memberResetPassword: [memberPasswordResetSchema],
+  memberProfile: [memberProfileSchema],
+  memberChangePassword: [memberPasswordChangeSchema],
 } as const;
 type Schemas = (typeof SCHEMAS)[keyof typeof SCHEMAS];
 
@@ -200,6 +209,7 @@ function checkInBrowser(form: HTMLFormElement, schemas: Schemas): FieldProblem[]
 /** The first problem with a file input's chosen files: their type, one's size, how many, their size together. */
 function fileProblem(input: HTMLInputElement): Omit<FieldProblem, 'field'> | null {
   const files = [...(input.files ?? [])].filter((file) => file.name !== '');
+  if (input.form?.dataset.publicForm === 'memberProfile') return pictureProblem(files);
   const maxFiles = Number(input.dataset.maxFiles ?? 1);
   const maxTotal = Number(input.dataset.maxTotalBytes ?? ATTACHMENT_MAX_BYTES);
   if (files.some((file) => !hasAllowedExtension(file.name))) return { message: FORM_MESSAGES.fileFormat };
@@ -208,6 +218,18 @@ function fileProblem(input: HTMLInputElement): Omit<FieldProblem, 'field'> | nul
   if (files.length > maxFiles) return { message: FORM_MESSAGES.tooManyFiles, values: { max: maxFiles } };
   if (files.reduce((sum, file) => sum + file.size, 0) > maxTotal)
     return { message: FORM_MESSAGES.filesTooLarge, values: { megabytes: maxTotal / 2 ** 20 } };
+  return null;
+}
+
+/** The profile picture (SPEC §5): a JPG, PNG or GIF of at most 2 MB (dept-api checks its content again). */
+function pictureProblem(files: File[]): Omit<FieldProblem, 'field'> | null {
+  const file = files[0];
+  if (!file) return null;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(MEMBER_PICTURE_EXTENSIONS as readonly string[]).includes(extension))
+    return { message: FORM_MESSAGES.pictureFormat };
+  if (file.size > MEMBER_PICTURE_MAX_BYTES)
+    return { message: FORM_MESSAGES.pictureTooLarge, values: { megabytes: MEMBER_PICTURE_MAX_MEGABYTES } };
   return null;
 }
 

@@ -65,3 +65,44 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A date (the birthday): the browser's date picker, YYYY-MM-DD as the rules read it; a hint for older browsers. */
+export function DateField({
+  name,
+  label,
+  hint,
+  value,
+  max,
+  problem,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  max: string;
+  problem?: FieldMessage;
+}) {
+  return (
+    <div className={problem ? 'form-field form-field--error' : 'form-field'} data-field={name}>
+      <label className="form-field__label" htmlFor={fieldId(name)}>
+        {label}
+      </label>
+      <p className="form-field__hint" id={`field-${name}-hint`}>
+        {hint}
+      </p>
+      <FieldError name={name} problem={problem} />
+      <input
+        className="form-field__input form-field__input--date"
+        id={fieldId(name)}
+        name={name}
+        type="date"
+        defaultValue={value}
+        min="1900-01-01"
+        max={max}
+        autoComplete="bday"
+        aria-describedby={`field-${name}-hint field-${name}-error`}
+        {...(problem ? { 'aria-invalid': true } : {})}
+      />
+    </div>
+  );
+}

@@ -5,7 +5,13 @@ import { memberPath } from '../../shared/routes.ts';
 import type { MemberDashboardContent } from './page.ts';
 
 /** The member's dashboard: who is logged in, and where to go from here. */
-export function MemberDashboardPage({ state, content }: { state: PageState; content: MemberDashboardContent }) {
+export function MemberDashboardPage({
+  state,
+  content,
+}: {
+  state: PageState;
+  content: MemberDashboardContent;
+}) {
   const t = useT();
   const { lang } = state;
   const name = `${content.firstName} ${content.lastName}`.trim();

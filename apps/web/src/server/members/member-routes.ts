@@ -7,7 +7,9 @@ import {
   FORM_MESSAGES,
   MEMBER_WIRE_FIELDS,
   memberLoginSchema,
+  memberPasswordChangeSchema,
   memberPasswordResetSchema,
+  memberProfileSchema,
   memberSignupSchema,
   newsletterGuestSchema,
   type FormMessageKey,
@@ -23,9 +25,22 @@ import { multipartLimits, readMultipartForm, type MultipartForm } from '../forms
 import {
   clearMemberCookies,
   forgetMemberSession,
+  memberSessionOf,
   memberTokenOf,
   setMemberCookies,
+  type MemberSession,
 } from './member-session.ts';
+import { openAsBlob } from 'node:fs';
+import { FormData } from 'undici';
+import {
+  MEMBER_PICTURE_MAX_BYTES,
+  MEMBER_PICTURE_MAX_MEGABYTES,
+  MEMBER_PICTURE_TYPES,
+} from '../../shared/member-picture.ts';
+import type { FileRules } from '../forms/multipart-form.ts';
+
+/** The profile form's one file: the picture, at most 2 MB (a larger one is cut while read and refused). */
+const PICTURE_RULES: FileRules = { field: 'picture', maxFiles: 1, maxTotalBytes: MEMBER_PICTURE_MAX_BYTES };
 
 type MemberSessionAnswer = components['schemas']['MemberSession'];
 
@@ -64,10 +79,29 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
         resetPassword(deps, request, reply, lang, form),
       ),
     );
+    scope.post('/:lang/members/change-password', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'change-password', (lang, form) =>
+        changePassword(deps, request, reply, lang, form),
+      ),
+    );
     scope.post('/:lang/members/logout', { config: { strictRateLimit: true } }, (request, reply) =>
       withForm(request, reply, 'logout', (lang) => logOut(request, reply, lang)),
     );
   });
+  // The profile form takes a picture: its own multipart limits.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits(PICTURE_RULES), throwFileSizeLimit: false });
+    scope.post('/:lang/members/profile/edit', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(
+        request,
+        reply,
+        'profile/edit',
+        (lang, form) => editProfile(deps, request, reply, lang, form),
+        PICTURE_RULES,
+      ),
+    );
+  });
+  app.get('/:lang/members/profile/picture', (request, reply) => sendPicture(request, reply));
 }
 
 async function withForm(
@@ -75,6 +109,7 @@ async function withForm(
   reply: FastifyReply,
   page: string,
   handle: (lang: Language, form: MultipartForm) => Promise<FastifyReply>,
+  files: FileRules | null = null,
 ): Promise<FastifyReply> {
   const { lang } = request.params as { lang: string };
   if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, page)) {
@@ -89,7 +124,7 @@ async function withForm(
   }
   let form: MultipartForm;
   try {
-    form = await readMultipartForm(request, null);
+    form = await readMultipartForm(request, files);
   } catch (error) {
     request.log.info({ err: error }, 'members form refused while reading');
     return reply
@@ -431,6 +466,228 @@ async function resetPassword(
   }
   request.log.warn({ upstreamStatus: answer.status }, 'reset password: dept-api refused it');
   return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/** A member's POST without a session (expired, logged out elsewhere): to the login, and back to the page after it. */
+function toLogin(reply: FastifyReply, lang: Language, page: string): FastifyReply {
+  clearMemberCookies(reply);
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', memberPath(lang, 'login', memberPath(lang, page)))
+    .send();
+}
+
+/** The picture's problem, in the picture's own words (SPEC §5: JPG, PNG or GIF, not over 2 MB). */
+function pictureProblem(form: MultipartForm): FieldMessage | null {
+  const tooLarge = {
+    field: 'picture',
+    message: FORM_MESSAGES.pictureTooLarge,
+    values: { megabytes: MEMBER_PICTURE_MAX_MEGABYTES },
+  };
+  if (form.fileProblem) {
+    const { message } = form.fileProblem;
+    return message === FORM_MESSAGES.fileTooLarge || message === FORM_MESSAGES.filesTooLarge
+      ? tooLarge
+      : { field: 'picture', message: FORM_MESSAGES.pictureFormat };
+  }
+  if (form.file && !(MEMBER_PICTURE_TYPES as readonly string[]).includes(form.file.type)) {
+    return { field: 'picture', message: FORM_MESSAGES.pictureFormat };
+  }
+  return null;
+}
+
+/**
+ * Edit the profile (SPEC §7 call 4, then the picture): the rules of `memberProfileSchema`, the picture's type by its
+ * first bytes and its size, then dept-api with the member's token. Saved: 303 to the profile, which says so.
+ */
+async function editProfile(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const session = await memberSessionOf(request, reply);
+  if (!session) return toLogin(reply, lang, 'profile/edit');
+  const values = Object.fromEntries(
+    ['firstName', 'lastName', 'phone', 'birthday', 'gender'].map((field) => [field, text(form, field)]),
+  );
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberProfileEdit',
+      lang,
+      path: memberPath(lang, 'profile/edit'),
+      status,
+      form: { values, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const checked = checkForm(memberProfileSchema, form.fields);
+  const problems = checked.ok ? [] : checked.problems.map(({ field, message }) => withValues(field, message));
+  const picture = pictureProblem(form);
+  if (picture) problems.push(picture);
+  if (!checked.ok || picture) return again(problems, null, 422);
+
+  const { id } = session.profile;
+  const input = checked.value;
+  const auth = { siteId: session.siteId, memberToken: session.token };
+  try {
+    const answer = await request.server.deptApi.member(
+      'memberUpdateProfile',
+      {
+        path: { id },
+        body: {
+          id,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone: input.phone,
+          birthday: input.birthday,
+          gender: input.gender,
+          lang,
+        },
+      },
+      auth,
+    );
+    const refused = await refusedMemberCall(answer, request, reply, lang, 'profile/edit', again);
+    if (refused) return refused;
+    if (form.file) {
+      const upload = new FormData();
+      upload.append('picture', await openAsBlob(form.file.path, { type: form.file.mime }), form.file.name);
+      const uploaded = await request.server.deptApi.member(
+        'memberUploadPicture',
+        { path: { id }, form: upload },
+        auth,
+      );
+      const pictureRefused = await refusedMemberCall(uploaded, request, reply, lang, 'profile/edit', again);
+      if (pictureRefused) return pictureRefused;
+    }
+  } catch (error) {
+    request.log.warn({ err: error }, 'member profile: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', `${memberPath(lang, 'profile')}?saved=1`)
+    .send();
+}
+
+/**
+ * What a refused call of a member's own comes to, or null when it was done (2xx): 401 (the session ended) to the
+ * login; 422 its problems on their fields; 429 the minutes to wait; anything else "cannot be done just now".
+ */
+async function refusedMemberCall(
+  answer: { status: number; data: unknown; retryAfterSeconds: number | null },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  page: string,
+  again: (problems: FieldMessage[], formError: FormMessage | null, status: number) => Promise<FastifyReply>,
+): Promise<FastifyReply | null> {
+  if (answer.status >= 200 && answer.status < 300) return null;
+  if (answer.status === 401) return toLogin(reply, lang, page);
+  if (answer.status === 422) {
+    const problems = upstreamProblems(answer.data);
+    if (problems.length > 0) return again(problems, null, 422);
+  }
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, `member ${page}: dept-api refused it`);
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/**
+ * Change the password (SPEC §7 call 5): the current one (wrong: said, and counted by dept-api as a failed login),
+ * the new one twice (SPEC §5). Changed: dept-api ends the member's other sessions; this one goes on.
+ */
+async function changePassword(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const session = await memberSessionOf(request, reply);
+  if (!session) return toLogin(reply, lang, 'change-password');
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberChangePassword',
+      lang,
+      path: memberPath(lang, 'change-password'),
+      status,
+      form: { values: {}, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const checked = checkMemberForm(memberPasswordChangeSchema, form.fields);
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  const { id } = session.profile;
+  let answer;
+  try {
+    answer = await request.server.deptApi.member(
+      'memberChangePassword',
+      {
+        path: { id },
+        body: {
+          id,
+          current_password: checked.value.currentPassword,
+          password: checked.value.password,
+          confirm_password: checked.value.confirmPassword,
+          sender_ip: request.ip,
+        },
+      },
+      { siteId: session.siteId, memberToken: session.token },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'member change password: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 400) return again([], { key: 'members.changePassword.wrongCurrent' }, 400);
+  const refused = await refusedMemberCall(answer, request, reply, lang, 'change-password', again);
+  if (refused) return refused;
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', `${memberPath(lang, 'change-password')}?changed=1`)
+    .send();
+}
+
+/** The member's own picture, from dept-api with their token; nobody else's, and never kept by any cache. */
+async function sendPicture(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { lang } = request.params as { lang: string };
+  const session: MemberSession | null = isLanguage(lang) ? await memberSessionOf(request, reply) : null;
+  const notFound = () =>
+    reply
+      .code(404)
+      .header('cache-control', 'private, no-store')
+      .send({ statusCode: 404, error: 'Not Found', message: 'No picture' });
+  if (!session?.profile.profile_image) return notFound();
+  try {
+    const picture = await request.server.deptApi.memberFile(
+      'memberPicture',
+      { path: { id: session.profile.id } },
+      { siteId: session.siteId, memberToken: session.token },
+    );
+    if (!picture) return notFound();
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .type(picture.contentType === 'image/png' ? 'image/png' : 'image/jpeg')
+      .send(picture.body);
+  } catch (error) {
+    request.log.warn({ err: error }, 'member picture: dept-api could not be reached');
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .send({ statusCode: 503, error: 'Service Unavailable', message: 'Try again later' });
+  }
 }
 
 /** Log out: dept-api revokes the token (if it still works), both cookies are cleared, the login page says so. */

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  checkForm,
   checkMemberForm,
+  detectAttachmentType,
   MEMBER_WIRE_FIELDS,
   memberPasswordProblem,
+  memberProfileSchema,
   memberSignupSchema,
 } from '@probation/forms';
 
@@ -25,6 +28,8 @@ export interface FakeMember {
   birthday: string | null;
   gender: 'male' | 'female' | null;
   lang: 'th' | 'en';
+  /** The profile picture as dept-api would store it (its bytes, type and version), or none. */
+  picture?: { bytes: Buffer; type: 'image/jpeg' | 'image/png'; version: number };
 }
 
 /** The password of the fake's demo members (as dept-api's, decision 0176). */
@@ -77,7 +82,11 @@ export type MemberRoute =
   | 'memberSignup'
   | 'memberVerifyEmail'
   | 'memberForgotPassword'
-  | 'memberResetPassword';
+  | 'memberResetPassword'
+  | 'memberUpdateProfile'
+  | 'memberChangePassword'
+  | 'memberUploadPicture'
+  | 'memberPicture';
 
 type Intercept = (
   route: MemberRoute,
@@ -125,7 +134,7 @@ export function profileOf(member: FakeMember) {
     phone: member.phone,
     birthday: member.birthday,
     gender: member.gender,
-    profile_image: null,
+    profile_image: member.picture ? `/member/profile-picture/${member.id}?v=${member.picture.version}` : null,
     lang: member.lang,
     created_at: '2026-11-01T00:00:00.000Z',
   };
@@ -331,6 +340,106 @@ export function registerFakeMemberRoutes(
     for (const [issued, session] of state.sessions)
       if (session.memberId === member.id) state.sessions.delete(issued);
     return { success: true, message: 'password set' };
+  });
+
+  /** The member of the call's token, who must be the path's `id` (403 `not_your_account` otherwise). */
+  function ownAccount(request: FastifyRequest, reply: FastifyReply): FakeMember | null {
+    const siteId = siteOf(request, reply);
+    if (!siteId) return null;
+    const member = memberOf(request, reply, siteId);
+    if (!member) return null;
+    if ((request.params as { id: string }).id !== member.id) {
+      void reply.code(403).send(memberFailure(403, 'not_your_account', 'not the token’s member'));
+      return null;
+    }
+    return member;
+  }
+
+  app.post('/member/update-profile/:id', async (request, reply) => {
+    if (await intercept('memberUpdateProfile', request, reply, 'member')) return reply;
+    const member = ownAccount(request, reply);
+    if (!member) return reply;
+    const body = request.body as Record<string, string>;
+    const checked = checkForm(memberProfileSchema, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone ?? '',
+      birthday: body.birthday,
+      gender: body.gender ?? '',
+    });
+    if (!checked.ok) {
+      const wireOf = MEMBER_WIRE_FIELDS as Record<string, string>;
+      const problems = checked.problems.map((problem) => ({
+        field: wireOf[problem.field]!,
+        message: problem.message,
+      }));
+      return reply.code(422).send(memberFailure(422, 'invalid_input', 'the profile breaks a rule', problems));
+    }
+    const value = checked.value;
+    member.firstName = value.firstName;
+    member.lastName = value.lastName;
+    member.phone = value.phone || null;
+    member.birthday = value.birthday;
+    member.gender = value.gender === 'male' || value.gender === 'female' ? value.gender : null;
+    return { success: true, data: profileOf(member) };
+  });
+
+  app.post('/member/change-password/:id', async (request, reply) => {
+    if (await intercept('memberChangePassword', request, reply, 'member')) return reply;
+    const member = ownAccount(request, reply);
+    if (!member) return reply;
+    const body = request.body as { current_password: string; password: string; confirm_password: string };
+    if (body.current_password !== member.password) {
+      return reply.code(400).send(memberFailure(400, 'invalid_credentials', 'wrong current password'));
+    }
+    const problem = passwordProblem(body.password);
+    if (problem || body.password !== body.confirm_password) {
+      const field = problem ? 'password' : 'confirm_password';
+      const problems = [{ field, message: problem ?? 'forms.errors.passwordMismatch' }];
+      return reply
+        .code(422)
+        .send(memberFailure(422, 'invalid_input', 'the password breaks a rule', problems));
+    }
+    member.password = body.password;
+    const own = request.headers.authorization!.replace(/^Bearer /, '');
+    for (const [token, session] of state.sessions) {
+      if (session.memberId === member.id && token !== own) state.sessions.delete(token);
+    }
+    return { success: true, message: 'password changed' };
+  });
+
+  app.post('/member/profile-picture/:id', async (request, reply) => {
+    if (await intercept('memberUploadPicture', request, reply, 'member')) return reply;
+    const member = ownAccount(request, reply);
+    if (!member) return reply;
+    const file = await request.file();
+    const bytes = file ? await file.toBuffer() : Buffer.alloc(0);
+    const type = detectAttachmentType(new Uint8Array(bytes.subarray(0, 16)));
+    if (!file || file.fieldname !== 'picture' || !type || type === 'pdf') {
+      const problems = [{ field: 'picture', message: 'forms.errors.pictureFormat' }];
+      return reply.code(422).send(memberFailure(422, 'invalid_input', 'not a picture', problems));
+    }
+    if (bytes.length > 2 * 1024 * 1024) {
+      const problems = [{ field: 'picture', message: 'forms.errors.pictureTooLarge' }];
+      return reply.code(422).send(memberFailure(422, 'invalid_input', 'too large', problems));
+    }
+    member.picture = {
+      bytes,
+      type: type === 'jpeg' ? 'image/jpeg' : 'image/png',
+      version: (member.picture?.version ?? 0) + 1,
+    };
+    return { success: true, data: profileOf(member) };
+  });
+
+  app.get('/member/profile-picture/:id', async (request, reply) => {
+    if (await intercept('memberPicture', request, reply, 'member')) return reply;
+    const member = ownAccount(request, reply);
+    if (!member) return reply;
+    if (!member.picture) return reply.code(404).send(memberFailure(404, 'not_found', 'no picture'));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .type(member.picture.type)
+      .send(member.picture.bytes);
   });
 
   app.post('/member/logout', async (request, reply) => {
