@@ -7,6 +7,7 @@ import { enhanceMainNav } from './behaviours/main-nav.ts';
 import { enableDisplaySettings } from './behaviours/display-settings.ts';
 import { enablePrintButtons } from './behaviours/print-button.ts';
 import { autoSubmitForms, enableCountdowns } from './behaviours/countdown.ts';
+import { enableSelectAll } from './behaviours/select-all.ts';
 import { whenNeeded } from './islands/when-needed.ts';
 import './styles/fonts.css';
 import './styles/site.css';
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
   enablePrintButtons(document);
   enableCountdowns(document);
   autoSubmitForms(document);
+  enableSelectAll(document);
   const publicForm = document.querySelector<HTMLFormElement>('form[data-public-form]');
   if (publicForm) {
     // Only a form page loads the form rules (zod/mini) and the captcha solver.

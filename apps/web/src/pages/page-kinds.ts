@@ -33,6 +33,8 @@ import { memberResetPasswordPage } from './member-reset-password/page.ts';
 import { memberProfilePage } from './member-profile/page.ts';
 import { memberProfileEditPage } from './member-profile-edit/page.ts';
 import { memberChangePasswordPage } from './member-change-password/page.ts';
+import { memberEnewsEditPage, memberEnewsPage } from './member-enews/page.ts';
+import { memberEnewsConfirmPage, memberEnewsUnsubscribePage } from './member-enews-link/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -76,6 +78,10 @@ export const pageKinds = {
   memberProfile: memberProfilePage,
   memberProfileEdit: memberProfileEditPage,
   memberChangePassword: memberChangePasswordPage,
+  memberEnews: memberEnewsPage,
+  memberEnewsEdit: memberEnewsEditPage,
+  memberEnewsConfirm: memberEnewsConfirmPage,
+  memberEnewsUnsubscribe: memberEnewsUnsubscribePage,
 };
 
 export type PageName = keyof typeof pageKinds;

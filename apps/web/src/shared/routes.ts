@@ -27,6 +27,10 @@ export type RouteName =
   | 'memberProfile'
   | 'memberProfileEdit'
   | 'memberChangePassword'
+  | 'memberEnews'
+  | 'memberEnewsEdit'
+  | 'memberEnewsConfirm'
+  | 'memberEnewsUnsubscribe'
   | 'notFound'
   | 'section'
   | 'sectionItem';
@@ -66,6 +70,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/members/profile', route: 'memberProfile' },
   { path: '/:lang/members/profile/edit', route: 'memberProfileEdit' },
   { path: '/:lang/members/change-password', route: 'memberChangePassword' },
+  { path: '/:lang/members/e-news', route: 'memberEnews' },
+  { path: '/:lang/members/e-news/edit', route: 'memberEnewsEdit' },
+  // The links of the newsletter mails (dept-api decision 0175): confirm a guest's subscription, unsubscribe.
+  { path: '/:lang/members/e-news/confirm', route: 'memberEnewsConfirm' },
+  { path: '/:lang/members/e-news/unsubscribe', route: 'memberEnewsUnsubscribe' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },

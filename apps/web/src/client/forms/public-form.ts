@@ -50,6 +50,7 @@ const SCHEMAS = {
   memberResetPassword: [memberPasswordResetSchema],
   memberProfile: [memberProfileSchema],
   memberChangePassword: [memberPasswordChangeSchema],
+  memberEnews: [newsletterGuestSchema],
 } as const;
 type Schemas = (typeof SCHEMAS)[keyof typeof SCHEMAS];
 

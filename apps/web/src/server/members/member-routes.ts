@@ -102,6 +102,31 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
     );
   });
   app.get('/:lang/members/profile/picture', (request, reply) => sendPicture(request, reply));
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits(null), throwFileSizeLimit: false });
+    scope.post('/:lang/members/e-news', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'e-news', (lang, form) => subscribeGuest(deps, request, reply, lang, form)),
+    );
+    scope.post('/:lang/members/e-news/edit', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'e-news/edit', (lang, form) =>
+        chooseNewsletters(deps, request, reply, lang, form),
+      ),
+    );
+  });
+  // The mails' links: a plain form POST (and a mail client's one-click `List-Unsubscribe=One-Click`, RFC 8058),
+  // the token in the link's query.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    for (const kind of ['confirm', 'unsubscribe'] as const) {
+      scope.post(`/:lang/members/e-news/${kind}`, { config: { strictRateLimit: true } }, (request, reply) =>
+        followEnewsLink(deps, request, reply, kind),
+      );
+    }
+  });
 }
 
 async function withForm(
@@ -299,6 +324,7 @@ function upstreamProblems(data: unknown): FieldMessage[] {
   const problems = (data as { problems?: unknown } | null)?.problems;
   if (!Array.isArray(problems)) return [];
   const fieldOf = new Map(Object.entries(MEMBER_WIRE_FIELDS).map(([field, wire]) => [wire as string, field]));
+  fieldOf.set('types', 'types');
   const known = new Set<string>(Object.values(FORM_MESSAGES));
   return problems.flatMap((problem: { field?: unknown; message?: unknown }) => {
     const field = fieldOf.get(String(problem.field));
@@ -688,6 +714,159 @@ async function sendPicture(request: FastifyRequest, reply: FastifyReply): Promis
       .header('cache-control', 'no-store')
       .send({ statusCode: 503, error: 'Service Unavailable', message: 'Try again later' });
   }
+}
+
+/** The newsletter choice of a form: `all` (select all), or the chosen type ids (a repeated field). */
+function chosenTypes(form: MultipartForm): { all: boolean; types: string[] } {
+  const raw = form.fields.types;
+  const types = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+    (type) => typeof type === 'string' && /^[a-z0-9-]{1,64}$/.test(type),
+  );
+  return { all: text(form, 'all') === 'true', types: [...new Set(types)].slice(0, 50) };
+}
+
+const choiceValues = (choice: { all: boolean; types: string[] }) => ({
+  types: choice.types.join(' '),
+  all: choice.all ? 'true' : '',
+});
+
+/**
+ * A guest subscribes (double opt-in): the address, the types or all; dept-api's newsletterSubscribe answers 202
+ * whoever asks and mails a confirmation link; so does this page (303 to the one answer).
+ */
+async function subscribeGuest(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const choice = chosenTypes(form);
+  const values = { email: text(form, 'email'), ...choiceValues(choice) };
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberEnews',
+      lang,
+      path: memberPath(lang, 'e-news'),
+      status,
+      form: { values, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const checked = checkForm(newsletterGuestSchema, form.fields);
+  const problems = checked.ok ? [] : checked.problems.map(({ field, message }) => withValues(field, message));
+  if (!choice.all && choice.types.length === 0) {
+    problems.push({ field: 'types', message: FORM_MESSAGES.chooseNewsletterType });
+  }
+  if (!checked.ok || problems.length > 0) return again(problems, null, 422);
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'newsletterSubscribe',
+      {
+        body: {
+          email: checked.value.email,
+          types: choice.types,
+          ...(choice.all ? { all: true } : {}),
+          lang,
+          sender_ip: request.ip,
+        },
+      },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'newsletter subscription: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 202 || answer.status === 200) {
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', `${memberPath(lang, 'e-news')}?sent=1`)
+      .send();
+  }
+  const refused = await refusedMemberCall(answer, request, reply, lang, 'e-news', again);
+  return refused ?? again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/** A member chooses newsletters (dept-api's memberUpdateSubscriptions: at once, the address is verified). */
+async function chooseNewsletters(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const session = await memberSessionOf(request, reply);
+  if (!session) return toLogin(reply, lang, 'e-news/edit');
+  const choice = chosenTypes(form);
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberEnewsEdit',
+      lang,
+      path: memberPath(lang, 'e-news/edit'),
+      status,
+      form: { values: choiceValues(choice), problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  try {
+    const answer = await request.server.deptApi.member(
+      'memberUpdateSubscriptions',
+      { body: { types: choice.types, ...(choice.all ? { all: true } : {}) } },
+      { siteId: session.siteId, memberToken: session.token },
+    );
+    const refused = await refusedMemberCall(answer, request, reply, lang, 'e-news/edit', again);
+    if (refused) return refused;
+  } catch (error) {
+    request.log.warn({ err: error }, 'newsletter choice: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', `${memberPath(lang, 'e-news')}?saved=1`)
+    .send();
+}
+
+/**
+ * A newsletter mail's link, posted: confirm a guest's subscription (newsletterConfirm) or unsubscribe
+ * (newsletterUnsubscribe, which keeps answering 200 for a token used before). The token is the link's own (its
+ * query), or the form's.
+ */
+async function followEnewsLink(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: 'confirm' | 'unsubscribe',
+): Promise<FastifyReply> {
+  const { lang } = request.params as { lang: string };
+  if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, `e-news/${kind}`)) {
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
+  }
+  const query = request.query as Record<string, unknown>;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const token =
+    typeof query.token === 'string' ? query.token : typeof body.token === 'string' ? body.token : '';
+  let state: 'done' | 'failed' | 'unavailable' = 'failed';
+  if (/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
+    try {
+      const siteId = (await resolveSite(request)).id;
+      const operation = kind === 'confirm' ? 'newsletterConfirm' : 'newsletterUnsubscribe';
+      const answer = await request.server.deptApi.member(operation, { body: { token } }, { siteId });
+      state = answer.status === 200 ? 'done' : answer.status === 400 ? 'failed' : 'unavailable';
+    } catch (error) {
+      request.log.warn({ err: error }, `newsletter ${kind}: dept-api could not be reached`);
+      state = 'unavailable';
+    }
+  }
+  return respondWithPage(deps, request, reply, {
+    route: kind === 'confirm' ? 'memberEnewsConfirm' : 'memberEnewsUnsubscribe',
+    lang,
+    path: memberPath(lang, `e-news/${kind}`),
+    status: state === 'done' ? 200 : state === 'failed' ? 400 : 503,
+    answer: { state, token: null },
+    params: {},
+  });
 }
 
 /** Log out: dept-api revokes the token (if it still works), both cookies are cleared, the login page says so. */

@@ -18,6 +18,7 @@ import {
 import { pageKind, type PageName } from '../../pages/page-kinds.ts';
 import { sectionPages } from '../../pages/section-pages.ts';
 import { resolveSiteOrigin } from '../site/public-origin.ts';
+import { resolveSite } from '../site/resolve-site.ts';
 import { runPageQuery } from './page-query.ts';
 import type { MemberSession } from '../members/member-session.ts';
 
@@ -85,6 +86,12 @@ export async function loadPageContent(
     answer: content.answer,
     member: content.member,
     params: content.params,
+    memberCall: async (operationId, input, asMember) => {
+      const siteId = content.member?.siteId ?? (await resolveSite(request)).id;
+      const memberToken = asMember ? content.member?.token : undefined;
+      if (asMember && !memberToken) return { status: 401, data: null, retryAfterSeconds: null };
+      return request.server.deptApi.member(operationId, input, { siteId, memberToken });
+    },
   };
   if (route !== 'section' && route !== 'sectionItem') return loadKind(route, loadRequest);
   if (namesNothing(content)) return NOT_FOUND;

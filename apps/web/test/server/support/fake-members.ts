@@ -68,10 +68,31 @@ export interface FakeMemberState {
   mails: { kind: string; to: string; lang: string; token: string }[];
   /** Single-use tokens of the mails' links: token → member id and purpose. */
   links: Map<string, { memberId: string; purpose: 'verify' | 'reset' }>;
+  /** Newsletter subscriptions by site and address (`siteId|email`), and the tokens of the newsletter mails. */
+  subscriptions: Map<
+    string,
+    { status: 'pending' | 'active' | 'unsubscribed'; types: string[]; all: boolean }
+  >;
+  newsletterLinks: Map<string, { key: string; purpose: 'confirm' | 'unsubscribe' }>;
 }
 
+/** The newsletter types of every site (as dept-api's demo, decision 0176), one without English. */
+export const NEWSLETTER_TYPES = [
+  { id: 'news', name: { th: 'ข่าวประชาสัมพันธ์', en: 'News' }, description: { th: 'ข่าวของกรม', en: 'Our news' } },
+  { id: 'activities', name: { th: 'กิจกรรม', en: 'Activities' }, description: { th: null, en: null } },
+  { id: 'jobs', name: { th: 'ประกาศรับสมัครงาน', en: null }, description: { th: null, en: null } },
+];
+
 export function fakeMemberState(): FakeMemberState {
-  return { members: demoMembers(), sessions: new Map(), loginRetryAfter: null, mails: [], links: new Map() };
+  return {
+    members: demoMembers(),
+    sessions: new Map(),
+    loginRetryAfter: null,
+    mails: [],
+    links: new Map(),
+    subscriptions: new Map(),
+    newsletterLinks: new Map(),
+  };
 }
 
 export type MemberRoute =
@@ -86,7 +107,13 @@ export type MemberRoute =
   | 'memberUpdateProfile'
   | 'memberChangePassword'
   | 'memberUploadPicture'
-  | 'memberPicture';
+  | 'memberPicture'
+  | 'listNewsletterTypes'
+  | 'memberSubscriptions'
+  | 'memberUpdateSubscriptions'
+  | 'newsletterSubscribe'
+  | 'newsletterConfirm'
+  | 'newsletterUnsubscribe';
 
 type Intercept = (
   route: MemberRoute,
@@ -440,6 +467,125 @@ export function registerFakeMemberRoutes(
       .header('cache-control', 'private, no-store')
       .type(member.picture.type)
       .send(member.picture.bytes);
+  });
+
+  const knownTypes = new Set(NEWSLETTER_TYPES.map((type) => type.id));
+  const subscriptionAnswer = (key: string, email: string) => {
+    const found = state.subscriptions.get(key);
+    return {
+      success: true,
+      data: {
+        email,
+        status: found?.status ?? 'none',
+        types: found?.all ? [...knownTypes] : (found?.types ?? []),
+        all: found?.all ?? false,
+      },
+    };
+  };
+  /** 422 on `types` for an id the site does not have, else null. */
+  const unknownType = (types: string[]) =>
+    types.some((type) => !knownTypes.has(type))
+      ? memberFailure(422, 'invalid_input', 'unknown newsletter type', [
+          { field: 'types', message: 'forms.errors.chooseNewsletterType' },
+        ])
+      : null;
+
+  app.get('/member/newsletter-types', async (request, reply) => {
+    if (await intercept('listNewsletterTypes', request, reply, 'client')) return reply;
+    if (!siteOf(request, reply)) return reply;
+    const lang = (request.query as { lang?: string }).lang === 'en' ? 'en' : 'th';
+    return {
+      success: true,
+      data: NEWSLETTER_TYPES.map((type) => ({
+        id: type.id,
+        name: type.name[lang] ?? type.name.th,
+        description: type.description[lang] ?? type.description.th,
+      })),
+    };
+  });
+
+  app.get('/member/subscriptions', async (request, reply) => {
+    if (await intercept('memberSubscriptions', request, reply, 'member')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const member = memberOf(request, reply, siteId);
+    if (!member) return reply;
+    return subscriptionAnswer(`${siteId}|${member.email}`, member.email);
+  });
+
+  app.post('/member/subscriptions', async (request, reply) => {
+    if (await intercept('memberUpdateSubscriptions', request, reply, 'member')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const member = memberOf(request, reply, siteId);
+    if (!member) return reply;
+    const { types, all } = request.body as { types: string[]; all?: boolean };
+    const refused = unknownType(types);
+    if (refused) return reply.code(422).send(refused);
+    const key = `${siteId}|${member.email}`;
+    const chosen = all === true || types.length > 0;
+    state.subscriptions.set(key, {
+      status: chosen ? 'active' : 'unsubscribed',
+      types: all ? [] : types,
+      all: all === true,
+    });
+    return subscriptionAnswer(key, member.email);
+  });
+
+  app.post('/member/newsletter/subscribe', async (request, reply) => {
+    if (await intercept('newsletterSubscribe', request, reply, 'client')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const { email, types, all, lang } = request.body as {
+      email: string;
+      types: string[];
+      all?: boolean;
+      lang: string;
+    };
+    const refused = unknownType(types);
+    if (refused) return reply.code(422).send(refused);
+    const key = `${siteId}|${email.toLowerCase()}`;
+    const token = randomBytes(32).toString('base64url');
+    state.newsletterLinks.set(token, { key, purpose: 'confirm' });
+    state.mails.push({ kind: 'newsletter-confirmation', to: email.toLowerCase(), lang, token });
+    // Nothing changes until the link is followed: the choice waits with the link.
+    pendingChoices.set(token, { types: all ? [] : types, all: all === true });
+    return reply.code(202).send({ success: true, message: 'a confirmation link is on its way' });
+  });
+  const pendingChoices = new Map<string, { types: string[]; all: boolean }>();
+
+  app.post('/member/newsletter/confirm', async (request, reply) => {
+    if (await intercept('newsletterConfirm', request, reply, 'client')) return reply;
+    if (!siteOf(request, reply)) return reply;
+    const { token } = request.body as { token: string };
+    const link = state.newsletterLinks.get(token);
+    const choice = pendingChoices.get(token);
+    if (link?.purpose !== 'confirm' || !choice) {
+      return reply
+        .code(400)
+        .send(memberFailure(400, 'confirmation_invalid', 'unknown, used or expired token'));
+    }
+    state.newsletterLinks.delete(token);
+    pendingChoices.delete(token);
+    state.subscriptions.set(link.key, { status: 'active', ...choice });
+    const email = link.key.split('|')[1]!;
+    const unsubscribe = randomBytes(32).toString('base64url');
+    state.newsletterLinks.set(unsubscribe, { key: link.key, purpose: 'unsubscribe' });
+    state.mails.push({ kind: 'newsletter-welcome', to: email, lang: 'th', token: unsubscribe });
+    return subscriptionAnswer(link.key, email);
+  });
+
+  app.post('/member/newsletter/unsubscribe', async (request, reply) => {
+    if (await intercept('newsletterUnsubscribe', request, reply, 'client')) return reply;
+    if (!siteOf(request, reply)) return reply;
+    const { token } = request.body as { token: string };
+    const link = state.newsletterLinks.get(token);
+    if (link?.purpose !== 'unsubscribe') {
+      return reply.code(400).send(memberFailure(400, 'unsubscribe_invalid', 'unknown token'));
+    }
+    const found = state.subscriptions.get(link.key);
+    if (found) found.status = 'unsubscribed';
+    return { success: true, message: 'unsubscribed' };
   });
 
   app.post('/member/logout', async (request, reply) => {
