@@ -218,17 +218,15 @@ describe('logging out', () => {
   it('revokes the token, clears both cookies and says so; the old cookie no longer opens the dashboard', async () => {
     const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
     const token = jar.members_access_token!;
-    const form = new FormData();
-    const encoded = new Response(form);
     const response = await suite.app.inject({
       method: 'POST',
       url: '/th/members/logout',
       headers: {
         host: 'localhost:3000',
         cookie: cookieHeader(jar),
-        'content-type': encoded.headers.get('content-type')!,
+        'content-type': 'application/x-www-form-urlencoded',
       },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+      payload: '',
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/th/members/login?loggedOut=1');

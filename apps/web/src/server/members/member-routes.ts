@@ -84,9 +84,6 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
         changePassword(deps, request, reply, lang, form),
       ),
     );
-    scope.post('/:lang/members/logout', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, 'logout', (lang) => logOut(request, reply, lang)),
-    );
   });
   // The profile form takes a picture: its own multipart limits.
   await app.register(async (scope) => {
@@ -121,6 +118,14 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // Log out: the header's plain form (urlencoded; its body says nothing).
+    scope.post('/:lang/members/logout', { config: { strictRateLimit: true } }, (request, reply) => {
+      const { lang } = request.params as { lang: string };
+      if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, 'logout')) {
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
+      }
+      return logOut(request, reply, lang);
+    });
     for (const kind of ['confirm', 'unsubscribe'] as const) {
       scope.post(`/:lang/members/e-news/${kind}`, { config: { strictRateLimit: true } }, (request, reply) =>
         followEnewsLink(deps, request, reply, kind),
