@@ -2,7 +2,10 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
-import { VERIFY_REDIRECT_SECONDS, type MemberVerifyContent } from './page.ts';
+import type { MemberVerifyContent } from './page.ts';
+
+/** Seconds before the result's redirect (SPEC §4 leaves N open; decision 0182). */
+const VERIFY_REDIRECT_SECONDS = 10;
 
 /** Where the seconds go in the countdown's sentence (its own element, which the script counts down). */
 const SECONDS_MARK = '#SECONDS#';

@@ -9,9 +9,6 @@ export interface MemberVerifyContent {
   token: string | null;
 }
 
-/** Seconds before the result's redirect (SPEC §4 leaves N open; decision 0182). */
-export const VERIFY_REDIRECT_SECONDS = 10;
-
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
