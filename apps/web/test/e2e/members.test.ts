@@ -56,6 +56,29 @@ async function submitWithCaptcha(page: Page): Promise<void> {
   await page.locator('form[data-public-form] button[type="submit"]').click();
 }
 
+describe('a members form with JavaScript', () => {
+  it('checks SPEC §5’s rules first; the error summary takes focus and links to the fields', async () => {
+    const { context, page } = await newPage(browser, { bypassCSP: true });
+    await page.goto(siteUrl('localhost', '/en/members/login'));
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('form[data-public-form] button[type="submit"]').click();
+    const summary = page.locator('[data-error-summary]');
+    await summary.waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+    expect(
+      await summary.getByRole('link').evaluateAll((links) => links.map((link) => link.textContent)),
+    ).toEqual([
+      'E-mail: Please enter your e-mail',
+      'Password: Please enter your password',
+      'Check that you are a person: Please verify you are not a robot',
+    ]);
+    // Nothing was sent: the script checked first.
+    expect(page.url()).toBe(siteUrl('localhost', '/en/members/login'));
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.each([
   { host: 'localhost', lang: 'th' as const, code: 'dept-th' },
   { host: 'localhost', lang: 'en' as const, code: 'dept-en' },

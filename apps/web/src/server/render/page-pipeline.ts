@@ -14,6 +14,7 @@ import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cookie.ts';
 import { memberSessionOf, type MemberSession } from '../members/member-session.ts';
+import { hasVerifiedMemberSession } from './member-session.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
 import { displayOf } from './display-cookie.ts';
@@ -81,8 +82,9 @@ export async function respondWithPage(
 ): Promise<FastifyReply> {
   const site = await siteOfRequest(request);
   const display = displayOf(request);
-  // A verified member session (hasVerifiedMemberSession) gets pages of its own: never from or into the cache.
-  const member = await memberSessionOf(request, reply);
+  // A verified member session gets pages of its own: never from or into the cache (decision 0180). The session is
+  // verified once per request; the page then has the member it verified.
+  const member = (await hasVerifiedMemberSession(request, reply)) ? await memberSessionOf(request) : null;
   const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '', member);
   const { page, source } =
     deps.pageCache && site && !member && !isNeverKept(pageRequest.route)
