@@ -214,6 +214,40 @@ describe('the login form', () => {
   });
 });
 
+describe('forms sent from another site', () => {
+  it('are refused (Sec-Fetch-Site: cross-site): no login, logout or change in a visitor’s name', async () => {
+    const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
+    const form = new FormData();
+    form.append('email', DEPT);
+    form.append('password', DEMO_MEMBER_PASSWORD);
+    const encoded = new Response(form);
+    const login = await suite.app.inject({
+      method: 'POST',
+      url: '/en/members/login',
+      headers: {
+        host: 'localhost:3000',
+        'sec-fetch-site': 'cross-site',
+        'content-type': encoded.headers.get('content-type')!,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(login.statusCode).toBe(403);
+    const logout = await suite.app.inject({
+      method: 'POST',
+      url: '/en/members/logout',
+      headers: {
+        host: 'localhost:3000',
+        cookie: cookieHeader(jar),
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(logout.statusCode).toBe(403);
+    expect(suite.fake.members.sessions.has(jar.members_access_token!)).toBe(true);
+  });
+});
+
 describe('logging out', () => {
   it('revokes the token, clears both cookies and says so; the old cookie no longer opens the dashboard', async () => {
     const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);

@@ -124,7 +124,7 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
       if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, 'logout')) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
       }
-      return logOut(request, reply, lang);
+      return crossSite(request, reply) ?? logOut(request, reply, lang);
     });
     for (const kind of ['confirm', 'unsubscribe'] as const) {
       scope.post(`/:lang/members/e-news/${kind}`, { config: { strictRateLimit: true } }, (request, reply) =>
@@ -132,6 +132,19 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
       );
     }
   });
+}
+
+/**
+ * A members form sent from another site (the browser says so in Sec-Fetch-Site): refused, so no page elsewhere can
+ * log a visitor in to an account of its choosing, log them out, or change anything in their name. A browser too old
+ * to send the header has the cookies' SameSite=Lax between it and a cross-site POST.
+ */
+function crossSite(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  if (request.headers['sec-fetch-site'] !== 'cross-site') return null;
+  return reply
+    .code(403)
+    .header('cache-control', 'no-store')
+    .send({ statusCode: 403, error: 'Forbidden', message: 'Send the form from this site' });
 }
 
 async function withForm(
@@ -145,6 +158,8 @@ async function withForm(
   if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, page)) {
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
   }
+  const refused = crossSite(request, reply);
+  if (refused) return refused;
   if (!request.isMultipart()) {
     return reply.code(415).send({
       statusCode: 415,
