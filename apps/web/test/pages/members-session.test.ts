@@ -4,6 +4,7 @@ import { pageDom } from './support/page-dom.ts';
 import { postForm } from './support/public-form.ts';
 import { cookieHeader, getWith, keepCookies, logIn, memberJar } from './support/members.ts';
 import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
+import { unmarkedThaiText } from './support/foreign-text.ts';
 
 /**
  * The members' session and the login (issue 13): SPEC's cookies with their lifetimes and attributes, the guards of
@@ -118,6 +119,15 @@ describe('the login form', () => {
     // dept-api got the member token only from the server, with the site and SPEC §7 call 3.
     const verification = suite.fake.requests.filter((request) => request.route === 'memberProfileByEmail');
     expect(verification.at(-1)?.authorization).toBe(`Bearer ${token.value as string}`);
+  });
+
+  it('marks a Thai name on English pages (header, dashboard, profile)', async () => {
+    const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
+    for (const page of ['dashboard', 'profile']) {
+      const response = await getWith(suite, `/en/members/${page}`, jar);
+      expect(response.body).toContain('สมชาย');
+      expect(unmarkedThaiText(response.body), page).toEqual([]);
+    }
   });
 
   it('leads back to where the member was going, only to a path of this site', async () => {

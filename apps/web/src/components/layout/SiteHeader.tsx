@@ -8,6 +8,7 @@ import { SiteImage } from './SiteImage.tsx';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
 import { LogoutButton } from '../members/MembersLayout.tsx';
+import { foreignLangAttribute } from '../content/lang-attribute.ts';
 
 export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
   const t = useT();
@@ -29,7 +30,9 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
           <DisplayControls state={state} />
           {state.member ? (
             <div className="topbar__member" data-member-bar>
-              <a href={membersPath(state.lang)}>{state.member.name}</a>
+              <a href={membersPath(state.lang)} {...foreignLangAttribute(state.member.name, state.lang)}>
+                {state.member.name}
+              </a>
               <LogoutButton lang={state.lang} className="topbar__logout" />
             </div>
           ) : null}

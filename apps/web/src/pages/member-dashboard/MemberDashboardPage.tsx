@@ -2,7 +2,11 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import type { MemberDashboardContent } from './page.ts';
+
+/** Where the member's name goes in the welcome (its own element: a Thai name on an English page is marked). */
+const NAME_MARK = '#NAME#';
 
 /** The member's dashboard: who is logged in, and where to go from here. */
 export function MemberDashboardPage({
@@ -18,7 +22,18 @@ export function MemberDashboardPage({
   return (
     <MembersLayout state={state} title={t('members.dashboard.title')} current="dashboard">
       <p className="lead" data-member-welcome>
-        {t('members.dashboard.welcome', { name })}
+        {t('members.dashboard.welcome', { name: NAME_MARK })
+          .split(NAME_MARK)
+          .flatMap((part, index) =>
+            index === 0
+              ? [part]
+              : [
+                  <span key={index} {...foreignLangAttribute(name, lang)}>
+                    {name}
+                  </span>,
+                  part,
+                ],
+          )}
       </p>
       <dl className="members__facts">
         <dt>{t('members.dashboard.email')}</dt>

@@ -3,6 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath, memberPicturePath } from '../../shared/routes.ts';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import type { MemberProfileContent } from './page.ts';
 
 /** The member's profile (SPEC §3 Member): what the website knows of them, and the way to change it. */
@@ -37,9 +38,9 @@ export function MemberProfilePage({ state, content }: { state: PageState; conten
           <dt>{t('members.profile.email')}</dt>
           <dd>{profile.email}</dd>
           <dt>{t('members.profile.firstName')}</dt>
-          <dd>{profile.first_name}</dd>
+          <dd {...foreignLangAttribute(profile.first_name, lang)}>{profile.first_name}</dd>
           <dt>{t('members.profile.lastName')}</dt>
-          <dd>{profile.last_name}</dd>
+          <dd {...foreignLangAttribute(profile.last_name, lang)}>{profile.last_name}</dd>
           <dt>{t('members.profile.phone')}</dt>
           <dd>{profile.phone ?? none}</dd>
           <dt>{t('members.profile.birthday')}</dt>
