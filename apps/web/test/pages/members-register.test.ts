@@ -201,3 +201,38 @@ describe('from registration to the first login', () => {
     );
   });
 });
+
+describe('a new verification link', () => {
+  it('is offered by the login and the failed link, and sent only to an unverified address (the same answer for all)', async () => {
+    const login = await logIn(suite, 'member-unverified@example.com', DEMO_MEMBER_PASSWORD);
+    expect(
+      pageDom(login.body).getByRole('link', { name: 'Send me a new verification link' }).getAttribute('href'),
+    ).toBe('/en/members/verify?resend=1');
+    const failed = await suite.get('/th/members/verify');
+    expect(pageDom(failed.body).getByRole('link', { name: 'ขอลิงก์ยืนยันอีเมลใหม่' }).getAttribute('href')).toBe(
+      '/th/members/verify?resend=1',
+    );
+    const page = await suite.get('/en/members/verify?resend=1');
+    expect(pageDom(page.body).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Get a new verification link',
+    );
+
+    const before = suite.fake.members.mails.length;
+    const unverified = await postForm(suite, '/en/members/verify', {
+      email: 'member-unverified@example.com',
+    });
+    const unknown = await postForm(suite, '/en/members/verify', { email: 'nobody@example.com' });
+    for (const response of [unverified, unknown]) {
+      expect(response.statusCode).toBe(200);
+      expect(pageDom(response.body).document.querySelector('[data-verify-resent]')?.textContent).toBe(
+        'If this address still needs verifying, we have sent it a new link. The link works for 24 hours.',
+      );
+    }
+    expect(suite.fake.members.mails.slice(before).map((mail) => mail.to)).toEqual([
+      'member-unverified@example.com',
+    ]);
+    const empty = await postForm(suite, '/th/members/verify', { email: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(summaryOf(empty.body)).toEqual(['กรุณากรอกอีเมล']);
+  });
+});

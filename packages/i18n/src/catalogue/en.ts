@@ -557,6 +557,15 @@ export const en = {
       },
     },
     verify: {
+      askNewLink: 'Send me a new verification link',
+      resendTitle: 'Get a new verification link',
+      resendLead:
+        'Enter the e-mail address you registered with. If it still needs verifying, we will send it a new link.',
+      email: 'E-mail',
+      resendSubmit: 'Send me a new link',
+      resentTitle: 'Check your e-mail',
+      resent:
+        'If this address still needs verifying, we have sent it a new link. The link works for 24 hours.',
       verifyingTitle: 'Verifying your e-mail',
       verifying: 'Verifying your e-mail address…',
       submit: 'Verify my e-mail',

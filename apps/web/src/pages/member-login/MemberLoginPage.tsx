@@ -70,6 +70,11 @@ export function MemberLoginPage({ state, content }: { state: PageState; content:
         </button>
       </form>
       <ul className="members__links">
+        {form.formError?.key === 'members.login.notVerified' ? (
+          <li>
+            <a href={`${memberPath(lang, 'verify')}?resend=1`}>{t('members.verify.askNewLink')}</a>
+          </li>
+        ) : null}
         <li>
           <a href={memberPath(lang, 'forgot-password')}>{t('members.login.forgot')}</a>
         </li>

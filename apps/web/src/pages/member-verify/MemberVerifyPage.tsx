@@ -3,6 +3,9 @@ import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberVerifyContent } from './page.ts';
+import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 
 /** Seconds before the result's redirect (SPEC §4 leaves N open; decision 0182). */
 const VERIFY_REDIRECT_SECONDS = 10;
@@ -19,6 +22,9 @@ export function MemberVerifyPage({ state, content }: { state: PageState; content
   const t = useT();
   const { lang } = state;
   const title = t(`members.verify.${content.state}Title`);
+  if (content.state === 'resend' || content.state === 'resent') {
+    return <ResendForm state={state} content={content} title={title} />;
+  }
   if (content.state === 'verifying') {
     return (
       <MembersLayout state={state} title={title} current="verify">
@@ -50,7 +56,14 @@ export function MemberVerifyPage({ state, content }: { state: PageState; content
       >
         {t(`members.verify.${content.state}`)}
       </p>
-      {content.state === 'failed' ? <p>{t('members.verify.registerAgain')}</p> : null}
+      {content.state === 'failed' ? (
+        <>
+          <p>{t('members.verify.registerAgain')}</p>
+          <p>
+            <a href={`${memberPath(lang, 'verify')}?resend=1`}>{t('members.verify.askNewLink')}</a>
+          </p>
+        </>
+      ) : null}
       <p>
         <a href={next.href}>{next.label}</a>
       </p>
@@ -76,6 +89,58 @@ export function MemberVerifyPage({ state, content }: { state: PageState; content
           {t('members.verify.paused')}
         </p>
       </div>
+    </MembersLayout>
+  );
+}
+
+/** "Send me a new verification link": the e-mail address, posted; the answer is the same whoever asks. */
+function ResendForm({
+  state,
+  content,
+  title,
+}: {
+  state: PageState;
+  content: MemberVerifyContent;
+  title: string;
+}) {
+  const t = useT();
+  const { lang } = state;
+  const form = content.form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' };
+  const { hotline } = state.site!.layout.footer;
+  const fields: FieldSpec[] = [
+    { kind: 'text', name: 'email', type: 'email', label: t('members.verify.email'), autoComplete: 'email' },
+  ];
+  return (
+    <MembersLayout state={state} title={title} current="verify">
+      {content.state === 'resent' ? (
+        <p className="notice" role="status" data-verify-resent>
+          {t('members.verify.resent')}
+        </p>
+      ) : (
+        <p className="lead">{t('members.verify.resendLead')}</p>
+      )}
+      <ErrorSummary
+        problems={form.problems}
+        formError={
+          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
+        }
+        labels={labelsOf(fields)}
+      />
+      <form
+        className="public-form"
+        method="post"
+        action={memberPath(lang, 'verify')}
+        encType="multipart/form-data"
+        noValidate
+        data-public-form="memberForgotPassword"
+        data-submit="native"
+      >
+        <FormMessages lang={lang} hotline={hotline.number} />
+        <FieldList fields={fields} form={form} />
+        <button className="button button--large" type="submit">
+          {t('members.verify.resendSubmit')}
+        </button>
+      </form>
     </MembersLayout>
   );
 }

@@ -365,6 +365,8 @@ async function verify(
   form: MultipartForm,
 ): Promise<FastifyReply> {
   const token = text(form, 'token');
+  if (token === '' && form.fields.email !== undefined)
+    return resendVerification(deps, request, reply, lang, form);
   let state: 'success' | 'failed' | 'unavailable' = 'failed';
   if (/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
     try {
@@ -887,6 +889,58 @@ async function followEnewsLink(
     answer: { state, token: null },
     params: {},
   });
+}
+
+/**
+ * A new verification link (dept-api's memberResendVerification, 202 whoever asks): the same answer for every
+ * address, so it tells no one who has an account.
+ */
+async function resendVerification(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const email = text(form, 'email');
+  const show = (
+    state: 'resend' | 'resent',
+    problems: FieldMessage[],
+    formError: FormMessage | null,
+    status: number,
+  ) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberVerify',
+      lang,
+      path: memberPath(lang, 'verify'),
+      status,
+      answer: { state, token: null, form: { values: { email }, problems, formError, idempotencyKey: '' } },
+      params: {},
+    });
+  const checked = checkForm(newsletterGuestSchema, form.fields);
+  if (!checked.ok) {
+    const problems = checked.problems.map(({ field, message }) => withValues(field, message));
+    return show('resend', problems, null, 422);
+  }
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberResendVerification',
+      { body: { email: checked.value.email, lang, sender_ip: request.ip } },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'resend verification: dept-api could not be reached');
+    return show('resend', [], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 202 || answer.status === 200) return show('resent', [], null, 200);
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return show('resend', [], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'resend verification: dept-api refused it');
+  return show('resend', [], { key: 'members.common.unavailable' }, 503);
 }
 
 /** Log out: dept-api revokes the token (if it still works), both cookies are cleared, the login page says so. */

@@ -183,6 +183,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       memberSignup: 0,
       memberVerifyEmail: 0,
       memberForgotPassword: 0,
+      memberResendVerification: 0,
       memberResetPassword: 0,
       memberUpdateProfile: 0,
       memberChangePassword: 0,

@@ -103,6 +103,7 @@ export type MemberRoute =
   | 'memberSignup'
   | 'memberVerifyEmail'
   | 'memberForgotPassword'
+  | 'memberResendVerification'
   | 'memberResetPassword'
   | 'memberUpdateProfile'
   | 'memberChangePassword'
@@ -330,6 +331,19 @@ export function registerFakeMemberRoutes(
     return reply
       .code(202)
       .send({ success: true, message: 'if the address is a member’s, a link is on its way' });
+  });
+
+  app.post('/member/resend-verification', async (request, reply) => {
+    if (await intercept('memberResendVerification', request, reply, 'client')) return reply;
+    const siteId = siteOf(request, reply);
+    if (!siteId) return reply;
+    const { email, lang } = request.body as { email: string; lang: string };
+    const member = state.members.find(
+      (candidate) =>
+        candidate.siteId === siteId && candidate.email === email.toLowerCase() && !candidate.verified,
+    );
+    if (member) mail('member-verification', member, 'verify', lang);
+    return reply.code(202).send({ success: true, message: 'if the address needs one, a link is on its way' });
   });
 
   app.post('/member/reset-password', async (request, reply) => {
