@@ -300,8 +300,19 @@ describe('the page cache and members', () => {
     await suite.get('/en/main');
     const guest = await suite.get('/en/main');
     expect(guest.headers['x-page-cache']).toBe('hit');
-    const forged = await getWith(suite, '/en/main', { members_access_token: 'A'.repeat(43) });
+    // A returning visitor (site and language cookies kept) with a token dept-api does not know.
+    const visitor = { SiteID: '64b000000000000000000001', i18n_redirected: 'en' };
+    expect((await getWith(suite, '/en/main', visitor)).headers['cache-control']).toContain('public');
+    const forged = await getWith(suite, '/en/main', { ...visitor, members_access_token: 'A'.repeat(43) });
     expect(forged.headers['x-page-cache']).toBe('hit');
+    // Its cookies are cleared, so that answer is the visitor's own: no shared cache may keep its Set-Cookie.
+    expect(forged.headers['cache-control']).toBe('private, no-cache');
+    expect(
+      (forged.cookies as { name: string; value: string }[]).filter((c) => c.name.startsWith('members_')),
+    ).toEqual([
+      expect.objectContaining({ name: 'members_access_token', value: '' }),
+      expect.objectContaining({ name: 'members_access_email', value: '' }),
+    ]);
     expect(forged.body).not.toContain('data-member-bar');
     const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
     const member = await getWith(suite, '/en/main', jar);

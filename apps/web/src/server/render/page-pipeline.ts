@@ -13,7 +13,7 @@ import { ensureSiteCookie, resolveSite, resolveSiteOrigin } from '../site/index.
 import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cookie.ts';
-import { memberSessionOf, type MemberSession } from '../members/member-session.ts';
+import { MEMBER_TOKEN_COOKIE, memberSessionOf, type MemberSession } from '../members/member-session.ts';
 import { hasVerifiedMemberSession } from './member-session.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
@@ -95,8 +95,14 @@ export async function respondWithPage(
   const localeCookieSet = rememberLanguage(request, reply, pageRequest.lang);
   // A page drawn with the visitor's display settings depends on their cookie: theirs alone, like a page whose
   // language came from the locale cookie (decisions 0229, 0280).
+  // A member cookie that was not a verified session was cleared on this answer (Set-Cookie): the visitor's own.
+  const memberCookieCleared = !member && request.cookies?.[MEMBER_TOKEN_COOKIE] !== undefined;
   const perVisitor =
-    siteCookieSet || localeCookieSet || !hasLanguagePrefix(pageRequest.path) || !isDefaultDisplay(display);
+    siteCookieSet ||
+    localeCookieSet ||
+    memberCookieCleared ||
+    !hasLanguagePrefix(pageRequest.path) ||
+    !isDefaultDisplay(display);
   reply.header('x-page-cache', source);
   // A member's page, and every page of the members area (its redirects too: a guard's answer depends on the
   // cookie), is for this visitor alone and kept by nobody (issue 13; decision 0180).
