@@ -4,7 +4,7 @@
 // Builds the website, starts the product on its embedded defaults (dept-api on PGlite with the demo data, the
 // website in front of it, memory cache), runs a k6 scenario of load-tests/ against it and prints k6's summary,
 // then the CPU time and peak memory of both servers and the website's cache outcomes (from its /metrics).
-// Scenarios: visitors, graphql, mixed (the CI smoke: `mixed --duration 20s --vus 4`), spike, search, forms.
+// Scenarios: visitors, graphql, mixed (the CI smoke: `mixed --duration 20s --vus 4`), spike, search, forms, members.
 // Exits with k6's code: non-zero when a threshold failed.
 
 import { execFileSync, spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import { freePort, repoRoot, startProduct } from './lib/product.ts';
 import { toolAvailable } from './lib/required-tool.ts';
 import { cpuMs, statusKb } from './lib/process-usage.ts';
 
-const SCENARIOS = ['visitors', 'graphql', 'mixed', 'spike', 'search', 'forms'];
+const SCENARIOS = ['visitors', 'graphql', 'mixed', 'spike', 'search', 'forms', 'members'];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -49,7 +49,8 @@ const product = await startProduct({
     LOG_LEVEL: 'warn',
     METRICS_PORT: String(webMetricsPort),
     // The forms scenario's complainants come from their own addresses (X-Forwarded-For), as behind the ingress.
-    ...(scenario === 'forms' ? { TRUST_PROXY: '1' } : {}),
+    // So do the members scenario's members (each logs in from its own address).
+    ...(scenario === 'forms' || scenario === 'members' ? { TRUST_PROXY: '1' } : {}),
     ...(values['web-node-options'] ? { NODE_OPTIONS: values['web-node-options'] } : {}),
   },
 });

@@ -6,6 +6,8 @@ import { resetFiltersOnRestore } from './behaviours/restore-filters.ts';
 import { enhanceMainNav } from './behaviours/main-nav.ts';
 import { enableDisplaySettings } from './behaviours/display-settings.ts';
 import { enablePrintButtons } from './behaviours/print-button.ts';
+import { autoSubmitForms, enableCountdowns } from './behaviours/countdown.ts';
+import { enableSelectAll } from './behaviours/select-all.ts';
 import { whenNeeded } from './islands/when-needed.ts';
 import './styles/fonts.css';
 import './styles/site.css';
@@ -16,6 +18,7 @@ import './styles/documents.css';
 import './styles/home.css';
 import './styles/forms.css';
 import './styles/search.css';
+import './styles/members.css';
 
 /**
  * The one script of every page (docs/decisions/0261): small behaviours in plain DOM code, then the page's
@@ -33,6 +36,9 @@ async function start(): Promise<void> {
   enableCopyLinks(document);
   resetFiltersOnRestore(document);
   enablePrintButtons(document);
+  enableCountdowns(document);
+  autoSubmitForms(document);
+  enableSelectAll(document);
   const publicForm = document.querySelector<HTMLFormElement>('form[data-public-form]');
   if (publicForm) {
     // Only a form page loads the form rules (zod/mini) and the captcha solver.

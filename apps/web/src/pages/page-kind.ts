@@ -9,6 +9,9 @@ import type { SearchParams } from '../shared/search-params.ts';
 import type { PageState, SectionData, SectionLink } from '../shared/page-state.ts';
 import type { QueryOutcome } from '../server/render/page-query.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../shared/submitted-form.ts';
+import type { MemberSession } from '../server/members/member-session.ts';
+import type { OperationId } from '@probation/contract';
+import type { CallInput, MemberAnswer } from '../server/upstream/dept-api-client.ts';
 
 /**
  * A page kind (docs/decisions/0260): everything one kind of page needs, in its own folder under src/pages. Node
@@ -77,7 +80,23 @@ export interface LoadRequest {
    * absent on a GET, and such a page is then "not found".
    */
   answer?: unknown;
+  /** The request's member session, verified with dept-api (issue 13), or null for a guest. */
+  member: MemberSession | null;
+  /** The query values of a members page (its return path, a link's token), as strings; empty for other pages. */
+  params: Readonly<Record<string, string>>;
+  /**
+   * A `/member/…` call of dept-api from the server, for the request's site: with the member's token when `asMember`
+   * (the session's), else with the website's client token. Its answer whatever its status; throws only when dept-api
+   * cannot be reached.
+   */
+  memberCall: MemberCall;
 }
+
+export type MemberCall = <Id extends OperationId>(
+  operationId: Id,
+  input: CallInput<Id>,
+  asMember: boolean,
+) => Promise<MemberAnswer>;
 
 /** The request of a section's own page: the section its route names, as looked up (its type chose the kind). */
 export interface SectionLoadRequest extends LoadRequest {

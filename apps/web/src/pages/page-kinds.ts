@@ -25,6 +25,18 @@ import { tipOffFormPage } from './tip-off-form/page.ts';
 import { tipOffSentPage } from './tip-off-sent/page.ts';
 import { trackFormPage } from './track-form/page.ts';
 import { complaintStatusPage } from './complaint-status/page.ts';
+import { membersPage } from './members/page.ts';
+import { memberLoginOldPage, memberLoginPage } from './member-login/page.ts';
+import { memberDashboardPage } from './member-dashboard/page.ts';
+import { memberRegisterPage } from './member-register/page.ts';
+import { memberVerifyPage } from './member-verify/page.ts';
+import { memberForgotPasswordPage } from './member-forgot-password/page.ts';
+import { memberResetPasswordPage } from './member-reset-password/page.ts';
+import { memberProfilePage } from './member-profile/page.ts';
+import { memberProfileEditPage } from './member-profile-edit/page.ts';
+import { memberChangePasswordPage } from './member-change-password/page.ts';
+import { memberEnewsEditPage, memberEnewsPage } from './member-enews/page.ts';
+import { memberEnewsConfirmPage, memberEnewsUnsubscribePage } from './member-enews-link/page.ts';
 
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
@@ -59,6 +71,21 @@ export const pageKinds = {
   trackForm: trackFormPage,
   complaintStatus: complaintStatusPage,
   search: searchPage,
+  members: membersPage,
+  memberLogin: memberLoginPage,
+  memberLoginOld: memberLoginOldPage,
+  memberDashboard: memberDashboardPage,
+  memberRegister: memberRegisterPage,
+  memberVerify: memberVerifyPage,
+  memberForgotPassword: memberForgotPasswordPage,
+  memberResetPassword: memberResetPasswordPage,
+  memberProfile: memberProfilePage,
+  memberProfileEdit: memberProfileEditPage,
+  memberChangePassword: memberChangePasswordPage,
+  memberEnews: memberEnewsPage,
+  memberEnewsEdit: memberEnewsEditPage,
+  memberEnewsConfirm: memberEnewsConfirmPage,
+  memberEnewsUnsubscribe: memberEnewsUnsubscribePage,
 };
 
 export type PageName = keyof typeof pageKinds;

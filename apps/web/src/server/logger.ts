@@ -25,6 +25,14 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/**
+ * A request's URL with the value of every `token` parameter redacted: the members' mail links carry single-use
+ * tokens in their query (verify, reset password, newsletter confirm and unsubscribe; dept-api decision 0175).
+ */
+export function withoutTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
 export function loggerOptions(config: AppConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -32,7 +40,7 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Fa
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url,
+        url: withoutTokens(request.url),
         host: request.host,
         remoteAddress: request.ip,
         headers: request.headers,

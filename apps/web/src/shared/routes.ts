@@ -19,6 +19,21 @@ export type RouteName =
   | 'trackForm'
   | 'complaintStatus'
   | 'search'
+  | 'members'
+  | 'memberLogin'
+  | 'memberLoginOld'
+  | 'memberDashboard'
+  | 'memberRegister'
+  | 'memberVerify'
+  | 'memberForgotPassword'
+  | 'memberResetPassword'
+  | 'memberProfile'
+  | 'memberProfileEdit'
+  | 'memberChangePassword'
+  | 'memberEnews'
+  | 'memberEnewsEdit'
+  | 'memberEnewsConfirm'
+  | 'memberEnewsUnsubscribe'
   | 'notFound'
   | 'section'
   | 'sectionItem';
@@ -47,6 +62,24 @@ export const pageRoutes: readonly PageRoute[] = [
   // Following a complaint; the status page is the answer to its POST (the password never in a URL).
   { path: '/:lang/forms/track', route: 'trackForm' },
   { path: '/:lang/search', route: 'search' },
+  // The members area (SPEC §2; issue 13): reserved (ARCHITECTURE decision 17); its forms also answer a POST
+  // (server/members/). Every page of it is the visitor's own: never kept (decision 0180).
+  { path: '/:lang/members', route: 'members' },
+  { path: '/:lang/members/login', route: 'memberLogin' },
+  { path: '/:lang/members/login-old', route: 'memberLoginOld' },
+  { path: '/:lang/members/dashboard', route: 'memberDashboard' },
+  { path: '/:lang/members/register', route: 'memberRegister' },
+  { path: '/:lang/members/verify', route: 'memberVerify' },
+  { path: '/:lang/members/forgot-password', route: 'memberForgotPassword' },
+  { path: '/:lang/members/reset-password', route: 'memberResetPassword' },
+  { path: '/:lang/members/profile', route: 'memberProfile' },
+  { path: '/:lang/members/profile/edit', route: 'memberProfileEdit' },
+  { path: '/:lang/members/change-password', route: 'memberChangePassword' },
+  { path: '/:lang/members/e-news', route: 'memberEnews' },
+  { path: '/:lang/members/e-news/edit', route: 'memberEnewsEdit' },
+  // The links of the newsletter mails (dept-api decision 0175): confirm a guest's subscription, unsubscribe.
+  { path: '/:lang/members/e-news/confirm', route: 'memberEnewsConfirm' },
+  { path: '/:lang/members/e-news/unsubscribe', route: 'memberEnewsUnsubscribe' },
   // Sections and their items: the fixed paths above win over these (Fastify matches static segments first).
   { path: '/:lang/:urlname', route: 'section' },
   { path: '/:lang/:urlname/:id', route: 'sectionItem' },
@@ -127,6 +160,44 @@ export const RESERVED_FORM_NAMES = PUBLIC_FORM_NAMES;
 /** The search page; its form sends `q` (and the page's links the filters) by GET, so it works without JavaScript. */
 export function searchPath(lang: Language): string {
   return `/${lang}/search`;
+}
+
+/** The members area's entry: the dashboard for a member, the login for a guest. */
+export function membersPath(lang: Language): string {
+  return `/${lang}/members`;
+}
+
+/**
+ * A page of the members area (`login`, `dashboard`, `profile/edit` …). `returnTo`: where the login leads back to
+ * (a same-site path, checked again when used: isReturnPath).
+ */
+export function memberPath(lang: Language, page: string, returnTo?: string): string {
+  const path = `/${lang}/members/${page}`;
+  return returnTo ? `${path}?next=${encodeURIComponent(returnTo)}` : path;
+}
+
+/** The member's profile picture, streamed from dept-api with the member's token (never cached). */
+export function memberPicturePath(lang: Language, version: string): string {
+  return `/${lang}/members/profile/picture?v=${encodeURIComponent(version)}`;
+}
+
+/** Logging out: a POST (a form in the header), so no link on another site can log a member out. */
+export function logoutPath(lang: Language): string {
+  return `/${lang}/members/logout`;
+}
+
+/**
+ * A path the login may lead back to: a path of this site under a language (no scheme, no host, no `//` or `\`,
+ * no dot segments, only the characters a path of ours has, a short query at most). Anything else is refused
+ * (no open redirect); the login then leads to the dashboard.
+ */
+export function isReturnPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 512 &&
+    /^\/(th|en)(\/[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*)*\/?(\?[A-Za-z0-9._~%&=+-]*)?$/.test(value) &&
+    !/(^|\/)\.\.?(\/|$|\?)/.test(value)
+  );
 }
 
 export function mainPath(lang: Language): string {

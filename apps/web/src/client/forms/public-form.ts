@@ -1,19 +1,32 @@
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_MEGABYTES,
-  checkForm,
+  checkMemberForm,
   complaintPasswordSchema,
   complaintSchema,
   contactSchema,
   FORM_MESSAGES,
   hasAllowedExtension,
+  memberLoginSchema,
+  memberPasswordChangeSchema,
+  memberPasswordResetSchema,
+  memberProfileSchema,
+  memberSignupSchema,
+  newsletterGuestSchema,
   ratingSchema,
   tipOffSchema,
   trackingSchema,
   type FormMessageKey,
 } from '@probation/forms';
+import * as z from 'zod/mini';
 import { enablePrintButtons } from '../behaviours/print-button.ts';
 import { solveProofOfWork, type ProofOfWorkChallenge } from './proof-of-work.ts';
+import { enablePasswordStrength } from './password-strength.ts';
+import {
+  MEMBER_PICTURE_EXTENSIONS,
+  MEMBER_PICTURE_MAX_BYTES,
+  MEMBER_PICTURE_MAX_MEGABYTES,
+} from '../../shared/member-picture.ts';
 
 /**
  * The script of a public form (issue 12). The form works without it (a multipart POST to its own URL); with it:
@@ -32,6 +45,14 @@ const SCHEMAS = {
   'tip-off': [tipOffSchema],
   track: [trackingSchema],
   rating: [ratingSchema],
+  // The members' forms: their captcha is checked below as every form's (its message: the form's data-captcha-message).
+  memberLogin: [z.omit(memberLoginSchema, { captcha: true })],
+  memberRegister: [z.omit(memberSignupSchema, { captcha: true })],
+  memberForgotPassword: [newsletterGuestSchema],
+  memberResetPassword: [memberPasswordResetSchema],
+  memberProfile: [memberProfileSchema],
+  memberChangePassword: [memberPasswordChangeSchema],
+  memberEnews: [newsletterGuestSchema],
 } as const;
 type Schemas = (typeof SCHEMAS)[keyof typeof SCHEMAS];
 
@@ -64,6 +85,7 @@ export function enhancePublicForm(form: HTMLFormElement): void {
     );
 
   if (summary && !summary.hidden) summary.focus();
+  enablePasswordStrength(form);
   // The proof of work starts when the visitor starts on the form (it is done long before they have typed it), so
   // a visitor who only reads the page spends nothing on it, and loading the page never competes with it.
   form.addEventListener('focusin', () => void startProofOfWork(form), { once: true });
@@ -162,7 +184,8 @@ function checkInBrowser(form: HTMLFormElement, schemas: Schemas): FieldProblem[]
   const fields = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
   const problems: FieldProblem[] = [];
   for (const schema of schemas) {
-    const checked = checkForm(schema, fields);
+    // checkMemberForm: checkForm, and "password does not match" where the form has a confirmation field.
+    const checked = checkMemberForm(schema, fields);
     if (!checked.ok)
       problems.push(...checked.problems.map(({ field, message }) => withLimit(form, field, message)));
   }
@@ -175,7 +198,13 @@ function checkInBrowser(form: HTMLFormElement, schemas: Schemas): FieldProblem[]
     !data.get('altcha') &&
     !String(data.get('captcha_answer') ?? '').trim()
   )
-    problems.push({ field: 'captcha', message: FORM_MESSAGES.verifyIdentity });
+    problems.push({
+      field: 'captcha',
+      message:
+        form.dataset.captchaMessage === FORM_MESSAGES.verifyNotRobot
+          ? FORM_MESSAGES.verifyNotRobot
+          : FORM_MESSAGES.verifyIdentity,
+    });
   const order = [...form.querySelectorAll<HTMLElement>('[data-field]')].map((frame) => frame.dataset.field);
   return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
@@ -183,6 +212,7 @@ function checkInBrowser(form: HTMLFormElement, schemas: Schemas): FieldProblem[]
 /** The first problem with a file input's chosen files: their type, one's size, how many, their size together. */
 function fileProblem(input: HTMLInputElement): Omit<FieldProblem, 'field'> | null {
   const files = [...(input.files ?? [])].filter((file) => file.name !== '');
+  if (input.form?.dataset.publicForm === 'memberProfile') return pictureProblem(files);
   const maxFiles = Number(input.dataset.maxFiles ?? 1);
   const maxTotal = Number(input.dataset.maxTotalBytes ?? ATTACHMENT_MAX_BYTES);
   if (files.some((file) => !hasAllowedExtension(file.name))) return { message: FORM_MESSAGES.fileFormat };
@@ -191,6 +221,18 @@ function fileProblem(input: HTMLInputElement): Omit<FieldProblem, 'field'> | nul
   if (files.length > maxFiles) return { message: FORM_MESSAGES.tooManyFiles, values: { max: maxFiles } };
   if (files.reduce((sum, file) => sum + file.size, 0) > maxTotal)
     return { message: FORM_MESSAGES.filesTooLarge, values: { megabytes: maxTotal / 2 ** 20 } };
+  return null;
+}
+
+/** The profile picture (SPEC §5): a JPG, PNG or GIF of at most 2 MB (dept-api checks its content again). */
+function pictureProblem(files: File[]): Omit<FieldProblem, 'field'> | null {
+  const file = files[0];
+  if (!file) return null;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(MEMBER_PICTURE_EXTENSIONS as readonly string[]).includes(extension))
+    return { message: FORM_MESSAGES.pictureFormat };
+  if (file.size > MEMBER_PICTURE_MAX_BYTES)
+    return { message: FORM_MESSAGES.pictureTooLarge, values: { megabytes: MEMBER_PICTURE_MAX_MEGABYTES } };
   return null;
 }
 

@@ -1,12 +1,14 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import type { LayoutData, PageState } from '../../shared/page-state.ts';
-import { mainPath } from '../../shared/routes.ts';
+import { mainPath, membersPath } from '../../shared/routes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { DisplayControls } from './DisplayControls.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SiteImage } from './SiteImage.tsx';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
+import { LogoutButton } from '../members/MembersLayout.tsx';
+import { foreignLangAttribute } from '../content/lang-attribute.ts';
 
 export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
   const t = useT();
@@ -26,6 +28,14 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
           </PhoneLink>
           <LanguageSwitch state={state} />
           <DisplayControls state={state} />
+          {state.member ? (
+            <div className="topbar__member" data-member-bar>
+              <a href={membersPath(state.lang)} {...foreignLangAttribute(state.member.name, state.lang)}>
+                {state.member.name}
+              </a>
+              <LogoutButton lang={state.lang} className="topbar__logout" />
+            </div>
+          ) : null}
         </div>
       </div>
       <div className="container brand">

@@ -10,12 +10,19 @@ import { parseSearchParams } from '../../shared/search-params.ts';
 import { renderer } from './renderer.ts';
 import { createInProcessClient } from './in-process-client.ts';
 import { PageCache } from './page-cache.ts';
-import { publicCacheControl, respondWithPage, renderErrorPage, type PipelineDeps } from './page-pipeline.ts';
+import {
+  isMembersRoute,
+  publicCacheControl,
+  respondWithPage,
+  renderErrorPage,
+  type PipelineDeps,
+} from './page-pipeline.ts';
 import { pageLanguage } from './locale-cookie.ts';
 import { registerBuildRoutes } from './build-routes.ts';
 import { registerEventIcsRoute } from '../calendar/event-ics-route.ts';
 import { registerPublicForms } from '../forms/public-forms.ts';
 import { registerTrackingRoutes } from '../forms/tracking-route.ts';
+import { registerMemberRoutes } from '../members/member-routes.ts';
 import { requestPath } from './request-path.ts';
 import { registerDisplayRoute } from './display-cookie.ts';
 import { FORM_REFERENCE_PATTERN } from '../../shared/form-reference.ts';
@@ -98,6 +105,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   app.setNotFoundHandler((request, reply) => respondNotFound(deps, request, reply));
   await registerPublicForms(app, deps);
   await registerTrackingRoutes(app, deps);
+  await registerMemberRoutes(app, deps);
 
   registerBuildRoutes(app);
   registerEventIcsRoute(app);
@@ -147,7 +155,15 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
         ? query.reference
         : undefined,
     search: route.route === 'search' ? parseSearchParams(query) : undefined,
+    params: isMembersRoute(route.route) ? stringValues(query) : undefined,
   });
+}
+
+/** A query's single string values (a repeated name counts as absent). */
+function stringValues(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function wantsPage(request: FastifyRequest, path: string): boolean {

@@ -1,11 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memberSessionOf } from '../members/member-session.ts';
 
 /**
- * Whether this request carries a member session the server has verified: only such a request may bypass the
- * full-page cache and get a page of its own. No members area exists yet, so nothing is verified and nothing
- * bypasses: a `members_access_token` cookie with any value is just a cookie (docs/decisions/0227).
- * Issue 13 (members) makes this verify the session (the token with the department API, once per request).
+ * Whether this request carries a member session the server has verified with dept-api (issue 13): only such a
+ * request bypasses the full-page cache and gets a page of its own (docs/decisions/0227, 0180). A
+ * `members_access_token` cookie dept-api does not accept is just a cookie: the visitor is a guest.
  */
-export function hasVerifiedMemberSession(_request: FastifyRequest): boolean {
-  return false;
+export async function hasVerifiedMemberSession(
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<boolean> {
+  return (await memberSessionOf(request, reply)) !== null;
 }

@@ -18,7 +18,9 @@ import {
 import { pageKind, type PageName } from '../../pages/page-kinds.ts';
 import { sectionPages } from '../../pages/section-pages.ts';
 import { resolveSiteOrigin } from '../site/public-origin.ts';
+import { resolveSite } from '../site/resolve-site.ts';
 import { runPageQuery } from './page-query.ts';
+import type { MemberSession } from '../members/member-session.ts';
 
 export interface ContentRequest {
   route: RouteName;
@@ -35,6 +37,10 @@ export interface ContentRequest {
   search: SearchParams;
   /** What a form's POST came to, shown as its answer. */
   answer?: unknown;
+  /** The request's verified member session, or null (a guest). */
+  member: MemberSession | null;
+  /** The query values of a members page. */
+  params: Readonly<Record<string, string>>;
 }
 
 /** What loading a page's own data came to: the page kind and its content, "not found", a redirect, or a failure. */
@@ -78,6 +84,14 @@ export async function loadPageContent(
     }),
     search: content.search,
     answer: content.answer,
+    member: content.member,
+    params: content.params,
+    memberCall: async (operationId, input, asMember) => {
+      const siteId = content.member?.siteId ?? (await resolveSite(request)).id;
+      const memberToken = asMember ? content.member?.token : undefined;
+      if (asMember && !memberToken) return { status: 401, data: null, retryAfterSeconds: null };
+      return request.server.deptApi.member(operationId, input, { siteId, memberToken });
+    },
   };
   if (route !== 'section' && route !== 'sectionItem') return loadKind(route, loadRequest);
   if (namesNothing(content)) return NOT_FOUND;

@@ -13,6 +13,7 @@ import { ensureSiteCookie, resolveSite, resolveSiteOrigin } from '../site/index.
 import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cookie.ts';
+import { MEMBER_TOKEN_COOKIE, memberSessionOf, type MemberSession } from '../members/member-session.ts';
 import { hasVerifiedMemberSession } from './member-session.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
@@ -23,6 +24,8 @@ import { SITE_MAINTENANCE_RETRY_AFTER_SECONDS } from '../errors.ts';
 
 /** An answer meant for one visitor: it sets their cookies, or its language came from their cookie. */
 const PER_VISITOR_CACHE_CONTROL = 'private, no-cache';
+/** A member's page, or a page of the members area: this visitor's, and nobody keeps it (issue 13). */
+export const MEMBER_CACHE_CONTROL = 'private, no-store';
 
 export interface PageRequest {
   /** What the path names: a fixed page, a section's page or item, or nothing (404). */
@@ -50,6 +53,8 @@ export interface PageRequest {
    * its status page): made for this visitor now, never kept.
    */
   answer?: unknown;
+  /** The query values of a members page (its return path, a link's token): never kept, so never a cache key. */
+  params?: Readonly<Record<string, string>>;
 }
 
 export interface PipelineDeps {
@@ -79,9 +84,12 @@ export async function respondWithPage(
 ): Promise<FastifyReply> {
   const site = await siteOfRequest(request);
   const display = displayOf(request);
-  const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '');
+  // A verified member session gets pages of its own: never from or into the cache (decision 0180). The session is
+  // verified once per request; the page then has the member it verified.
+  const member = (await hasVerifiedMemberSession(request, reply)) ? await memberSessionOf(request) : null;
+  const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '', member);
   const kind = kindOf(pageRequest.route);
-  const cache = site && !hasVerifiedMemberSession(request) ? pageCacheOf(deps, kind) : null;
+  const cache = site && !member ? pageCacheOf(deps, kind) : null;
   const { page, source } =
     cache && site
       ? await cache.serve(pageCacheKey(site, pageRequest, display), renderIt)
@@ -91,13 +99,32 @@ export async function respondWithPage(
   const localeCookieSet = rememberLanguage(request, reply, pageRequest.lang);
   // A page drawn with the visitor's display settings depends on their cookie: theirs alone, like a page whose
   // language came from the locale cookie (decisions 0229, 0280).
+  // A member cookie that was not a verified session was cleared on this answer (Set-Cookie): the visitor's own.
+  const memberCookieCleared = !member && request.cookies?.[MEMBER_TOKEN_COOKIE] !== undefined;
   const perVisitor =
-    siteCookieSet || localeCookieSet || !hasLanguagePrefix(pageRequest.path) || !isDefaultDisplay(display);
+    siteCookieSet ||
+    localeCookieSet ||
+    memberCookieCleared ||
+    !hasLanguagePrefix(pageRequest.path) ||
+    !isDefaultDisplay(display);
   reply.header('x-page-cache', source);
-  reply.header('cache-control', kind?.keptApart ? 'no-store' : cacheControl(deps, page, perVisitor));
+  // A member's page, and every page of the members area (its redirects too: a guard's answer depends on the
+  // cookie), is for this visitor alone and kept by nobody (issue 13; decision 0180). A search page is kept by no
+  // browser or CDN (decision 0134).
+  const membersOnly = member !== null || isMembersRoute(pageRequest.route);
+  reply.header(
+    'cache-control',
+    membersOnly ? MEMBER_CACHE_CONTROL : kind?.keptApart ? 'no-store' : cacheControl(deps, page, perVisitor),
+  );
+  if (isMembersRoute(pageRequest.route)) reply.header('referrer-policy', 'no-referrer');
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   if (page.status === 302) return reply.code(302).send();
   return sendBody(request, reply.code(page.status).type('text/html; charset=utf-8'), page.body);
+}
+
+/** The pages of the members area (their route names start with `member`). */
+export function isMembersRoute(route: RouteName): boolean {
+  return route.startsWith('member');
 }
 
 function kindOf(route: RouteName): AnyPageKind | undefined {
@@ -171,6 +198,7 @@ async function renderOutcome(
   reply: FastifyReply,
   pageRequest: PageRequest,
   origin: string,
+  member: MemberSession | null,
 ): Promise<RenderedPage> {
   const shellOutcome = await loadPageShell(
     deps.client,
@@ -179,7 +207,10 @@ async function renderOutcome(
     pageRequest.lang,
     pageRequest.route === 'home',
   );
-  const base = baseState(request, pageRequest.lang, pageRequest.path, deps.firebase);
+  const base = {
+    ...baseState(request, pageRequest.lang, pageRequest.path, deps.firebase),
+    member: memberOf(member),
+  };
 
   if (shellOutcome.kind === 'siteNotFound') {
     const state = withoutSite(base, 'siteNotFound', 404, { host: shellOutcome.host });
@@ -214,7 +245,7 @@ async function renderOutcome(
     return redirectTo(mainPath(pageRequest.lang), site.id);
   }
 
-  const outcome = await pageContentOf(deps, request, reply, pageRequest, homeContent);
+  const outcome = await pageContentOf(deps, request, reply, pageRequest, homeContent, member);
   if (outcome.kind === 'failed') {
     const state = withoutSite(base, 'error', outcome.status, { errorCode: outcome.code });
     return render(reply, state, origin, 'failed', null);
@@ -261,6 +292,7 @@ function pageContentOf(
   reply: FastifyReply,
   pageRequest: PageRequest,
   homeContent: HomeContentData | undefined,
+  member: MemberSession | null,
 ): Promise<ContentOutcome> | ContentOutcome {
   if (pageRequest.route === 'home') return { kind: 'page', page: 'home', content: homeContent ?? null };
   if (pageRequest.route === 'notFound') return { kind: 'notFound' };
@@ -275,10 +307,18 @@ function pageContentOf(
     formReference: pageRequest.formReference,
     search: pageRequest.search ?? parseSearchParams({}),
     answer: pageRequest.answer,
+    member,
+    params: pageRequest.params ?? {},
   });
 }
 
-type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime' | 'display'>;
+/** What every page shows of a logged-in member (the header's name and logout): nothing more reaches the state. */
+function memberOf(member: MemberSession | null): PageState['member'] {
+  return member ? { name: `${member.profile.first_name} ${member.profile.last_name}`.trim() } : null;
+}
+
+type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime' | 'display'> &
+  Partial<Pick<PageState, 'member'>>;
 
 function baseState(
   request: FastifyRequest,

@@ -97,10 +97,40 @@ export interface DeptApiClient {
    * `range` asks; null when there is no such file.
    */
   streamMedia(path: string, options?: MediaVariant & { range?: string }): Promise<MediaFile | null>;
+  /**
+   * A `/member/…` call (decisions 0170, 0171): `X-Site-Id` always; the member's token as the Bearer token when
+   * given (a 401 then means the member's session is over: never retried, the client token untouched), else the
+   * client token (its 401 handled as for every call). Never retried when a POST. The answer whatever its status
+   * (dept-api's `success`/`code` body); only failing to reach dept-api throws.
+   */
+  member<Id extends OperationId>(
+    operationId: Id,
+    input: CallInput<Id> | MemberFormInput<Id>,
+    auth: { siteId: string; memberToken?: string },
+  ): Promise<MemberAnswer>;
+  /** A member's file (the profile picture) as a stream, with the member's token; null when there is none. */
+  memberFile<Id extends OperationId>(
+    operationId: Id,
+    input: CallInput<Id>,
+    auth: { siteId: string; memberToken: string },
+  ): Promise<{ contentType: string | undefined; body: Readable } | null>;
   /** Obtains a token now if none is held (start-up, readiness). */
   ensureToken(): Promise<void>;
   hasToken(): boolean;
   close(): Promise<void>;
+}
+
+/** A member call that sends a form with a file (the profile picture): multipart, never retried. */
+export interface MemberFormInput<Id extends OperationId> {
+  path: PathParameters<Id>;
+  form: FormData;
+}
+
+/** What a member call came to: its status, its JSON body and, for a 429, its Retry-After in seconds. */
+export interface MemberAnswer {
+  status: number;
+  data: unknown;
+  retryAfterSeconds: number | null;
 }
 
 export interface FormInput<Id extends OperationId> {
@@ -261,6 +291,48 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
         etag: headerValue(response.headers.etag),
         body: unsatisfiable ? Readable.from([]) : response.body,
       };
+    },
+
+    async member(operationId, input, { siteId, memberToken }) {
+      const request: TransportRequest =
+        'form' in input && input.form
+          ? {
+              method: OPERATIONS[operationId].method,
+              path: filledPath(OPERATIONS[operationId].path, input.path as Record<string, string>),
+              form: input.form,
+              headers: { 'x-site-id': siteId },
+            }
+          : {
+              ...requestOf(operationId, input as CallInput<typeof operationId>),
+              headers: { 'x-site-id': siteId },
+            };
+      const onFailure = failureOf(operationId);
+      let response: JsonResponse;
+      if (memberToken) {
+        try {
+          response = await transport.sendJson({ ...request, bearerToken: memberToken });
+        } catch (error) {
+          throw onFailure(undefined, undefined, error);
+        }
+      } else {
+        response = await authorized(request, transport.sendJson, onFailure);
+      }
+      return { status: response.statusCode, data: response.data, retryAfterSeconds: retryAfterOf(response) };
+    },
+
+    async memberFile(operationId, input, { siteId, memberToken }) {
+      const request = { ...requestOf(operationId, input), headers: { 'x-site-id': siteId }, media: true };
+      let response: TransportResponse;
+      try {
+        response = await transport.send({ ...request, bearerToken: memberToken });
+      } catch (error) {
+        throw new UpstreamRequestError('Member file', undefined, { cause: error });
+      }
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        return null;
+      }
+      return { contentType: headerValue(response.headers['content-type']), body: response.body };
     },
 
     async ensureToken() {

@@ -25,6 +25,13 @@ import {
   type FakeTipOff,
 } from './fake-forms.ts';
 import { registerFakeSearchRoutes } from './fake-search.ts';
+import {
+  fakeMemberState,
+  memberFailure,
+  registerFakeMemberRoutes,
+  type FakeMemberState,
+  type MemberRoute,
+} from './fake-members.ts';
 import { ContractCheck, deliberatelyOutsideContract } from './contract-check.ts';
 
 /**
@@ -61,7 +68,8 @@ export type FakeRoute =
   | 'tipOffForm'
   | 'trackComplaint'
   | 'rateComplaint'
-  | 'search';
+  | 'search'
+  | MemberRoute;
 
 export interface FakeSite {
   id: string;
@@ -123,6 +131,8 @@ export interface FakeDeptApi {
   tokenLifetimeSeconds: number;
   /** Forgets every issued token (the next call with one gets 401). */
   revokeTokens(): void;
+  /** Members, member tokens and switches of the member calls (fake-members.ts; restored by reset). */
+  members: FakeMemberState;
   /** Answers the fake gave outside the contract (answers a switch forced are not checked). */
   contractViolations: string[];
   reset(): void;
@@ -171,7 +181,27 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       trackComplaint: 0,
       rateComplaint: 0,
       search: 0,
+      memberLogin: 0,
+      memberLogout: 0,
+      memberProfile: 0,
+      memberProfileByEmail: 0,
+      memberSignup: 0,
+      memberVerifyEmail: 0,
+      memberForgotPassword: 0,
+      memberResendVerification: 0,
+      memberResetPassword: 0,
+      memberUpdateProfile: 0,
+      memberChangePassword: 0,
+      memberUploadPicture: 0,
+      memberPicture: 0,
+      listNewsletterTypes: 0,
+      memberSubscriptions: 0,
+      memberUpdateSubscriptions: 0,
+      newsletterSubscribe: 0,
+      newsletterConfirm: 0,
+      newsletterUnsubscribe: 0,
     } as Record<FakeRoute, number>,
+    members: fakeMemberState(),
     contactMessages: [] as FakeContactMessage[],
     complaints: demoComplaints(),
     tipOffs: [] as FakeTipOff[],
@@ -212,6 +242,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
       fake.tipOffs.length = 0;
       fake.unauthorized = 0;
       fake.tokenLifetimeSeconds = 82_800;
+      Object.assign(fake.members, fakeMemberState());
     },
     contractViolations: [] as string[],
     async close() {
@@ -239,7 +270,13 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
   });
 
   /** Counts the call and applies the switches; true when the switch already answered. */
-  async function intercept(route: FakeRoute, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  async function intercept(
+    route: FakeRoute,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    /** `member`: the call carries a member token, which the route checks itself (not a client token). */
+    bearer: 'client' | 'member' = 'client',
+  ): Promise<boolean> {
     fake.calls[route]++;
     fake.requests.push({
       route,
@@ -264,12 +301,16 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
         .send(errorBody(failure.status, 'switched failure from the fake API at ' + fake.url));
       return true;
     }
-    if (route !== 'token') {
+    if (route !== 'token' && bearer === 'client') {
       const token = request.headers.authorization?.replace(/^Bearer /, '');
       const expiresAt = token ? tokens.get(token) : undefined;
       if (expiresAt === undefined || expiresAt <= Date.now()) {
         fake.unauthorized++;
-        await reply.code(401).send(errorBody(401, 'missing or invalid bearer token'));
+        const member = request.url.startsWith('/member/');
+        const message = 'missing or invalid bearer token';
+        await reply
+          .code(401)
+          .send(member ? memberFailure(401, 'unauthorized', message) : errorBody(401, message));
         return true;
       }
     }
@@ -351,6 +392,7 @@ export async function startFakeDeptApi(): Promise<FakeDeptApi> {
     fake.tipOffs,
   );
   registerFakeSearchRoutes(app, intercept, errorBody);
+  registerFakeMemberRoutes(app, intercept, fake.members);
 
   app.get('/media/*', async (request, reply) => {
     if (await intercept('media', request, reply)) return reply;

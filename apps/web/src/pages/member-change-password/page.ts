@@ -1,0 +1,25 @@
+import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { found, type PageKind } from '../page-kind.ts';
+import { toLogin } from '../member-guard.ts';
+
+export interface MemberChangePasswordContent {
+  form: SubmittedForm;
+  /** Just changed (`?changed=1`, after the POST's 303). */
+  changed: boolean;
+}
+
+/** `/{lang}/members/change-password` (SPEC §2, §7 call 5; login required): the current password and a new one twice. */
+export const memberChangePasswordPage: PageKind<MemberChangePasswordContent> = {
+  component: () => import('./MemberChangePasswordPage.tsx').then((module) => module.MemberChangePasswordPage),
+  neverKept: true,
+  async load({ lang, member, form, params }) {
+    if (!member) return toLogin(lang, 'change-password');
+    return found({
+      form: form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' },
+      changed: params.changed === '1',
+    });
+  },
+  title: ({ content, t }) =>
+    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
+    t('members.changePassword.title'),
+};

@@ -1,0 +1,26 @@
+import { memberPath } from '../../shared/routes.ts';
+import { found, type PageKind } from '../page-kind.ts';
+
+export interface MemberDashboardContent {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+}
+
+/**
+ * `/{lang}/members/dashboard` (SPEC §2, login required; issue 13): a guest is sent to the login and back here
+ * after it. Shows who is logged in and the member's pages.
+ */
+export const memberDashboardPage: PageKind<MemberDashboardContent> = {
+  component: () => import('./MemberDashboardPage.tsx').then((module) => module.MemberDashboardPage),
+  neverKept: true,
+  async load({ lang, member }) {
+    if (!member) {
+      return { kind: 'redirect', location: memberPath(lang, 'login', memberPath(lang, 'dashboard')) };
+    }
+    const { first_name, last_name, email, username } = member.profile;
+    return found({ firstName: first_name, lastName: last_name, email, username });
+  },
+  title: ({ t }) => t('members.dashboard.title'),
+};

@@ -1,0 +1,42 @@
+import { found, type PageKind } from '../page-kind.ts';
+
+/** What following a newsletter mail's link comes to. */
+export type EnewsLinkState = 'ready' | 'done' | 'failed' | 'unavailable';
+
+export interface MemberEnewsLinkContent {
+  state: EnewsLinkState;
+  /** The link's token while ready (posted by the page's form: a GET never changes anything). */
+  token: string | null;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+function linkPage(kind: 'confirm' | 'unsubscribe'): PageKind<MemberEnewsLinkContent> {
+  return {
+    component: () => import('./MemberEnewsLinkPage.tsx').then((module) => module.pageFor(kind)),
+    neverKept: true,
+    async load({ params, answer }) {
+      const shown = answer as MemberEnewsLinkContent | undefined;
+      if (shown) return found(shown);
+      const token = params.token ?? '';
+      return found<MemberEnewsLinkContent>(
+        TOKEN_PATTERN.test(token) ? { state: 'ready', token } : { state: 'failed', token: null },
+      );
+    },
+    title: ({ content, t }) => t(`members.enews.${kind}.${content.state}Title`),
+  };
+}
+
+/**
+ * `/{lang}/members/e-news/confirm?token=…`: a guest's subscription confirmed (double opt-in). Its GET shows the
+ * form that posts the token (sent at once with JavaScript), so a mail scanner cannot confirm for anyone.
+ */
+export const memberEnewsConfirmPage = linkPage('confirm');
+
+/**
+ * `/{lang}/members/e-news/unsubscribe?token=…`: the one-click unsubscribe of every newsletter mail (RFC 8058): the
+ * mail client's POST to this URL unsubscribes; a person who opens it gets a button that posts the same.
+ */
+export const memberEnewsUnsubscribePage = linkPage('unsubscribe');
+
+export { TOKEN_PATTERN as ENEWS_TOKEN_PATTERN };

@@ -1,0 +1,57 @@
+import { useT } from '../../client/runtime/use-t.ts';
+import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { NewsletterChoice } from '../../components/members/NewsletterChoice.tsx';
+import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import type { PageState } from '../../shared/page-state.ts';
+import { memberPath } from '../../shared/routes.ts';
+import type { MemberEnewsContent } from './page.ts';
+
+/** A member chooses the newsletters they receive: types, or all of them; none unsubscribes. */
+export function MemberEnewsEditPage({ state, content }: { state: PageState; content: MemberEnewsContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { types, form } = content;
+  const { hotline } = state.site!.layout.footer;
+  return (
+    <MembersLayout state={state} title={t('members.enews.editTitle')} current="e-news">
+      {types === null ? (
+        <p className="notice notice--problem" role="alert">
+          {t('members.common.unavailable', { hotline: hotline.number })}
+        </p>
+      ) : (
+        <>
+          <ErrorSummary
+            problems={form.problems}
+            formError={
+              form.formError
+                ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values })
+                : null
+            }
+            labels={{ types: t('members.enews.typesLegend') }}
+          />
+          <p>{t('members.enews.editHint')}</p>
+          <form
+            className="public-form"
+            method="post"
+            action={memberPath(lang, 'e-news/edit')}
+            encType="multipart/form-data"
+            noValidate
+          >
+            <NewsletterChoice
+              lang={lang}
+              types={types}
+              values={form.values}
+              problem={form.problems.find((problem) => problem.field === 'types')}
+            />
+            <button className="button button--large" type="submit">
+              {t('members.enews.save')}
+            </button>
+          </form>
+          <p>
+            <a href={memberPath(lang, 'e-news')}>{t('members.enews.back')}</a>
+          </p>
+        </>
+      )}
+    </MembersLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { useT } from '../../client/runtime/use-t.ts';
+import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { NewsletterChoice } from '../../components/members/NewsletterChoice.tsx';
+import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import type { PageState } from '../../shared/page-state.ts';
+import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
+import { memberPath } from '../../shared/routes.ts';
+import type { MemberEnewsContent } from './page.ts';
+
+/** E-newsletters: a member's subscription and the way to change it; a guest's subscription by e-mail. */
+export function MemberEnewsPage({ state, content }: { state: PageState; content: MemberEnewsContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { types, subscription, form, sent, saved } = content;
+  const { hotline } = state.site!.layout.footer;
+  const title = t('members.enews.title');
+  if (state.member) {
+    const active = subscription?.status === 'active';
+    const names = (types ?? []).filter((type) => subscription?.all || subscription?.types.includes(type.id));
+    return (
+      <MembersLayout state={state} title={title} current="e-news">
+        {saved ? (
+          <p className="notice" role="status" data-enews-saved>
+            {t('members.enews.saved')}
+          </p>
+        ) : null}
+        {subscription === null || types === null ? (
+          <p className="notice notice--problem" role="alert">
+            {t('members.common.unavailable', { hotline: hotline.number })}
+          </p>
+        ) : active ? (
+          <>
+            <p>{t(subscription.all ? 'members.enews.receivingAll' : 'members.enews.receiving')}</p>
+            <ul data-enews-types>
+              {names.map((type) => (
+                <li key={type.id} {...foreignLangAttribute(type.name, lang)}>
+                  {type.name}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p data-enews-none>{t('members.enews.none')}</p>
+        )}
+        <p>
+          <a className="button" href={memberPath(lang, 'e-news/edit')}>
+            {t('members.enews.change')}
+          </a>
+        </p>
+      </MembersLayout>
+    );
+  }
+  const fields: FieldSpec[] = [
+    { kind: 'text', name: 'email', type: 'email', label: t('members.enews.email'), autoComplete: 'email' },
+  ];
+  return (
+    <MembersLayout state={state} title={title} current="e-news">
+      {sent ? (
+        <div className="notice" role="status" data-enews-sent>
+          <p>{t('members.enews.sent')}</p>
+        </div>
+      ) : (
+        <p className="lead">{t('members.enews.lead')}</p>
+      )}
+      {types === null ? (
+        <p className="notice notice--problem" role="alert">
+          {t('members.common.unavailable', { hotline: hotline.number })}
+        </p>
+      ) : (
+        <>
+          <ErrorSummary
+            problems={form.problems}
+            formError={
+              form.formError
+                ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values })
+                : null
+            }
+            labels={labelsOf(fields, { types: t('members.enews.typesLegend') })}
+          />
+          <form
+            className="public-form"
+            method="post"
+            action={memberPath(lang, 'e-news')}
+            encType="multipart/form-data"
+            noValidate
+            data-public-form="memberEnews"
+            data-submit="native"
+          >
+            <FormMessages lang={lang} hotline={hotline.number} />
+            <FieldList fields={fields} form={form} />
+            <NewsletterChoice
+              lang={lang}
+              types={types}
+              values={form.values}
+              problem={form.problems.find((problem) => problem.field === 'types')}
+            />
+            <button className="button button--large" type="submit">
+              {t('members.enews.subscribe')}
+            </button>
+          </form>
+          <p>{t('members.enews.memberHint')}</p>
+          <p>
+            <a href={memberPath(lang, 'login', memberPath(lang, 'e-news'))}>{t('members.login.title')}</a>
+          </p>
+        </>
+      )}
+    </MembersLayout>
+  );
+}

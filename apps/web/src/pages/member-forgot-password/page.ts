@@ -1,0 +1,26 @@
+import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { found, type PageKind } from '../page-kind.ts';
+
+export interface MemberForgotPasswordContent {
+  form: SubmittedForm;
+  /** Asked: the page gives the one answer (`?sent=1`, after the POST's 303), whether or not the address is known. */
+  sent: boolean;
+}
+
+const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
+
+/**
+ * `/{lang}/members/forgot-password` (SPEC §2; issue 13): the e-mail address, posted to itself; the answer is always
+ * the same ("if an account uses this address, a link is on its way"), so it tells no one who is a member.
+ */
+export const memberForgotPasswordPage: PageKind<MemberForgotPasswordContent> = {
+  component: () => import('./MemberForgotPasswordPage.tsx').then((module) => module.MemberForgotPasswordPage),
+  neverKept: true,
+  async load({ params, form }) {
+    return found({ form: form ?? emptyForm, sent: params.sent === '1' });
+  },
+  title: ({ content, t }) =>
+    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
+    t('members.forgot.title'),
+  description: ({ t }) => t('members.forgot.lead'),
+};

@@ -1,0 +1,87 @@
+import { useT } from '../../client/runtime/use-t.ts';
+import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
+import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import type { PageState } from '../../shared/page-state.ts';
+import { memberPath } from '../../shared/routes.ts';
+import type { MemberLoginContent } from './page.ts';
+
+/**
+ * The login form (issue 13): e-mail, password and the captcha, posted to its own URL. Without JavaScript a plain
+ * form; with it, the same rules are checked first (the browser then posts it). The e-mail is kept when it is shown
+ * again, the password never.
+ */
+export function MemberLoginPage({ state, content }: { state: PageState; content: MemberLoginContent }) {
+  const t = useT();
+  const { lang } = state;
+  const { form, captcha, next, notice, old } = content;
+  const { hotline } = state.site!.layout.footer;
+  const page = old ? 'login-old' : 'login';
+  const fields: FieldSpec[] = [
+    { kind: 'text', name: 'email', type: 'email', label: t('members.login.email'), autoComplete: 'email' },
+    {
+      kind: 'text',
+      name: 'password',
+      type: 'password',
+      label: t('members.login.password'),
+      autoComplete: 'current-password',
+    },
+  ];
+  return (
+    <MembersLayout
+      state={state}
+      title={t(old ? 'members.login.oldTitle' : 'members.login.title')}
+      current={page}
+    >
+      {notice ? (
+        <p className="notice" role="status" data-login-notice>
+          {t(`members.login.${notice}`)}
+        </p>
+      ) : null}
+      <p className="lead">{t('members.login.lead')}</p>
+      <ErrorSummary
+        problems={form.problems}
+        formError={
+          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
+        }
+        labels={labelsOf(fields, { captcha: t('forms.common.captchaLegend') })}
+      />
+      <form
+        className="public-form"
+        method="post"
+        action={memberPath(lang, page)}
+        encType="multipart/form-data"
+        noValidate
+        data-public-form="memberLogin"
+        data-submit="native"
+        data-captcha-message="forms.errors.verifyNotRobot"
+      >
+        <FormMessages lang={lang} hotline={hotline.number} />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
+        <FieldList fields={fields} form={form} />
+        <CaptchaField
+          challenge={captcha}
+          problem={form.problems.find((problem) => problem.field === 'captcha')}
+        />
+        <button className="button button--large" type="submit">
+          {t('members.login.submit')}
+        </button>
+      </form>
+      <ul className="members__links">
+        {form.formError?.key === 'members.login.notVerified' ? (
+          <li>
+            <a href={`${memberPath(lang, 'verify')}?resend=1`}>{t('members.verify.askNewLink')}</a>
+          </li>
+        ) : null}
+        <li>
+          <a href={memberPath(lang, 'forgot-password')}>{t('members.login.forgot')}</a>
+        </li>
+        <li>
+          <a href={memberPath(lang, 'register')}>{t('members.login.register')}</a>
+        </li>
+      </ul>
+    </MembersLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import { isReturnPath, memberPath } from '../../shared/routes.ts';
+import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
+import { found, type LoadRequest, type PageKind } from '../page-kind.ts';
+
+/** Why the login page says something before the form: the member just logged out, or a page needs a login. */
+export type LoginNotice = 'loggedOut' | 'loginNeeded' | 'passwordReset' | null;
+
+export interface MemberLoginContent {
+  form: SubmittedForm;
+  captcha: CaptchaChallenge;
+  /** Where a successful login leads back to (a checked same-site path), or null: the dashboard. */
+  next: string | null;
+  notice: LoginNotice;
+  /** `login-old`: the older login page kept for old links (same form, its own page). */
+  old: boolean;
+}
+
+const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
+
+/** What a login page shows: a member is sent on (guests only, SPEC §2); a guest gets the form. */
+async function loadLogin(request: LoadRequest, old: boolean) {
+  const { lang, member, params } = request;
+  const next = isReturnPath(params.next) ? params.next : null;
+  if (member) return { kind: 'redirect', location: next ?? memberPath(lang, 'dashboard') } as const;
+  const notice: LoginNotice =
+    params.loggedOut === '1'
+      ? 'loggedOut'
+      : params.reset === '1'
+        ? 'passwordReset'
+        : next
+          ? 'loginNeeded'
+          : null;
+  return found<MemberLoginContent>({
+    form: request.form ?? emptyForm,
+    captcha: await request.captchaChallenge(),
+    next,
+    notice,
+    old,
+  });
+}
+
+function hasProblems(form: SubmittedForm): boolean {
+  return form.problems.length > 0 || form.formError !== null;
+}
+
+/**
+ * `/{lang}/members/login` (SPEC §2, guests only; issue 13): e-mail, password and the captcha, posted (multipart)
+ * to itself with or without JavaScript (server/members/member-routes.ts).
+ */
+export const memberLoginPage: PageKind<MemberLoginContent> = {
+  component: () => import('./MemberLoginPage.tsx').then((module) => module.MemberLoginPage),
+  neverKept: true,
+  load: (request) => loadLogin(request, false),
+  title: ({ content, t }) =>
+    (hasProblems(content.form) ? t('forms.common.errorTitlePrefix') : '') + t('members.login.title'),
+  description: ({ t }) => t('members.login.lead'),
+};
+
+/** `/{lang}/members/login-old`: the older login page, kept for old links: the same behaviour, its own page. */
+export const memberLoginOldPage: PageKind<MemberLoginContent> = {
+  ...memberLoginPage,
+  load: (request) => loadLogin(request, true),
+  title: ({ content, t }) =>
+    (hasProblems(content.form) ? t('forms.common.errorTitlePrefix') : '') + t('members.login.oldTitle'),
+};

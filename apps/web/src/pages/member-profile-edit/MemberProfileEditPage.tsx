@@ -1,0 +1,96 @@
+import { MEMBER_PICTURE_MAX_BYTES } from '../../shared/member-picture.ts';
+import { useT } from '../../client/runtime/use-t.ts';
+import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { DateField } from '../../components/members/member-fields.tsx';
+import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import type { PageState } from '../../shared/page-state.ts';
+import { memberPath } from '../../shared/routes.ts';
+import type { MemberProfileEditContent } from './page.ts';
+
+/** Editing the profile: posted to itself (multipart, the picture streamed), with or without JavaScript. */
+export function MemberProfileEditPage({
+  state,
+  content,
+}: {
+  state: PageState;
+  content: MemberProfileEditContent;
+}) {
+  const t = useT();
+  const { lang } = state;
+  const { form, hasPicture } = content;
+  const { hotline } = state.site!.layout.footer;
+  const names: FieldSpec[] = [
+    { kind: 'text', name: 'firstName', label: t('members.profile.firstName'), autoComplete: 'given-name' },
+    { kind: 'text', name: 'lastName', label: t('members.profile.lastName'), autoComplete: 'family-name' },
+    {
+      kind: 'text',
+      name: 'phone',
+      type: 'tel',
+      label: t('members.profile.phoneOptional'),
+      hint: t('members.profile.phoneHint'),
+      autoComplete: 'tel',
+    },
+  ];
+  const rest: FieldSpec[] = [
+    {
+      kind: 'select',
+      name: 'gender',
+      label: t('members.profile.genderOptional'),
+      placeholder: t('members.profile.notGiven'),
+      options: [
+        { id: 'male', name: t('members.profile.genders.male') },
+        { id: 'female', name: t('members.profile.genders.female') },
+      ],
+    },
+    {
+      kind: 'file',
+      name: 'picture',
+      label: t(hasPicture ? 'members.profile.newPicture' : 'members.profile.pictureOptional'),
+      hint: t('members.profile.pictureHint'),
+      accept: '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif',
+      maxBytes: MEMBER_PICTURE_MAX_BYTES,
+    },
+  ];
+  const problemOf = (field: string) => form.problems.find((problem) => problem.field === field);
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <MembersLayout state={state} title={t('members.profile.editTitle')} current="profile">
+      <ErrorSummary
+        problems={form.problems}
+        formError={
+          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
+        }
+        labels={labelsOf([...names, ...rest], { birthday: t('members.profile.birthday') })}
+      />
+      <form
+        className="public-form"
+        method="post"
+        action={memberPath(lang, 'profile/edit')}
+        encType="multipart/form-data"
+        noValidate
+        data-public-form="memberProfile"
+        data-submit="native"
+      >
+        <FormMessages lang={lang} hotline={hotline.number} />
+        <FieldList fields={names} form={form} />
+        <DateField
+          name="birthday"
+          label={t('members.profile.birthday')}
+          hint={t('members.profile.birthdayHint')}
+          value={form.values.birthday ?? ''}
+          max={today}
+          problem={problemOf('birthday')}
+        />
+        <FieldList fields={rest} form={form} />
+        <button className="button button--large" type="submit">
+          {t('members.profile.save')}
+        </button>
+      </form>
+      <p>
+        <a href={memberPath(lang, 'profile')}>{t('members.profile.cancel')}</a>
+      </p>
+    </MembersLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { memberPath } from '../../shared/routes.ts';
+import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
+import { found, type PageKind } from '../page-kind.ts';
+
+export interface MemberRegisterContent {
+  form: SubmittedForm;
+  captcha: CaptchaChallenge;
+  /** Registered: the page says the verification link is on its way (`?sent=1`, after the POST's 303). */
+  sent: boolean;
+}
+
+const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
+
+/**
+ * `/{lang}/members/register` (SPEC §2, §3; issue 13): username, first and last name, e-mail, the password twice
+ * (with the strength meter), the agreement and the captcha, posted to itself. A member is sent to the dashboard.
+ */
+export const memberRegisterPage: PageKind<MemberRegisterContent> = {
+  component: () => import('./MemberRegisterPage.tsx').then((module) => module.MemberRegisterPage),
+  neverKept: true,
+  async load({ lang, member, params, form, captchaChallenge }) {
+    if (member) return { kind: 'redirect', location: memberPath(lang, 'dashboard') };
+    return found({ form: form ?? emptyForm, captcha: await captchaChallenge(), sent: params.sent === '1' });
+  },
+  title: ({ content, t }) =>
+    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
+    t(content.sent ? 'members.register.sentTitle' : 'members.register.title'),
+  description: ({ t }) => t('members.register.lead'),
+};

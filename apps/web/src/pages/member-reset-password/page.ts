@@ -1,0 +1,31 @@
+import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { found, type PageKind } from '../page-kind.ts';
+
+export interface MemberResetPasswordContent {
+  form: SubmittedForm;
+  /** The link's token (kept in the form), or null: the link is invalid or has expired (also dept-api's 400). */
+  token: string | null;
+}
+
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * `/{lang}/members/reset-password?token=…` (SPEC §2; issue 13): the new password twice, with the strength meter;
+ * the token from the link travels in the form. A link that is invalid, used or expired says so and offers a new one.
+ */
+export const memberResetPasswordPage: PageKind<MemberResetPasswordContent> = {
+  component: () => import('./MemberResetPasswordPage.tsx').then((module) => module.MemberResetPasswordPage),
+  neverKept: true,
+  async load({ params, form, answer }) {
+    const shown = answer as MemberResetPasswordContent | undefined;
+    if (shown) return found(shown);
+    const token = params.token ?? '';
+    return found({
+      form: form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' },
+      token: RESET_TOKEN_PATTERN.test(token) ? token : null,
+    });
+  },
+  title: ({ content, t }) =>
+    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
+    t(content.token ? 'members.reset.title' : 'members.reset.invalidTitle'),
+};

@@ -1,0 +1,38 @@
+import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { found, type PageKind } from '../page-kind.ts';
+
+/** The verify screen's states (SPEC §4): verifying, then success or failed; unavailable when dept-api is down. */
+export type VerifyState = 'verifying' | 'success' | 'failed' | 'unavailable' | 'resend' | 'resent';
+
+export interface MemberVerifyContent {
+  state: VerifyState;
+  /** The link's token, while verifying (posted by the page's form: a GET never uses the link up). */
+  token: string | null;
+  /** `resend` (`?resend=1`): the e-mail address to send a new link to, as typed, and its problems. */
+  form?: SubmittedForm;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * `/{lang}/members/verify?token=…` (SPEC §2, §4; issue 13): the link of the verification mail. Its GET shows
+ * "verifying" and a form that posts the token (sent at once with JavaScript, by its button without), so a mail
+ * scanner that follows links does not use the link up; the POST's answer is this page with the result.
+ */
+export const memberVerifyPage: PageKind<MemberVerifyContent> = {
+  component: () => import('./MemberVerifyPage.tsx').then((module) => module.MemberVerifyPage),
+  neverKept: true,
+  async load({ params, answer }) {
+    const verified = answer as MemberVerifyContent | undefined;
+    if (verified) return found(verified);
+    if (params.resend === '1') {
+      const form = { values: {}, problems: [], formError: null, idempotencyKey: '' };
+      return found<MemberVerifyContent>({ state: 'resend', token: null, form });
+    }
+    const token = params.token ?? '';
+    return found<MemberVerifyContent>(
+      TOKEN_PATTERN.test(token) ? { state: 'verifying', token } : { state: 'failed', token: null },
+    );
+  },
+  title: ({ content, t }) => t(`members.verify.${content.state}Title`),
+};

@@ -1,0 +1,4 @@
+/** The entry only redirects (pages/members/page.ts); this is never drawn. */
+export function MembersEntryPage() {
+  return null;
+}

@@ -1,0 +1,14 @@
+import { memberPath } from '../../shared/routes.ts';
+import type { PageKind } from '../page-kind.ts';
+
+/**
+ * `/{lang}/members`, the members area's entry (SPEC §2; issue 13): the dashboard for a member, the login for a
+ * guest. It only redirects (never kept: the answer depends on the visitor's cookie).
+ */
+export const membersPage: PageKind<null> = {
+  component: () => import('./MembersEntryPage.tsx').then((module) => module.MembersEntryPage),
+  neverKept: true,
+  async load({ lang, member }) {
+    return { kind: 'redirect', location: memberPath(lang, member ? 'dashboard' : 'login') };
+  },
+};

@@ -1,0 +1,994 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { isLanguage, type Language } from '@probation/i18n';
+import {
+  checkForm,
+  checkMemberForm,
+  FORM_MESSAGES,
+  MEMBER_WIRE_FIELDS,
+  memberLoginSchema,
+  memberPasswordChangeSchema,
+  memberPasswordResetSchema,
+  memberProfileSchema,
+  memberSignupSchema,
+  newsletterGuestSchema,
+  type FormMessageKey,
+} from '@probation/forms';
+import type { components } from '@probation/contract';
+import { isReturnPath, memberPath, type RouteName } from '../../shared/routes.ts';
+import type { FieldMessage, FormMessage, SubmittedForm } from '../../shared/submitted-form.ts';
+import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
+import { requestPath } from '../render/request-path.ts';
+import { resolveSite } from '../site/resolve-site.ts';
+import { minutesToWait, withValues } from '../forms/form-route.ts';
+import { multipartLimits, readMultipartForm, type MultipartForm } from '../forms/multipart-form.ts';
+import {
+  clearMemberCookies,
+  forgetMemberSession,
+  memberSessionOf,
+  memberTokenOf,
+  setMemberCookies,
+  type MemberSession,
+} from './member-session.ts';
+import { openAsBlob } from 'node:fs';
+import { FormData } from 'undici';
+import {
+  MEMBER_PICTURE_MAX_BYTES,
+  MEMBER_PICTURE_MAX_MEGABYTES,
+  MEMBER_PICTURE_TYPES,
+} from '../../shared/member-picture.ts';
+import type { FileRules } from '../forms/multipart-form.ts';
+
+/** The profile form's one file: the picture, at most 2 MB (a larger one is cut while read and refused). */
+const PICTURE_RULES: FileRules = { field: 'picture', maxFiles: 1, maxTotalBytes: MEMBER_PICTURE_MAX_BYTES };
+
+type MemberSessionAnswer = components['schemas']['MemberSession'];
+
+/** The members area's form pages: the POST of each, with the page kind that shows it again. */
+const LOGIN_PAGES: readonly { page: string; route: RouteName }[] = [
+  { page: 'login', route: 'memberLogin' },
+  { page: 'login-old', route: 'memberLoginOld' },
+];
+
+/**
+ * The members area's POSTs (issue 13; decision 0181): each a multipart form posted to its own page, the same request
+ * with or without JavaScript, read with the public forms' reader and limits, counted against the strict rate limit,
+ * answered by a redirect (303, so a reload never posts again) or by its page again with what to put right.
+ */
+export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineDeps): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits(null), throwFileSizeLimit: false });
+    for (const { page, route } of LOGIN_PAGES) {
+      scope.post(`/:lang/members/${page}`, { config: { strictRateLimit: true } }, (request, reply) =>
+        withForm(request, reply, page, (lang, form) => logIn(deps, request, reply, lang, form, route)),
+      );
+    }
+    scope.post('/:lang/members/register', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'register', (lang, form) => register(deps, request, reply, lang, form)),
+    );
+    scope.post('/:lang/members/verify', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'verify', (lang, form) => verify(deps, request, reply, lang, form)),
+    );
+    scope.post('/:lang/members/forgot-password', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'forgot-password', (lang, form) =>
+        forgotPassword(deps, request, reply, lang, form),
+      ),
+    );
+    scope.post('/:lang/members/reset-password', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'reset-password', (lang, form) =>
+        resetPassword(deps, request, reply, lang, form),
+      ),
+    );
+    scope.post('/:lang/members/change-password', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'change-password', (lang, form) =>
+        changePassword(deps, request, reply, lang, form),
+      ),
+    );
+  });
+  // The profile form takes a picture: its own multipart limits.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits(PICTURE_RULES), throwFileSizeLimit: false });
+    scope.post('/:lang/members/profile/edit', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(
+        request,
+        reply,
+        'profile/edit',
+        (lang, form) => editProfile(deps, request, reply, lang, form),
+        PICTURE_RULES,
+      ),
+    );
+  });
+  app.get('/:lang/members/profile/picture', (request, reply) => sendPicture(request, reply));
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits(null), throwFileSizeLimit: false });
+    scope.post('/:lang/members/e-news', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'e-news', (lang, form) => subscribeGuest(deps, request, reply, lang, form)),
+    );
+    scope.post('/:lang/members/e-news/edit', { config: { strictRateLimit: true } }, (request, reply) =>
+      withForm(request, reply, 'e-news/edit', (lang, form) =>
+        chooseNewsletters(deps, request, reply, lang, form),
+      ),
+    );
+  });
+  // The mails' links: a plain form POST (and a mail client's one-click `List-Unsubscribe=One-Click`, RFC 8058),
+  // the token in the link's query.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    // Log out: the header's plain form (urlencoded; its body says nothing).
+    scope.post('/:lang/members/logout', { config: { strictRateLimit: true } }, (request, reply) => {
+      const { lang } = request.params as { lang: string };
+      if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, 'logout')) {
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
+      }
+      return crossSite(request, reply) ?? logOut(request, reply, lang);
+    });
+    for (const kind of ['confirm', 'unsubscribe'] as const) {
+      scope.post(`/:lang/members/e-news/${kind}`, { config: { strictRateLimit: true } }, (request, reply) =>
+        followEnewsLink(deps, request, reply, kind),
+      );
+    }
+  });
+}
+
+/**
+ * A members form sent from another site (the browser says so in Sec-Fetch-Site): refused, so no page elsewhere can
+ * log a visitor in to an account of its choosing, log them out, or change anything in their name. A browser too old
+ * to send the header has the cookies' SameSite=Lax between it and a cross-site POST.
+ */
+function crossSite(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  if (request.headers['sec-fetch-site'] !== 'cross-site') return null;
+  return reply
+    .code(403)
+    .header('cache-control', 'no-store')
+    .send({ statusCode: 403, error: 'Forbidden', message: 'Send the form from this site' });
+}
+
+async function withForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string,
+  handle: (lang: Language, form: MultipartForm) => Promise<FastifyReply>,
+  files: FileRules | null = null,
+): Promise<FastifyReply> {
+  const { lang } = request.params as { lang: string };
+  if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, page)) {
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
+  }
+  const refused = crossSite(request, reply);
+  if (refused) return refused;
+  if (!request.isMultipart()) {
+    return reply.code(415).send({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Send the form as multipart/form-data',
+    });
+  }
+  let form: MultipartForm;
+  try {
+    form = await readMultipartForm(request, files);
+  } catch (error) {
+    request.log.info({ err: error }, 'members form refused while reading');
+    return reply
+      .code(413)
+      .send({ statusCode: 413, error: 'Payload Too Large', message: 'The form is larger than allowed' });
+  }
+  try {
+    return await handle(lang, form);
+  } finally {
+    await form.discard();
+  }
+}
+
+const text = (form: MultipartForm, name: string) =>
+  typeof form.fields[name] === 'string' ? (form.fields[name] as string) : '';
+
+/** The captcha of a members form: SPEC §5 says "please verify you are not a robot" when it is not passed. */
+async function passedCaptcha(request: FastifyRequest, form: MultipartForm): Promise<boolean> {
+  return request.server.captcha.verify({
+    altcha: form.fields.altcha,
+    answer: form.fields.captcha_answer,
+    token: form.fields.captcha_token,
+  });
+}
+
+/**
+ * Log in: the rules, the captcha, then dept-api's memberLogin. A wrong e-mail and a wrong password get the one
+ * message; an address not yet verified is told so; too many tries get the minutes to wait. Logged in: both cookies
+ * and a 303 to where the member was going (a checked same-site path), else the dashboard.
+ */
+async function logIn(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+  route: RouteName,
+): Promise<FastifyReply> {
+  const next = isReturnPath(text(form, 'next')) ? text(form, 'next') : null;
+  const email = text(form, 'email');
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    showAgain(deps, request, reply, lang, route, next, { values: { email }, problems, formError }, status);
+
+  const human = await passedCaptcha(request, form);
+  const checked = checkForm(memberLoginSchema, { ...form.fields, captcha: human ? 'true' : '' });
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberLogin',
+      { body: { email: checked.value.email, password: checked.value.password, sender_ip: request.ip } },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'member login: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 200) {
+    const session = answer.data as MemberSessionAnswer;
+    setMemberCookies(reply, session.access_token, session.data.email);
+    forgetMemberSession(request, null);
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', next ?? memberPath(lang, 'dashboard'))
+      .send();
+  }
+  const code = (answer.data as { code?: unknown } | null)?.code;
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  if (answer.status === 403 && code === 'email_not_verified') {
+    return again([], { key: 'members.login.notVerified' }, 403);
+  }
+  if (answer.status === 400 || answer.status === 422) {
+    // The one message whether the address or the password was wrong (no one learns who is a member).
+    return again([], { key: 'members.login.failed' }, 400);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'member login: dept-api refused it');
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/** The registration's fields shown again as typed (never the passwords). */
+const REGISTER_KEPT = ['username', 'firstName', 'lastName', 'email', 'acceptAgreement'] as const;
+
+/**
+ * Register (SPEC §7 call 2): the rules (SPEC §5, "password does not match" included), the captcha, then dept-api's
+ * memberSignup, which mails the verification link. Sent: a 303 to the page that says so (an address that had an
+ * account gets the same answer: dept-api mails its owner instead). dept-api's 422 names fields (a username taken).
+ */
+async function register(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const values = Object.fromEntries(REGISTER_KEPT.map((field) => [field, text(form, field)]));
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberRegister',
+      lang,
+      path: memberPath(lang, 'register'),
+      status,
+      form: { values, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const human = await passedCaptcha(request, form);
+  const checked = checkMemberForm(memberSignupSchema, { ...form.fields, captcha: human ? 'true' : '' });
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  const input = checked.value;
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberSignup',
+      {
+        body: {
+          username: input.username,
+          name: input.firstName,
+          surname: input.lastName,
+          email: input.email,
+          password: input.password,
+          confirm_password: input.confirmPassword,
+          accept_agreement: true,
+          captcha_verified: true,
+          lang,
+          sender_ip: request.ip,
+        },
+      },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'member registration: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 201 || answer.status === 200) {
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', `${memberPath(lang, 'register')}?sent=1`)
+      .send();
+  }
+  if (answer.status === 422) {
+    const problems = upstreamProblems(answer.data);
+    if (problems.length > 0) return again(problems, null, 422);
+  }
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'member registration: dept-api refused it');
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/** dept-api's 422 problems (the contract's snake_case fields) as the form's fields; anything unknown is dropped. */
+function upstreamProblems(data: unknown): FieldMessage[] {
+  const problems = (data as { problems?: unknown } | null)?.problems;
+  if (!Array.isArray(problems)) return [];
+  const fieldOf = new Map(Object.entries(MEMBER_WIRE_FIELDS).map(([field, wire]) => [wire as string, field]));
+  fieldOf.set('types', 'types');
+  const known = new Set<string>(Object.values(FORM_MESSAGES));
+  return problems.flatMap((problem: { field?: unknown; message?: unknown }) => {
+    const field = fieldOf.get(String(problem.field));
+    const message = String(problem.message);
+    return field && known.has(message) ? [withValues(field, message as FormMessageKey)] : [];
+  });
+}
+
+/**
+ * The verify link's POST (SPEC §4): dept-api's memberVerifyEmail with the token; the answer is the verify screen
+ * with the result (success, or the link invalid or expired; dept-api unreachable: try again).
+ */
+async function verify(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const token = text(form, 'token');
+  if (token === '' && form.fields.email !== undefined)
+    return resendVerification(deps, request, reply, lang, form);
+  let state: 'success' | 'failed' | 'unavailable' = 'failed';
+  if (/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
+    try {
+      const siteId = (await resolveSite(request)).id;
+      const answer = await request.server.deptApi.member(
+        'memberVerifyEmail',
+        { body: { token } },
+        { siteId },
+      );
+      state = answer.status === 200 ? 'success' : answer.status === 400 ? 'failed' : 'unavailable';
+      if (state === 'unavailable') {
+        request.log.warn({ upstreamStatus: answer.status }, 'member verification: dept-api refused it');
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'member verification: dept-api could not be reached');
+      state = 'unavailable';
+    }
+  }
+  return respondWithPage(deps, request, reply, {
+    route: 'memberVerify',
+    lang,
+    path: memberPath(lang, 'verify'),
+    status: state === 'success' ? 200 : state === 'failed' ? 400 : 503,
+    answer: { state, token: null },
+    params: {},
+  });
+}
+
+/**
+ * Forgot password: dept-api's memberForgotPassword answers 202 whoever asks; so does this page (303 to the one
+ * answer). Only its own limit (429) and being unreachable are told.
+ */
+async function forgotPassword(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const email = text(form, 'email');
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberForgotPassword',
+      lang,
+      path: memberPath(lang, 'forgot-password'),
+      status,
+      form: { values: { email }, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const checked = checkForm(newsletterGuestSchema, form.fields);
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberForgotPassword',
+      { body: { email: checked.value.email, lang, sender_ip: request.ip } },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'forgot password: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 202 || answer.status === 200) {
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', `${memberPath(lang, 'forgot-password')}?sent=1`)
+      .send();
+  }
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'forgot password: dept-api refused it');
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/**
+ * Reset password: the new password twice (SPEC §5), the token from the form, dept-api's memberResetPassword.
+ * Done: 303 to the login, which says the password is changed (dept-api ended every session of the member). A token
+ * dept-api refuses (unknown, used, expired): the page says the link is invalid and offers a new one.
+ */
+async function resetPassword(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const token = text(form, 'token');
+  const show = (answer: { form: SubmittedForm; token: string | null }, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberResetPassword',
+      lang,
+      path: memberPath(lang, 'reset-password'),
+      status,
+      answer,
+      params: {},
+    });
+  const invalid = () =>
+    show({ form: { values: {}, problems: [], formError: null, idempotencyKey: '' }, token: null }, 400);
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return invalid();
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    show({ form: { values: {}, problems, formError, idempotencyKey: '' }, token }, status);
+  const checked = checkMemberForm(memberPasswordResetSchema, form.fields);
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberResetPassword',
+      { body: { token, password: checked.value.password, confirm_password: checked.value.confirmPassword } },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'reset password: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 200) {
+    // Every session of the member ended at dept-api: this browser's cookies go too.
+    clearMemberCookies(reply);
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', `${memberPath(lang, 'login')}?reset=1`)
+      .send();
+  }
+  if (answer.status === 400) return invalid();
+  if (answer.status === 422) {
+    const problems = upstreamProblems(answer.data);
+    if (problems.length > 0) return again(problems, null, 422);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'reset password: dept-api refused it');
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/** A member's POST without a session (expired, logged out elsewhere): to the login, and back to the page after it. */
+function toLogin(reply: FastifyReply, lang: Language, page: string): FastifyReply {
+  clearMemberCookies(reply);
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', memberPath(lang, 'login', memberPath(lang, page)))
+    .send();
+}
+
+/** The picture's problem, in the picture's own words (SPEC §5: JPG, PNG or GIF, not over 2 MB). */
+function pictureProblem(form: MultipartForm): FieldMessage | null {
+  const tooLarge = {
+    field: 'picture',
+    message: FORM_MESSAGES.pictureTooLarge,
+    values: { megabytes: MEMBER_PICTURE_MAX_MEGABYTES },
+  };
+  if (form.fileProblem) {
+    const { message } = form.fileProblem;
+    return message === FORM_MESSAGES.fileTooLarge || message === FORM_MESSAGES.filesTooLarge
+      ? tooLarge
+      : { field: 'picture', message: FORM_MESSAGES.pictureFormat };
+  }
+  if (form.file && !(MEMBER_PICTURE_TYPES as readonly string[]).includes(form.file.type)) {
+    return { field: 'picture', message: FORM_MESSAGES.pictureFormat };
+  }
+  return null;
+}
+
+/**
+ * Edit the profile (SPEC §7 call 4, then the picture): the rules of `memberProfileSchema`, the picture's type by its
+ * first bytes and its size, then dept-api with the member's token. Saved: 303 to the profile, which says so.
+ */
+async function editProfile(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const session = await memberSessionOf(request, reply);
+  if (!session) return toLogin(reply, lang, 'profile/edit');
+  const values = Object.fromEntries(
+    ['firstName', 'lastName', 'phone', 'birthday', 'gender'].map((field) => [field, text(form, field)]),
+  );
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberProfileEdit',
+      lang,
+      path: memberPath(lang, 'profile/edit'),
+      status,
+      form: { values, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const checked = checkForm(memberProfileSchema, form.fields);
+  const problems = checked.ok ? [] : checked.problems.map(({ field, message }) => withValues(field, message));
+  const picture = pictureProblem(form);
+  if (picture) problems.push(picture);
+  if (!checked.ok || picture) return again(problems, null, 422);
+
+  const { id } = session.profile;
+  const input = checked.value;
+  const auth = { siteId: session.siteId, memberToken: session.token };
+  try {
+    const answer = await request.server.deptApi.member(
+      'memberUpdateProfile',
+      {
+        path: { id },
+        body: {
+          id,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone: input.phone,
+          birthday: input.birthday,
+          gender: input.gender,
+          lang,
+        },
+      },
+      auth,
+    );
+    const refused = await refusedMemberCall(answer, request, reply, lang, 'profile/edit', again);
+    if (refused) return refused;
+    if (form.file) {
+      const upload = new FormData();
+      upload.append('picture', await openAsBlob(form.file.path, { type: form.file.mime }), form.file.name);
+      const uploaded = await request.server.deptApi.member(
+        'memberUploadPicture',
+        { path: { id }, form: upload },
+        auth,
+      );
+      const pictureRefused = await refusedMemberCall(uploaded, request, reply, lang, 'profile/edit', again);
+      if (pictureRefused) return pictureRefused;
+    }
+  } catch (error) {
+    request.log.warn({ err: error }, 'member profile: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', `${memberPath(lang, 'profile')}?saved=1`)
+    .send();
+}
+
+/**
+ * What a refused call of a member's own comes to, or null when it was done (2xx): 401 (the session ended) to the
+ * login; 422 its problems on their fields; 429 the minutes to wait; anything else "cannot be done just now".
+ */
+async function refusedMemberCall(
+  answer: { status: number; data: unknown; retryAfterSeconds: number | null },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  page: string,
+  again: (problems: FieldMessage[], formError: FormMessage | null, status: number) => Promise<FastifyReply>,
+): Promise<FastifyReply | null> {
+  if (answer.status >= 200 && answer.status < 300) return null;
+  if (answer.status === 401) return toLogin(reply, lang, page);
+  if (answer.status === 422) {
+    const problems = upstreamProblems(answer.data);
+    if (problems.length > 0) return again(problems, null, 422);
+  }
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, `member ${page}: dept-api refused it`);
+  return again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/**
+ * Change the password (SPEC §7 call 5): the current one (wrong: said, and counted by dept-api as a failed login),
+ * the new one twice (SPEC §5). Changed: dept-api ends the member's other sessions; this one goes on.
+ */
+async function changePassword(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const session = await memberSessionOf(request, reply);
+  if (!session) return toLogin(reply, lang, 'change-password');
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberChangePassword',
+      lang,
+      path: memberPath(lang, 'change-password'),
+      status,
+      form: { values: {}, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const checked = checkMemberForm(memberPasswordChangeSchema, form.fields);
+  if (!checked.ok) {
+    return again(
+      checked.problems.map(({ field, message }) => withValues(field, message)),
+      null,
+      422,
+    );
+  }
+  const { id } = session.profile;
+  let answer;
+  try {
+    answer = await request.server.deptApi.member(
+      'memberChangePassword',
+      {
+        path: { id },
+        body: {
+          id,
+          current_password: checked.value.currentPassword,
+          password: checked.value.password,
+          confirm_password: checked.value.confirmPassword,
+          sender_ip: request.ip,
+        },
+      },
+      { siteId: session.siteId, memberToken: session.token },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'member change password: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 400) return again([], { key: 'members.changePassword.wrongCurrent' }, 400);
+  const refused = await refusedMemberCall(answer, request, reply, lang, 'change-password', again);
+  if (refused) return refused;
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', `${memberPath(lang, 'change-password')}?changed=1`)
+    .send();
+}
+
+/** The member's own picture, from dept-api with their token; nobody else's, and never kept by any cache. */
+async function sendPicture(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { lang } = request.params as { lang: string };
+  const session: MemberSession | null = isLanguage(lang) ? await memberSessionOf(request, reply) : null;
+  const notFound = () =>
+    reply
+      .code(404)
+      .header('cache-control', 'private, no-store')
+      .send({ statusCode: 404, error: 'Not Found', message: 'No picture' });
+  if (!session?.profile.profile_image) return notFound();
+  try {
+    const picture = await request.server.deptApi.memberFile(
+      'memberPicture',
+      { path: { id: session.profile.id } },
+      { siteId: session.siteId, memberToken: session.token },
+    );
+    if (!picture) return notFound();
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .type(picture.contentType === 'image/png' ? 'image/png' : 'image/jpeg')
+      .send(picture.body);
+  } catch (error) {
+    request.log.warn({ err: error }, 'member picture: dept-api could not be reached');
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .send({ statusCode: 503, error: 'Service Unavailable', message: 'Try again later' });
+  }
+}
+
+/** The newsletter choice of a form: `all` (select all), or the chosen type ids (a repeated field). */
+function chosenTypes(form: MultipartForm): { all: boolean; types: string[] } {
+  const raw = form.fields.types;
+  const types = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+    (type) => typeof type === 'string' && /^[a-z0-9-]{1,64}$/.test(type),
+  );
+  return { all: text(form, 'all') === 'true', types: [...new Set(types)].slice(0, 50) };
+}
+
+const choiceValues = (choice: { all: boolean; types: string[] }) => ({
+  types: choice.types.join(' '),
+  all: choice.all ? 'true' : '',
+});
+
+/**
+ * A guest subscribes (double opt-in): the address, the types or all; dept-api's newsletterSubscribe answers 202
+ * whoever asks and mails a confirmation link; so does this page (303 to the one answer).
+ */
+async function subscribeGuest(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const choice = chosenTypes(form);
+  const values = { email: text(form, 'email'), ...choiceValues(choice) };
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberEnews',
+      lang,
+      path: memberPath(lang, 'e-news'),
+      status,
+      form: { values, problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  const checked = checkForm(newsletterGuestSchema, form.fields);
+  const problems = checked.ok ? [] : checked.problems.map(({ field, message }) => withValues(field, message));
+  if (!choice.all && choice.types.length === 0) {
+    problems.push({ field: 'types', message: FORM_MESSAGES.chooseNewsletterType });
+  }
+  if (!checked.ok || problems.length > 0) return again(problems, null, 422);
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'newsletterSubscribe',
+      {
+        body: {
+          email: checked.value.email,
+          types: choice.types,
+          ...(choice.all ? { all: true } : {}),
+          lang,
+          sender_ip: request.ip,
+        },
+      },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'newsletter subscription: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 202 || answer.status === 200) {
+    return reply
+      .code(303)
+      .header('cache-control', 'private, no-store')
+      .header('location', `${memberPath(lang, 'e-news')}?sent=1`)
+      .send();
+  }
+  const refused = await refusedMemberCall(answer, request, reply, lang, 'e-news', again);
+  return refused ?? again([], { key: 'members.common.unavailable' }, 503);
+}
+
+/** A member chooses newsletters (dept-api's memberUpdateSubscriptions: at once, the address is verified). */
+async function chooseNewsletters(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const session = await memberSessionOf(request, reply);
+  if (!session) return toLogin(reply, lang, 'e-news/edit');
+  const choice = chosenTypes(form);
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberEnewsEdit',
+      lang,
+      path: memberPath(lang, 'e-news/edit'),
+      status,
+      form: { values: choiceValues(choice), problems, formError, idempotencyKey: '' },
+      params: {},
+    });
+  try {
+    const answer = await request.server.deptApi.member(
+      'memberUpdateSubscriptions',
+      { body: { types: choice.types, ...(choice.all ? { all: true } : {}) } },
+      { siteId: session.siteId, memberToken: session.token },
+    );
+    const refused = await refusedMemberCall(answer, request, reply, lang, 'e-news/edit', again);
+    if (refused) return refused;
+  } catch (error) {
+    request.log.warn({ err: error }, 'newsletter choice: dept-api could not be reached');
+    return again([], { key: 'members.common.unavailable' }, 503);
+  }
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', `${memberPath(lang, 'e-news')}?saved=1`)
+    .send();
+}
+
+/**
+ * A newsletter mail's link, posted: confirm a guest's subscription (newsletterConfirm) or unsubscribe
+ * (newsletterUnsubscribe, which keeps answering 200 for a token used before). The token is the link's own (its
+ * query), or the form's.
+ */
+async function followEnewsLink(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: 'confirm' | 'unsubscribe',
+): Promise<FastifyReply> {
+  const { lang } = request.params as { lang: string };
+  if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, `e-news/${kind}`)) {
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
+  }
+  const query = request.query as Record<string, unknown>;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const token =
+    typeof query.token === 'string' ? query.token : typeof body.token === 'string' ? body.token : '';
+  let state: 'done' | 'failed' | 'unavailable' = 'failed';
+  if (/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
+    try {
+      const siteId = (await resolveSite(request)).id;
+      const operation = kind === 'confirm' ? 'newsletterConfirm' : 'newsletterUnsubscribe';
+      const answer = await request.server.deptApi.member(operation, { body: { token } }, { siteId });
+      state = answer.status === 200 ? 'done' : answer.status === 400 ? 'failed' : 'unavailable';
+    } catch (error) {
+      request.log.warn({ err: error }, `newsletter ${kind}: dept-api could not be reached`);
+      state = 'unavailable';
+    }
+  }
+  return respondWithPage(deps, request, reply, {
+    route: kind === 'confirm' ? 'memberEnewsConfirm' : 'memberEnewsUnsubscribe',
+    lang,
+    path: memberPath(lang, `e-news/${kind}`),
+    status: state === 'done' ? 200 : state === 'failed' ? 400 : 503,
+    answer: { state, token: null },
+    params: {},
+  });
+}
+
+/**
+ * A new verification link (dept-api's memberResendVerification, 202 whoever asks): the same answer for every
+ * address, so it tells no one who has an account.
+ */
+async function resendVerification(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const email = text(form, 'email');
+  const show = (
+    state: 'resend' | 'resent',
+    problems: FieldMessage[],
+    formError: FormMessage | null,
+    status: number,
+  ) =>
+    respondWithPage(deps, request, reply, {
+      route: 'memberVerify',
+      lang,
+      path: memberPath(lang, 'verify'),
+      status,
+      answer: { state, token: null, form: { values: { email }, problems, formError, idempotencyKey: '' } },
+      params: {},
+    });
+  const checked = checkForm(newsletterGuestSchema, form.fields);
+  if (!checked.ok) {
+    const problems = checked.problems.map(({ field, message }) => withValues(field, message));
+    return show('resend', problems, null, 422);
+  }
+  let answer;
+  try {
+    const siteId = (await resolveSite(request)).id;
+    answer = await request.server.deptApi.member(
+      'memberResendVerification',
+      { body: { email: checked.value.email, lang, sender_ip: request.ip } },
+      { siteId },
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'resend verification: dept-api could not be reached');
+    return show('resend', [], { key: 'members.common.unavailable' }, 503);
+  }
+  if (answer.status === 202 || answer.status === 200) return show('resent', [], null, 200);
+  if (answer.status === 429) {
+    const minutes = minutesToWait(answer.retryAfterSeconds);
+    return show('resend', [], { key: 'members.common.tooMany', values: { minutes } }, 429);
+  }
+  request.log.warn({ upstreamStatus: answer.status }, 'resend verification: dept-api refused it');
+  return show('resend', [], { key: 'members.common.unavailable' }, 503);
+}
+
+/** Log out: dept-api revokes the token (if it still works), both cookies are cleared, the login page says so. */
+async function logOut(request: FastifyRequest, reply: FastifyReply, lang: Language): Promise<FastifyReply> {
+  const token = memberTokenOf(request);
+  if (token) {
+    try {
+      const siteId = (await resolveSite(request)).id;
+      const answer = await request.server.deptApi.member(
+        'memberLogout',
+        { body: {} },
+        { siteId, memberToken: token },
+      );
+      if (answer.status !== 200 && answer.status !== 401) {
+        request.log.warn({ upstreamStatus: answer.status }, 'member logout: dept-api refused it');
+      }
+    } catch (error) {
+      // The cookies go anyway: the token ends by itself within 24 hours.
+      request.log.warn({ err: error }, 'member logout: dept-api could not be reached');
+    }
+  }
+  clearMemberCookies(reply);
+  forgetMemberSession(request, null);
+  return reply
+    .code(303)
+    .header('cache-control', 'private, no-store')
+    .header('location', `${memberPath(lang, 'login')}?loggedOut=1`)
+    .send();
+}
+
+/** The login page again: the e-mail kept, never the password; its problems and the error summary. */
+function showAgain(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  route: RouteName,
+  next: string | null,
+  form: Omit<SubmittedForm, 'idempotencyKey'>,
+  status: number,
+): Promise<FastifyReply> {
+  const page = route === 'memberLoginOld' ? 'login-old' : 'login';
+  return respondWithPage(deps, request, reply, {
+    route,
+    lang,
+    path: memberPath(lang, page),
+    status,
+    form: { ...form, idempotencyKey: '' },
+    params: next ? { next } : {},
+  });
+}

@@ -1,0 +1,5 @@
+/** The profile picture (SPEC §5, §9: "not over 2 MB"; JPG, PNG, GIF): checked in the browser and by dept-api. */
+export const MEMBER_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const MEMBER_PICTURE_MAX_MEGABYTES = 2;
+export const MEMBER_PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+export const MEMBER_PICTURE_TYPES = ['jpeg', 'png', 'gif'] as const;

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { usePageApp } from './support/page-app.ts';
+import { pageDom } from './support/page-dom.ts';
+import { PDF } from './support/public-form.ts';
+import { cookieHeader, getWith, logIn, memberJar, type Jar } from './support/members.ts';
+import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
+
+/**
+ * The member's own pages (issue 13): the profile, its edit with a picture (JPG, PNG or GIF up to 2 MB) and the
+ * password change, each behind the login; their messages in both languages; the picture only for its member.
+ */
+const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
+const DEPT = 'member-dept@example.com';
+const SECOND = 'member-second@example.com';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
+
+/** A members form posted as a browser does, with the member's cookies. */
+async function postAs(
+  jar: Jar,
+  url: string,
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string },
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('picture', new Blob([file.bytes], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return suite.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: 'localhost:3000',
+      accept: 'text/html',
+      cookie: cookieHeader(jar),
+      'content-type': encoded.headers.get('content-type')!,
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+const summaryOf = (body: string) =>
+  [...pageDom(body).getByRole('alert').querySelectorAll('li')].map((item) =>
+    item.textContent?.replace(/^[^:]*: /, ''),
+  );
+
+const profileFields = {
+  firstName: 'สมชาย',
+  lastName: 'ใจดี',
+  phone: '081 234 5678',
+  birthday: '1990-05-01',
+  gender: 'male',
+};
+
+describe('the member’s pages need a login', () => {
+  it('sends a guest to the login and back, in both languages', async () => {
+    for (const lang of ['th', 'en'] as const) {
+      for (const page of ['profile', 'profile/edit', 'change-password']) {
+        const response = await suite.get(`/${lang}/members/${page}`);
+        expect(response.statusCode, page).toBe(302);
+        expect(response.headers.location).toBe(
+          `/${lang}/members/login?next=${encodeURIComponent(`/${lang}/members/${page}`)}`,
+        );
+        expect(response.headers['cache-control']).toBe('private, no-store');
+      }
+    }
+    const post = await postAs({}, '/en/members/profile/edit', profileFields);
+    expect(post.statusCode).toBe(303);
+    expect(post.headers.location).toBe('/en/members/login?next=%2Fen%2Fmembers%2Fprofile%2Fedit');
+  });
+});
+
+describe('the profile', () => {
+  it('shows the member’s details (Thai dates), private', async () => {
+    const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
+    const page = await getWith(suite, '/th/members/profile', jar);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const text = pageDom(page.body).document.querySelector('[data-profile]')?.textContent ?? '';
+    for (const part of ['demo-dept', DEPT, 'สมชาย', 'ใจดี', '1 พฤษภาคม 2533', 'ไม่ระบุ'])
+      expect(text).toContain(part);
+    const nav = pageDom(page.body).getByRole('navigation', { name: 'เมนูสมาชิก' });
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('ข้อมูลส่วนตัว');
+  });
+
+  it('names SPEC §5’s messages when the names and birthday are empty, in English and Thai', async () => {
+    const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
+    const en = await postAs(jar, '/en/members/profile/edit', { firstName: '', lastName: '', birthday: '' });
+    expect(en.statusCode).toBe(422);
+    expect(summaryOf(en.body)).toEqual([
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your birthday',
+    ]);
+    const th = await postAs(jar, '/th/members/profile/edit', {
+      ...profileFields,
+      firstName: '',
+      phone: '12',
+    });
+    expect(summaryOf(th.body)).toEqual(['กรุณากรอกชื่อ', expect.any(String)]);
+    expect((pageDom(th.body).getByLabelText('นามสกุล') as HTMLInputElement).value).toBe('ใจดี');
+  });
+
+  it('saves the details and a picture; the picture is the member’s only', async () => {
+    const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
+    const saved = await postAs(
+      jar,
+      '/en/members/profile/edit',
+      { ...profileFields, firstName: 'Somchai', lastName: 'Jaidee' },
+      { bytes: PNG, type: 'image/png', name: 'me.png' },
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/en/members/profile?saved=1');
+    const page = await getWith(suite, '/en/members/profile?saved=1', jar);
+    const dom = pageDom(page.body);
+    expect(dom.document.querySelector('[data-profile-saved]')?.textContent).toBe('Your profile is saved.');
+    expect(dom.document.querySelector('[data-profile]')?.textContent).toContain('081 234 5678');
+    expect(dom.document.querySelector('[data-member-bar]')?.textContent).toContain('Somchai Jaidee');
+    const src = dom.getByRole('img', { name: 'Your profile picture' }).getAttribute('src')!;
+    expect(src).toBe('/en/members/profile/picture?v=1');
+
+    const picture = await getWith(suite, src, jar);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['cache-control']).toBe('private, no-store');
+    expect(new Uint8Array(picture.rawPayload)).toEqual(PNG);
+    expect((await getWith(suite, src, {})).statusCode).toBe(404);
+    const other = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
+    expect((await getWith(suite, src, other)).statusCode).toBe(404);
+  });
+
+  it('refuses a picture that is not a JPG, PNG or GIF, or is over 2 MB, in both languages', async () => {
+    const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
+    const pdf = await postAs(jar, '/en/members/profile/edit', profileFields, {
+      bytes: PDF,
+      type: 'image/png',
+      name: 'me.png',
+    });
+    expect(pdf.statusCode).toBe(422);
+    expect(summaryOf(pdf.body)).toEqual(['Choose a JPG, PNG or GIF picture']);
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(PNG);
+    const large = await postAs(jar, '/th/members/profile/edit', profileFields, {
+      bytes: big,
+      type: 'image/png',
+      name: 'big.png',
+    });
+    expect(large.statusCode).toBe(422);
+    expect(summaryOf(large.body)).toEqual(['รูปภาพต้องมีขนาดไม่เกิน 2 MB']);
+    expect(suite.fake.calls.memberUpdateProfile).toBe(0);
+  });
+});
+
+describe('changing the password', () => {
+  it('checks the current password and SPEC §5’s rules, in both languages', async () => {
+    const jar = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
+    const empty = await postAs(jar, '/en/members/change-password', {});
+    expect(summaryOf(empty.body)).toEqual([
+      'Please enter your current password',
+      'Please enter your password',
+      'Please confirm your password',
+    ]);
+    const mismatch = await postAs(jar, '/th/members/change-password', {
+      currentPassword: DEMO_MEMBER_PASSWORD,
+      password: 'New-Password1',
+      confirmPassword: 'New-Password2',
+    });
+    expect(summaryOf(mismatch.body)).toEqual(['รหัสผ่านไม่ตรงกัน']);
+    const wrong = await postAs(jar, '/en/members/change-password', {
+      currentPassword: 'Not-The-Password1',
+      password: 'New-Password1',
+      confirmPassword: 'New-Password1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(pageDom(wrong.body).getByRole('alert').textContent).toContain(
+      'The current password is not correct.',
+    );
+    expect(wrong.body).not.toContain('Not-The-Password1');
+  });
+
+  it('changes it: this session goes on, the member’s other sessions end, the new password logs in', async () => {
+    const here = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
+    const elsewhere = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
+    const response = await postAs(here, '/en/members/change-password', {
+      currentPassword: DEMO_MEMBER_PASSWORD,
+      password: 'New-Password1',
+      confirmPassword: 'New-Password1',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/en/members/change-password?changed=1');
+    const page = await getWith(suite, '/en/members/change-password?changed=1', here);
+    expect(page.statusCode).toBe(200);
+    expect(pageDom(page.body).document.querySelector('[data-password-changed]')).not.toBeNull();
+    expect((await getWith(suite, '/en/members/dashboard', elsewhere)).statusCode).toBe(302);
+    expect((await logIn(suite, SECOND, 'New-Password1')).statusCode).toBe(303);
+  });
+});
