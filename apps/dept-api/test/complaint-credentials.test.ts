@@ -8,6 +8,10 @@ import {
   verifyPassword,
 } from '../src/forms/complaint-credentials.ts';
 
+/** The demo complaints' password as it was stored before argon2id (src/seed/content/demo-complaints.ts). */
+const DEMO_PASSWORD_HASH =
+  'scrypt$131072$8$1$uWxAx2PXFWPsMNXL17gp8A$Of0LtpCgwVI0Osv5dwo4WoyzXWUhVXhXPmg4gOidkmY';
+
 describe('complaint credentials', () => {
   it('draws tracking codes of 8 unambiguous characters in two groups', () => {
     const codes = Array.from({ length: 200 }, newTrackingCode);
@@ -31,14 +35,20 @@ describe('complaint credentials', () => {
     }
   });
 
-  it('hashes with scrypt and a random salt, and verifies only the right password', async () => {
+  it('hashes with argon2id and a random salt, and verifies only the right password', async () => {
     const [one, two] = await Promise.all([hashPassword('correct horse'), hashPassword('correct horse')]);
-    expect(one).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(one).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(one).not.toBe(two);
     expect(one).not.toContain('correct');
     expect(await verifyPassword('correct horse', one)).toBe(true);
     expect(await verifyPassword('correct horsE', one)).toBe(false);
     expect(await verifyPassword('correct horse', undefined)).toBe(false);
     expect(await verifyPassword('correct horse', 'not-a-hash')).toBe(false);
+  });
+
+  it('still checks a password stored as scrypt before argon2id (the demo complaints keep one)', async () => {
+    expect(await verifyPassword('demo-complaint', DEMO_PASSWORD_HASH)).toBe(true);
+    expect(await verifyPassword('demo-complainT', DEMO_PASSWORD_HASH)).toBe(false);
+    expect(await verifyPassword('demo-complaint', 'scrypt$131072$8$1$')).toBe(false);
   });
 });

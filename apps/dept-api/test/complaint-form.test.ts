@@ -128,7 +128,7 @@ describe('POST /site/{siteId}/forms/complaint', () => {
       status: 'received',
       lang: 'th',
     });
-    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/);
     expect(JSON.stringify(row)).not.toContain(receipt.password);
 
     const files = await api.database.db

@@ -491,7 +491,7 @@ export const COMPLAINT_STATUSES = ['received', 'in-progress', 'closed'] as const
 
 /**
  * Complaints (decision 0146): personal data like contact_messages, kept apart from them. The tracking password is
- * only a scrypt hash (`passwordHash`, decision 0147); the tracking code is unique and short (XXXX-XXXX).
+ * only a hash of its password (`passwordHash`: argon2id, older rows scrypt; decision 0147); the tracking code is unique and short (XXXX-XXXX).
  */
 export const complaints = pgTable(
   'complaints',
@@ -504,7 +504,7 @@ export const complaints = pgTable(
     reference: text('reference').notNull().unique(),
     /** XXXX-XXXX (Crockford base32), with the password what opens the tracking page. */
     trackingCode: text('tracking_code').notNull().unique(),
-    /** `scrypt$N$r$p$salt$hash` (base64url), never the password. */
+    /** argon2id's PHC string (older rows: `scrypt$N$r$p$salt$hash`), never the password. */
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

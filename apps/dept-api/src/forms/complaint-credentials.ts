@@ -2,11 +2,11 @@
  * A complaint's tracking code and password (decision 0147). The code is 8 Crockford base32 characters shown as
  * XXXX-XXXX (40 bits; no I, L, O, U); typed back, case, spaces and dashes do not matter and I/L read as 1, O as 0.
  * A generated password is 12 characters of an alphabet with nothing to misread (about 59 bits); a visitor's own is
- * at least 8 characters. Only an scrypt hash is stored (N = 2^17, r = 8, p = 1: OWASP's setting; a random 16-byte
- * salt), compared in constant time; an unknown code is hashed against a dummy so both failures take as long.
- * Two hashes run at a time (128 MiB each); more wait their turn.
+ * at least 8 characters. Only an argon2id hash is stored (OWASP's setting, as the members' passwords; hashes stored
+ * as scrypt before are still checked); an unknown code is checked against a dummy so both failures take as long.
  */
-import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { verifyPassword as verifyArgon2Password } from '../auth/passwords.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Letters of both cases and digits, less those read as one another: 0 O o, 1 I i l L. */
@@ -15,7 +15,6 @@ export const GENERATED_PASSWORD_LENGTH = 12;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 };
 const TRACKING_CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 export function newTrackingCode(): string {
@@ -40,55 +39,40 @@ export function newPassword(): string {
   return password;
 }
 
-/** At most this many hashes at once: each takes 128 MiB, so a burst of calls cannot exhaust the memory. */
-const CONCURRENT_HASHES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+/**
+ * Stored before argon2id was available here: `scrypt$N$r$p$salt$hash` (salt and hash in base64url, OWASP's
+ * N = 2^17, r = 8, p = 1). Still checked, never written; at most one at a time (each takes 128 MiB).
+ */
+const LEGACY_SCRYPT_PREFIX = 'scrypt$';
+let legacyCheck: Promise<unknown> = Promise.resolve();
 
-async function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
-  // A finished hash hands its slot to the next waiting one (running stays counted), so never more than the limit.
-  if (running < CONCURRENT_HASHES) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await scryptKey(password, salt, N, r, p, keyLength);
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-function scryptKey(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+function legacyScryptMatches(password: string, stored: string): Promise<boolean> {
+  const [, N, r, p, salt, key] = stored.split('$');
+  if (!salt || !key) return Promise.resolve(false);
+  const expected = Buffer.from(key, 'base64url');
+  const cost = { N: Number(N), r: Number(r), p: Number(p) };
+  const check = legacyCheck.then(
+    () =>
+      new Promise<boolean>((resolve) =>
+        scrypt(
+          password.normalize('NFC'),
+          Buffer.from(salt, 'base64url'),
+          expected.length,
+          { ...cost, maxmem: 256 * cost.N * cost.r },
+          (error, actual) => resolve(!error && timingSafeEqual(actual, expected)),
+        ),
+      ),
   );
+  legacyCheck = check.catch(() => undefined);
+  return check;
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const { N, r, p, keyLength } = SCRYPT;
-  const key = await derive(password, salt, N, r, p, keyLength);
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-let dummyHash: Promise<string> | undefined;
+/** An argon2id hash of a complaint's password (the members' setting: auth/passwords.ts). */
+export { hashPassword } from '../auth/passwords.ts';
 
 /** Whether the password matches the stored hash; with no hash (unknown code) it does the same work and says no. */
-export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const hash = stored ?? (await (dummyHash ??= hashPassword(newPassword())));
-  const [name, N, r, p, salt, key] = hash.split('$');
-  if (name !== 'scrypt' || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(
-    password,
-    Buffer.from(salt, 'base64url'),
-    Number(N),
-    Number(r),
-    Number(p),
-    expected.length,
-  );
-  return timingSafeEqual(actual, expected) && stored !== undefined;
+export function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  return stored?.startsWith(LEGACY_SCRYPT_PREFIX)
+    ? legacyScryptMatches(password, stored)
+    : verifyArgon2Password(password, stored);
 }

@@ -27,7 +27,7 @@ import { LoginThrottle } from './login-throttle.ts';
 import { memberFailure } from './member-failure.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './member-mails.ts';
 import { emailKey, hashSecretToken, newMemberId, newSecretToken, TOKEN_SHAPE } from './member-tokens.ts';
-import { hashMemberPassword, needsRehash, verifyMemberPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { RequestLimits } from './request-limits.ts';
 import { siteMailing } from './site-links.ts';
 
@@ -208,7 +208,7 @@ export async function signUp(context: MembersContext, siteId: string, payload: S
   await limits.record('signup', payload.sender_ip, null, now);
   const site = await siteMailing(db, siteId, context.links);
   // Hashed before the address is looked up, so a known address answers after the same work as a new one.
-  const passwordHash = await hashMemberPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
   const existing = await findMember(db, siteId, input.email);
   if (existing) {
     // The same answer as a new account; the owner hears of it (at most 3 such mails an hour).
@@ -337,7 +337,7 @@ export async function resetPassword(
     password: payload.password,
     confirmPassword: payload.confirm_password,
   });
-  const passwordHash = await hashMemberPassword(payload.password);
+  const passwordHash = await hashPassword(payload.password);
   const now = context.clock();
   const member = await context.db.transaction(async (tx) => {
     const found = await useLinkToken(tx, siteId, payload.token, 'reset-password', now);
@@ -372,7 +372,7 @@ export async function logIn(
   const throttle = new LoginThrottle(db, context.salt);
   const member = await findMember(db, siteId, payload.email);
   await throttle.check(siteId, payload.email, member?.id, payload.sender_ip, now);
-  const matches = await verifyMemberPassword(payload.password, member?.passwordHash);
+  const matches = await verifyPassword(payload.password, member?.passwordHash);
   if (!member || !matches) {
     await throttle.recordFailure(siteId, payload.email, payload.sender_ip, now);
     throw invalidCredentials();
@@ -382,7 +382,7 @@ export async function logIn(
   }
   await throttle.recordSuccess(siteId, member, payload.sender_ip, now);
   if (needsRehash(member.passwordHash)) {
-    const passwordHash = await hashMemberPassword(payload.password);
+    const passwordHash = await hashPassword(payload.password);
     await db.update(members).set({ passwordHash }).where(eq(members.id, member.id));
   }
   const accessToken = newSecretToken();
@@ -493,13 +493,13 @@ export async function changePassword(
   const member = holder.member;
   const throttle = new LoginThrottle(db, context.salt);
   await throttle.check(member.siteId, member.email, member.id, senderIp, now);
-  if (!(await verifyMemberPassword(payload.current_password, member.passwordHash))) {
+  if (!(await verifyPassword(payload.current_password, member.passwordHash))) {
     await throttle.recordFailure(member.siteId, member.email, senderIp, now);
     throw memberFailure(400, 'invalid_credentials', 'The current password is not right', {
       problems: [{ field: 'current_password', message: FORM_MESSAGES.enterCurrentPassword }],
     });
   }
-  const passwordHash = await hashMemberPassword(payload.password);
+  const passwordHash = await hashPassword(payload.password);
   await db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id));
     await tx

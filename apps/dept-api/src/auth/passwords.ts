@@ -1,5 +1,5 @@
 /**
- * Member passwords (decision 0173): argon2id with OWASP's first setting (19 MiB, 2 passes, 1 lane), a random salt,
+ * Passwords of members (decision 0173) and of complaints (their tracking passwords, decision 0147): argon2id with OWASP's first setting (19 MiB, 2 passes, 1 lane), a random salt,
  * stored as the PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), so the parameters travel with the hash
  * and a later, stronger setting can rehash at the next login. An unknown account is checked against a dummy hash,
  * so a wrong e-mail costs as long as a wrong password. At most four hashes run at once (each holds 19 MiB).
@@ -33,15 +33,15 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function hashMemberPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
   return limited(() => hash(password.normalize('NFC'), ARGON2_SETTINGS));
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /** Whether the password matches; with no stored hash (no such account) the same work is done and it says no. */
-export async function verifyMemberPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const against = stored ?? (await (dummyHash ??= hashMemberPassword(randomBytes(18).toString('base64'))));
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const against = stored ?? (await (dummyHash ??= hashPassword(randomBytes(18).toString('base64'))));
   try {
     const matches = await limited(() => verify(against, password.normalize('NFC')));
     return matches && stored !== undefined;
