@@ -42,6 +42,7 @@ export const en = {
     makeComplaint: 'Make a complaint',
     trackComplaint: 'Follow a complaint',
     reportMisconduct: 'Report election misconduct',
+    members: 'Members: log in or register for e-newsletters',
   },
   intro: {
     enter: 'Enter the website',

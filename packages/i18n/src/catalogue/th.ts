@@ -41,6 +41,7 @@ export const th: Catalogue = {
     makeComplaint: 'ร้องเรียน ร้องทุกข์',
     trackComplaint: 'ติดตามเรื่องร้องเรียน',
     reportMisconduct: 'แจ้งเบาะแสการทุจริตการเลือกตั้ง',
+    members: 'สมาชิก: เข้าสู่ระบบหรือสมัครรับจดหมายข่าว',
   },
   intro: {
     enter: 'เข้าสู่เว็บไซต์',

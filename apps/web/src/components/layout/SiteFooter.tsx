@@ -4,6 +4,7 @@ import type { LayoutData } from '../../shared/page-state.ts';
 import {
   complaintFormPath,
   contactFormPath,
+  membersPath,
   sitemapPath,
   tipOffFormPath,
   trackFormPath,
@@ -61,6 +62,9 @@ export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Languag
             </li>
             <li>
               <a href={tipOffFormPath(lang)}>{t('footer.reportMisconduct')}</a>
+            </li>
+            <li>
+              <a href={membersPath(lang)}>{t('footer.members')}</a>
             </li>
           </ul>
         </section>
