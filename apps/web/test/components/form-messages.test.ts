@@ -15,7 +15,9 @@ describe('form messages data tag', () => {
     expect(html.match(/<\/script>/gi)).toHaveLength(1);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<!--');
-    const json = /^<script type="application\/json" data-form-messages="true">(.*)<\/script>$/s.exec(html)?.[1];
+    const json = /^<script type="application\/json" data-form-messages="true">(.*)<\/script>$/s.exec(
+      html,
+    )?.[1];
     const texts = JSON.parse(json ?? 'null') as Record<string, string>;
     expect(texts['forms.common.unavailable']).toContain(hostile);
     expect(texts['forms.common.tooMany']).toContain(hostile);
