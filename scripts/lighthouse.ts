@@ -40,7 +40,7 @@ interface Row {
   totalKb: number;
   scriptKb: number;
   failing: string[];
-  /** A page that asks not to be indexed (search results): its SEO is judged without `is-crawlable`. */
+  /** A page that asks not to be indexed (search results, the members' pages): its SEO is judged without `is-crawlable`. */
   noindex: boolean;
 }
 
@@ -69,6 +69,10 @@ const PAGES: PageToMeasure[] = [
   // The tip-off's confirmation too is the answer to its POST (decision 0156): its form is measured.
   { label: 'tip-off form', path: '/{lang}/forms/tip-off' },
   { label: 'tracking form', path: '/{lang}/forms/track' },
+  // The members area as a guest finds it (a member's pages need a session: the browser tests audit them with axe).
+  // robots.txt keeps crawlers out of the members area, so its SEO is judged like search results' (is-crawlable fails).
+  { label: 'members login', path: '/{lang}/members/login', noindex: true },
+  { label: 'members register', path: '/{lang}/members/register', noindex: true },
   {
     label: 'search results',
     path: `/{lang}/search?q=${encodeURIComponent('กำไลอิเล็กทรอนิกส์')}`,
