@@ -18,13 +18,7 @@ import { limitedAddress } from '../auth/caller-address.ts';
 import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
-import {
-  complaintRatings,
-  complaintResults,
-  complaints,
-  complaintTrackingFailures,
-  formTopics,
-} from '../db/schema.ts';
+import { complaintRatings, complaintResults, complaints, complaintTrackingFailures } from '../db/schema.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors.ts';
 import { phoneLine } from '../mail/form-mails.ts';
 import {
@@ -36,8 +30,10 @@ import {
   PASSWORD_MIN_LENGTH,
   verifyPassword,
 } from './complaint-credentials.ts';
+import { findFormTopic } from './form-topics.ts';
 import {
   formBodyLimits,
+  namedSender,
   submitForm,
   text,
   type FormContext,
@@ -110,7 +106,7 @@ const COMPLAINT_FORM: FormDescription<typeof complaintSchema, ComplaintReceipt> 
     const own = text(fields.password) || null;
     const password = own ?? newPassword();
     let passwordHash = '';
-    const phone = parseThaiPhone(value.phone)!;
+    const sender = namedSender(value);
     const extraPhone = value.extraPhone ? parseThaiPhone(value.extraPhone) : null;
     return {
       email: value.email,
@@ -124,11 +120,7 @@ const COMPLAINT_FORM: FormDescription<typeof complaintSchema, ComplaintReceipt> 
             ...row,
             trackingCode: trackingCode!,
             passwordHash,
-            firstName: value.firstName,
-            lastName: value.lastName,
-            email: value.email,
-            phone: phone.e164,
-            phoneExtension: phone.extension,
+            ...sender.columns,
             extraPhone: extraPhone?.e164 ?? null,
             extraPhoneExtension: extraPhone?.extension ?? null,
             complaintType: topic.id,
@@ -139,9 +131,7 @@ const COMPLAINT_FORM: FormDescription<typeof complaintSchema, ComplaintReceipt> 
       mail: {
         headline: topic.nameTh,
         fields: [
-          ['ชื่อ-นามสกุล', `${value.firstName} ${value.lastName}`],
-          ['อีเมล', value.email],
-          ['โทรศัพท์', phoneLine(phone.e164, phone.extension)],
+          ...sender.lines,
           ['โทรศัพท์อื่น', extraPhone ? phoneLine(extraPhone.e164, extraPhone.extension) : 'ไม่มี'],
         ],
         text: { label: 'รายละเอียด', value: value.detail },
@@ -230,22 +220,9 @@ export async function openComplaint(
   return complaint;
 }
 
-/** The status page of a complaint: its type in `lang`, its results oldest first, its rating. */
-export async function complaintStatus(
-  db: Db,
-  complaint: typeof complaints.$inferSelect,
-  lang: 'th' | 'en',
-): Promise<ComplaintStatus> {
-  const [type] = await db
-    .select({ nameTh: formTopics.nameTh, nameEn: formTopics.nameEn })
-    .from(formTopics)
-    .where(
-      and(
-        eq(formTopics.siteId, complaint.siteId),
-        eq(formTopics.form, 'complaint'),
-        eq(formTopics.id, complaint.complaintType),
-      ),
-    );
+/** A complaint's type (both names; none once removed), its results oldest first and its rating (tracking, officers). */
+export async function complaintRecord(db: Db, complaint: typeof complaints.$inferSelect) {
+  const type = await findFormTopic(db, complaint.siteId, 'complaint', complaint.complaintType);
   const results = await db
     .select()
     .from(complaintResults)
@@ -255,6 +232,16 @@ export async function complaintStatus(
     .select()
     .from(complaintRatings)
     .where(eq(complaintRatings.complaintId, complaint.id));
+  return { type, results, rating: rating ? ratingOf(rating) : null };
+}
+
+/** The status page of a complaint: its type in `lang`, its results oldest first, its rating. */
+export async function complaintStatus(
+  db: Db,
+  complaint: typeof complaints.$inferSelect,
+  lang: 'th' | 'en',
+): Promise<ComplaintStatus> {
+  const { type, results, rating } = await complaintRecord(db, complaint);
   return {
     reference: complaint.reference,
     tracking_code: complaint.trackingCode,
@@ -267,7 +254,7 @@ export async function complaintStatus(
       operator_name: result.operatorName,
       recorded_at: result.recordedAt.toISOString(),
     })),
-    rating: rating ? ratingOf(rating) : null,
+    rating,
   };
 }
 

@@ -3,13 +3,13 @@
  * schema, stored with its attachment, idempotent per Idempotency-Key, rate-limited, mailed on through the outbox.
  */
 import type { FastifyRequest } from 'fastify';
-import { CONTACT_WIRE_FIELDS, contactSchema, FORM_MESSAGES, parseThaiPhone } from '@probation/forms';
+import { CONTACT_WIRE_FIELDS, contactSchema, FORM_MESSAGES } from '@probation/forms';
 import type { FormReceipt } from '@probation/contract';
 import { contactMessages } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { phoneLine } from '../mail/form-mails.ts';
 import {
   formBodyLimits,
+  namedSender,
   submitForm,
   type FormContext,
   type FormDescription,
@@ -56,7 +56,7 @@ const CONTACT_FORM: FormDescription<typeof contactSchema, FormReceipt> = {
   },
   racedReceipt: receiptOf,
   accept: (value, topic) => {
-    const phone = parseThaiPhone(value.phone)!;
+    const sender = namedSender(value);
     return {
       email: value.email,
       insert: (tx, row) =>
@@ -64,11 +64,7 @@ const CONTACT_FORM: FormDescription<typeof contactSchema, FormReceipt> = {
           .insert(contactMessages)
           .values({
             ...row,
-            firstName: value.firstName,
-            lastName: value.lastName,
-            email: value.email,
-            phone: phone.e164,
-            phoneExtension: phone.extension,
+            ...sender.columns,
             subject: value.subject,
             category: topic.id,
             message: value.message,
@@ -76,12 +72,7 @@ const CONTACT_FORM: FormDescription<typeof contactSchema, FormReceipt> = {
           .returning({ id: contactMessages.id }),
       mail: {
         headline: value.subject,
-        fields: [
-          ['ชื่อ-นามสกุล', `${value.firstName} ${value.lastName}`],
-          ['อีเมล', value.email],
-          ['โทรศัพท์', phoneLine(phone.e164, phone.extension)],
-          ['เรื่อง', value.subject],
-        ],
+        fields: [...sender.lines, ['เรื่อง', value.subject]],
         text: { label: 'ข้อความ', value: value.message },
       },
     };

@@ -12,6 +12,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   checkForm,
   FORM_MESSAGES,
+  parseThaiPhone,
   safeFileName,
   type FormMessageKey,
 } from '@probation/forms';
@@ -22,7 +23,7 @@ import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
 import { formAttachments, formIdempotencyKeys, sites } from '../db/schema.ts';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
-import { formConfirmationMail, formOfficersMail, type FormMailInput } from '../mail/form-mails.ts';
+import { formConfirmationMail, formOfficersMail, phoneLine, type FormMailInput } from '../mail/form-mails.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { AttachmentStore, ReceivedFile, StoredFile } from './attachment-store.ts';
 import { findFormTopic } from './form-topics.ts';
@@ -394,6 +395,21 @@ export interface AcceptedSubmission<Receipt> {
   mail: Pick<FormMailInput, 'headline' | 'fields' | 'text'>;
   /** The new submission's receipt when it says more than the form's `receipt` (a generated password). */
   receipt?: (row: KeyRow) => Receipt;
+}
+
+/** A named sender's columns and their lines in the officers' mail (the contact form's and the complaint's). */
+export function namedSender(value: { firstName: string; lastName: string; email: string; phone: string }) {
+  const phone = parseThaiPhone(value.phone)!;
+  const { firstName, lastName, email } = value;
+  const lines: [string, string][] = [
+    ['ชื่อ-นามสกุล', `${firstName} ${lastName}`],
+    ['อีเมล', email],
+    ['โทรศัพท์', phoneLine(phone.e164, phone.extension)],
+  ];
+  return {
+    columns: { firstName, lastName, email, phone: phone.e164, phoneExtension: phone.extension },
+    lines,
+  };
 }
 
 /** One public form as the submission pipeline (submitForm) takes it. */
