@@ -29,8 +29,8 @@ import type { AttachmentStore, ReceivedFile, StoredFile } from './attachment-sto
 import { findFormTopic } from './form-topics.ts';
 import { formReference } from './reference.ts';
 
-export const IDEMPOTENCY_KEY_HOURS = 24;
-export const HOUR_MS = 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
@@ -38,7 +38,7 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 export const NOT_TEXT = Symbol('not text');
 
 /** 422 FormRejection: each field (snake_case, as sent) with its message key. */
-export class FormRejected extends HttpError {
+class FormRejected extends HttpError {
   constructor(problems: FormRejection['problems']) {
     super(
       422,
@@ -50,9 +50,9 @@ export class FormRejected extends HttpError {
 }
 
 /** Another call with the same Idempotency-Key stored its submission first. */
-export class LostRace extends Error {}
+class LostRace extends Error {}
 
-export function idempotencyKeyOf(request: FastifyRequest): string {
+function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
     throw badRequest('Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"');
@@ -61,7 +61,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 /** The stored receipt of an earlier call with this key (kept 24 hours), if there is one. */
-export async function earlierKey(db: Db, siteId: string, key: string, now: Date) {
+async function earlierKey(db: Db, siteId: string, key: string, now: Date) {
   const [row] = await db
     .select()
     .from(formIdempotencyKeys)
@@ -110,7 +110,7 @@ export interface ParsedBody {
 }
 
 /** Reads a multipart form; files go to the store's incoming folder (the caller discards them in the end). */
-export async function readFormBody(
+async function readFormBody(
   request: FastifyRequest,
   store: AttachmentStore,
   limits: FormBodyLimits,
@@ -158,7 +158,7 @@ export async function readFormBody(
   return parsed;
 }
 
-export async function discardAll(store: AttachmentStore, body: ParsedBody): Promise<void> {
+async function discardAll(store: AttachmentStore, body: ParsedBody): Promise<void> {
   for (const { file } of body.files) await store.discard(file);
 }
 
@@ -173,7 +173,7 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
 }
 
 /** The message key of the files' first problem (too many, wrong type, too large), if any. */
-export function attachmentProblem(body: ParsedBody): FormMessageKey | undefined {
+function attachmentProblem(body: ParsedBody): FormMessageKey | undefined {
   if (body.tooManyFiles) return FORM_MESSAGES.tooManyFiles;
   if (body.files.some(({ file }) => file.kind === 'wrong-type')) return FORM_MESSAGES.fileFormat;
   if (body.files.some(({ file }) => file.kind === 'too-large')) return FORM_MESSAGES.fileTooLarge;
@@ -184,7 +184,7 @@ export function text(value: string | typeof NOT_TEXT | undefined): string | unde
   return typeof value === 'string' ? value : undefined;
 }
 
-export function isIpAddress(value: string): boolean {
+function isIpAddress(value: string): boolean {
   if (IPV4.test(value)) return true;
   // An IPv6 address as the contract's `format: ipv6` takes it (URL parsing checks the groups).
   if (!value.includes(':') || value.length > 45 || !/^[0-9A-Fa-f:.]+$/.test(value)) return false;
@@ -196,7 +196,7 @@ export function isIpAddress(value: string): boolean {
 }
 
 /** The lang and sender_ip fields every form carries (400 when missing or wrong: the gateway sends them). */
-export function langAndSender(fields: Record<string, unknown>): { lang: 'th' | 'en'; senderIp: string } {
+function langAndSender(fields: Record<string, unknown>): { lang: 'th' | 'en'; senderIp: string } {
   const lang = fields.lang;
   if (lang !== 'th' && lang !== 'en') throw badRequest('lang must be "th" or "en"');
   const senderIp = typeof fields.sender_ip === 'string' ? fields.sender_ip.trim() : '';
@@ -262,7 +262,7 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * code) again on a clash. Answers the new reference, or the earlier call's key row when another call with the
  * key stored first (the caller then keeps nothing of its own).
  */
-export async function storeOnce<Result>(options: {
+async function storeOnce<Result>(options: {
   db: Db;
   siteId: string;
   key: string;
@@ -315,7 +315,7 @@ export async function storeOnce<Result>(options: {
  * against the site's topics of the form: the clean value (when every rule holds), the topic and the problems by
  * field as sent.
  */
-export async function checkFields<Schema extends z.ZodMiniObject>(
+async function checkFields<Schema extends z.ZodMiniObject>(
   db: Db,
   siteId: string,
   schema: Schema,
@@ -337,7 +337,7 @@ export async function checkFields<Schema extends z.ZodMiniObject>(
 }
 
 /** The 422 of the problems found, fields in the order given (the form's), when there are any. */
-export function rejectProblems(problems: Map<string, FormMessageKey>, order: string[]): void {
+function rejectProblems(problems: Map<string, FormMessageKey>, order: string[]): void {
   if (problems.size === 0) return;
   throw new FormRejected(
     order.filter((field) => problems.has(field)).map((field) => ({ field, message: problems.get(field)! })),
@@ -345,7 +345,7 @@ export function rejectProblems(problems: Map<string, FormMessageKey>, order: str
 }
 
 /** The site's names (for the mails) and where its officers' mail goes (its address, else the fallback). */
-export async function siteMailing(db: Db, siteId: string, officerFallback: string | undefined) {
+async function siteMailing(db: Db, siteId: string, officerFallback: string | undefined) {
   const [row] = await db
     .select({ nameTh: sites.nameTh, nameEn: sites.nameEn, officerEmail: sites.officerEmail })
     .from(sites)
@@ -364,7 +364,7 @@ export interface KeyRow {
 }
 
 /** The values every form's row stores the same way. */
-export interface SubmissionRow {
+interface SubmissionRow {
   siteId: string;
   reference: string;
   lang: 'th' | 'en';
