@@ -7,12 +7,10 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  ATTACHMENT_MAX_BYTES,
+  COMPLAINT_WIRE_FIELDS,
   complaintSchema,
   FORM_MESSAGES,
   parseThaiPhone,
-  safeFileName,
-  type ComplaintInput,
   type FormMessageKey,
 } from '@probation/forms';
 import type { components } from '@probation/contract';
@@ -20,18 +18,9 @@ import { limitedAddress } from '../auth/caller-address.ts';
 import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
-import {
-  complaintRatings,
-  complaintResults,
-  complaints,
-  complaintTrackingFailures,
-  formAttachments,
-  formTopics,
-} from '../db/schema.ts';
+import { complaintRatings, complaintResults, complaints, complaintTrackingFailures } from '../db/schema.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors.ts';
-import { formConfirmationMail, formOfficersMail, phoneLine, type FormMailInput } from '../mail/form-mails.ts';
-import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import type { AttachmentStore, StoredFile } from './attachment-store.ts';
+import { phoneLine } from '../mail/form-mails.ts';
 import {
   hashPassword,
   newPassword,
@@ -41,23 +30,16 @@ import {
   PASSWORD_MIN_LENGTH,
   verifyPassword,
 } from './complaint-credentials.ts';
+import { findFormTopic } from './form-topics.ts';
 import {
-  attachmentProblem,
-  checkFields,
-  discardAll,
-  earlierKey,
-  FormRejected,
-  idempotencyKeyOf,
-  langAndSender,
-  readFormBody,
-  rejectProblems,
-  siteMailing,
-  storeOnce,
+  formBodyLimits,
+  namedSender,
+  submitForm,
   text,
-  withinHourlyLimits,
-  type FormBodyLimits,
+  type FormContext,
+  type FormDescription,
+  type KeyRow,
 } from './form-request.ts';
-import { formReference } from './reference.ts';
 
 type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
 type ComplaintStatus = components['schemas']['ComplaintStatus'];
@@ -75,234 +57,98 @@ export const TRACKING_FAILURES_PER_SENDER = 20;
 export const TRACKING_WINDOW_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const BODY_LIMITS: FormBodyLimits = {
-  fileField: 'attachments',
-  multipart: {
-    fileSize: ATTACHMENT_MAX_BYTES,
-    files: COMPLAINT_MAX_FILES,
-    fields: 20,
-    parts: 25,
-    fieldSize: 20 * 1024,
-    fieldNameSize: 100,
-    headerPairs: 20,
+/** The schema's fields as sent; the password, checked here, comes after them. */
+const { password: _password, ...FIELD_OF } = COMPLAINT_WIRE_FIELDS;
+
+/** The visitor's own password (sent as text, 8 to 128 characters), if not left empty: else one is generated. */
+function checkOwnPassword(fields: Record<string, unknown>, problems: Map<string, FormMessageKey>): void {
+  const value = fields.password;
+  if (value === undefined || value === '') return;
+  if (typeof value !== 'string' || [...value].length < PASSWORD_MIN_LENGTH) {
+    problems.set('password', FORM_MESSAGES.passwordTooShort);
+  } else if (value.length > PASSWORD_MAX_LENGTH) problems.set('password', FORM_MESSAGES.tooLong);
+}
+
+const COMPLAINT_FORM: FormDescription<typeof complaintSchema, ComplaintReceipt> = {
+  form: 'complaint',
+  referencePrefix: 'CP',
+  newTrackingCode,
+  clashes: ['complaints_reference_unique', 'complaints_tracking_code_unique'],
+  body: formBodyLimits('attachments', COMPLAINT_MAX_FILES, COMPLAINT_BODY_MAX_BYTES),
+  filesMaxBytes: COMPLAINT_FILES_MAX_BYTES,
+  schema: complaintSchema,
+  fieldOf: FIELD_OF,
+  topicField: 'complaint_type',
+  noTopic: FORM_MESSAGES.chooseTopic,
+  ownFields: { names: ['password'], check: checkOwnPassword },
+  hourlyLimits: {
+    table: complaints,
+    perSender: COMPLAINTS_PER_SENDER_PER_HOUR,
+    perEmail: COMPLAINTS_PER_EMAIL_PER_HOUR,
+    what: 'complaints',
   },
-  bodyMaxBytes: COMPLAINT_BODY_MAX_BYTES,
-};
-
-const FIELD_OF: Record<keyof ComplaintInput, string> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  phone: 'phone',
-  email: 'email',
-  extraPhone: 'extra_phone',
-  complaintType: 'complaint_type',
-  detail: 'detail',
-};
-
-export interface ComplaintFormContext {
-  db: Db;
-  clock: Clock;
-  store: AttachmentStore;
-  mailer: Mailer;
-  fingerprintSalt: string;
-  officerFallback: string | undefined;
-}
-
-export type ComplaintOutcome = { status: 200 | 201; receipt: ComplaintReceipt };
-
-function retryReceipt(row: NonNullable<Awaited<ReturnType<typeof earlierKey>>>): ComplaintReceipt {
-  if (!row.trackingCode) throw badRequest('This Idempotency-Key was used for another form');
-  return {
-    reference: row.reference,
-    tracking_code: row.trackingCode,
-    password_shown: false,
-    received_at: row.receivedAt.toISOString(),
-  };
-}
-
-/** The visitor's own password: null when none was given (one is generated), else checked. */
-function ownPassword(value: string | undefined, problems: Map<string, FormMessageKey>): string | null {
-  if (value === undefined || value === '') return null;
-  if ([...value].length < PASSWORD_MIN_LENGTH) problems.set('password', FORM_MESSAGES.passwordTooShort);
-  else if (value.length > PASSWORD_MAX_LENGTH) problems.set('password', FORM_MESSAGES.tooLong);
-  return value;
-}
-
-export async function submitComplaintForm(
-  context: ComplaintFormContext,
-  request: FastifyRequest,
-  siteId: string,
-): Promise<ComplaintOutcome> {
-  const { db, store, mailer } = context;
-  const key = idempotencyKeyOf(request);
-  const earlier = await earlierKey(db, siteId, key, context.clock());
-  if (earlier) return { status: 200, receipt: retryReceipt(earlier) };
-
-  const body = await readFormBody(request, store, BODY_LIMITS);
-  const stored: { file: StoredFile; name: string }[] = [];
-  const removeStored = async () => {
-    for (const { file } of stored.splice(0)) await store.remove(file.storedPath);
-  };
-  try {
-    const { lang, senderIp } = langAndSender(body.fields);
-    const { value, topic, problems } = await checkFields(db, siteId, complaintSchema, FIELD_OF, body.fields, {
-      sent: 'complaint_type',
-      form: 'complaint',
-      missing: FORM_MESSAGES.chooseTopic,
-    });
-    if (body.fields.password !== undefined && typeof body.fields.password !== 'string') {
-      problems.set('password', FORM_MESSAGES.passwordTooShort);
-    }
-    const own = ownPassword(text(body.fields.password), problems);
-    const accepted = body.files.flatMap(({ file, name }) =>
-      file.kind === 'accepted' ? [{ file, name }] : [],
-    );
-    const fileProblem =
-      attachmentProblem(body) ??
-      (accepted.reduce((sum, { file }) => sum + file.size, 0) > COMPLAINT_FILES_MAX_BYTES
-        ? FORM_MESSAGES.filesTooLarge
-        : undefined);
-    if (fileProblem) problems.set('attachments', fileProblem);
-    rejectProblems(problems, [...Object.values(FIELD_OF), 'password', 'attachments']);
-    if (!value || !topic) throw new Error('checkFields found no problem but no value');
-    const phone = parseThaiPhone(value.phone)!;
-    const extraPhone = value.extraPhone ? parseThaiPhone(value.extraPhone) : null;
-
-    const now = context.clock();
-    const fingerprint = reporterFingerprint(limitedAddress(senderIp), context.fingerprintSalt);
-    await withinHourlyLimits(
-      db,
-      { table: complaints, ...complaints },
-      {
-        perSender: COMPLAINTS_PER_SENDER_PER_HOUR,
-        perEmail: COMPLAINTS_PER_EMAIL_PER_HOUR,
-        what: 'complaints',
-      },
-      fingerprint,
-      value.email,
-      now,
-    );
-
-    for (const { file, name } of accepted) {
-      const kept = await store.store(file, now, 'complaint');
-      if (!kept) throw new FormRejected([{ field: 'attachments', message: FORM_MESSAGES.fileFormat }]);
-      stored.push({ file: kept, name: safeFileName(name, kept.type) });
-    }
+  owner: { attachments: 'complaintId', mails: 'complaintId' },
+  log: {
+    noOfficers: 'the site has no officer address: only the complainant is mailed',
+    stored: 'complaint stored',
+    files: (count) => ({ attachments: count }),
+  },
+  receipt: (row) => {
+    if (!row.trackingCode) throw badRequest('This Idempotency-Key was used for another form');
+    return {
+      reference: row.reference,
+      tracking_code: row.trackingCode,
+      password_shown: false,
+      received_at: row.receivedAt.toISOString(),
+    };
+  },
+  accept: (value, topic, fields) => {
+    const own = text(fields.password) || null;
     const password = own ?? newPassword();
-    const passwordHash = await hashPassword(password);
-
-    const { site, officers } = await siteMailing(db, siteId, context.officerFallback);
-
-    const outcome = await storeOnce({
-      db,
-      siteId,
-      key,
-      now,
-      clock: context.clock,
-      newReference: () => formReference('CP', now),
-      newTrackingCode,
-      clashes: ['complaints_reference_unique', 'complaints_tracking_code_unique'],
-      store: async (tx, reference, trackingCode) => {
-        const [complaint] = await tx
+    let passwordHash = '';
+    const sender = namedSender(value);
+    const extraPhone = value.extraPhone ? parseThaiPhone(value.extraPhone) : null;
+    return {
+      email: value.email,
+      prepare: async () => {
+        passwordHash = await hashPassword(password);
+      },
+      insert: (tx, row, trackingCode) =>
+        tx
           .insert(complaints)
           .values({
-            siteId,
-            reference,
+            ...row,
             trackingCode: trackingCode!,
             passwordHash,
-            firstName: value.firstName,
-            lastName: value.lastName,
-            email: value.email,
-            phone: phone.e164,
-            phoneExtension: phone.extension,
+            ...sender.columns,
             extraPhone: extraPhone?.e164 ?? null,
             extraPhoneExtension: extraPhone?.extension ?? null,
             complaintType: topic.id,
             detail: value.detail,
-            lang,
             status: 'received',
-            senderFingerprint: fingerprint,
-            receivedAt: now,
           })
-          .returning({ id: complaints.id });
-        const complaintId = complaint!.id;
-        if (stored.length > 0) {
-          await tx.insert(formAttachments).values(
-            stored.map(({ file, name }) => ({
-              complaintId,
-              storedPath: file.storedPath,
-              name,
-              type: file.type,
-              size: file.size,
-            })),
-          );
-        }
-        const mailInput: FormMailInput = {
-          form: 'complaint',
-          reference,
-          trackingCode: trackingCode!,
-          receivedAt: now,
-          site,
-          topic: { th: topic.nameTh, en: topic.nameEn },
-          lang,
-          headline: topic.nameTh,
-          fields: [
-            ['ชื่อ-นามสกุล', `${value.firstName} ${value.lastName}`],
-            ['อีเมล', value.email],
-            ['โทรศัพท์', phoneLine(phone.e164, phone.extension)],
-            ['โทรศัพท์อื่น', extraPhone ? phoneLine(extraPhone.e164, extraPhone.extension) : 'ไม่มี'],
-          ],
-          text: { label: 'รายละเอียด', value: value.detail },
-          attachments: stored.map(({ file, name }) => ({ name, size: file.size })),
-        };
-        const mails: OutgoingMail[] = [];
-        if (officers) {
-          mails.push({
-            kind: 'complaint-officers',
-            complaintId,
-            to: officers,
-            lang: 'th',
-            ...formOfficersMail(mailInput),
-          });
-        }
-        mails.push({
-          kind: 'complaint-confirmation',
-          complaintId,
-          to: value.email,
-          lang,
-          ...formConfirmationMail(mailInput),
-        });
-        return mailer.enqueue(tx, mails);
+          .returning({ id: complaints.id }),
+      mail: {
+        headline: topic.nameTh,
+        fields: [
+          ...sender.lines,
+          ['โทรศัพท์อื่น', extraPhone ? phoneLine(extraPhone.e164, extraPhone.extension) : 'ไม่มี'],
+        ],
+        text: { label: 'รายละเอียด', value: value.detail },
       },
-    });
-    if (outcome.earlier) {
-      // Another call with this key stored its complaint first: answer its receipt, keep nothing of this one.
-      await removeStored();
-      return { status: 200, receipt: retryReceipt(outcome.earlier) };
-    }
-    if (!officers)
-      request.log.warn({ siteId }, 'the site has no officer address: only the complainant is mailed');
-    mailer.afterCommit(outcome.result);
-    request.log.info(
-      { siteId, reference: outcome.reference, attachments: stored.length },
-      'complaint stored',
-    );
-    return {
-      status: 201,
-      receipt: {
-        reference: outcome.reference,
-        tracking_code: outcome.trackingCode!,
+      receipt: (row: KeyRow) => ({
+        reference: row.reference,
+        tracking_code: row.trackingCode!,
         ...(own === null ? { password } : {}),
         password_shown: own === null,
-        received_at: now.toISOString(),
-      },
+        received_at: row.receivedAt.toISOString(),
+      }),
     };
-  } catch (error) {
-    await removeStored();
-    throw error;
-  } finally {
-    await discardAll(store, body);
-  }
+  },
+};
+
+export function submitComplaintForm(context: FormContext, request: FastifyRequest, siteId: string) {
+  return submitForm(context, request, siteId, COMPLAINT_FORM);
 }
 
 export interface Credentials {
@@ -374,22 +220,9 @@ export async function openComplaint(
   return complaint;
 }
 
-/** The status page of a complaint: its type in `lang`, its results oldest first, its rating. */
-export async function complaintStatus(
-  db: Db,
-  complaint: typeof complaints.$inferSelect,
-  lang: 'th' | 'en',
-): Promise<ComplaintStatus> {
-  const [type] = await db
-    .select({ nameTh: formTopics.nameTh, nameEn: formTopics.nameEn })
-    .from(formTopics)
-    .where(
-      and(
-        eq(formTopics.siteId, complaint.siteId),
-        eq(formTopics.form, 'complaint'),
-        eq(formTopics.id, complaint.complaintType),
-      ),
-    );
+/** A complaint's type (both names; none once removed), its results oldest first and its rating (tracking, officers). */
+export async function complaintRecord(db: Db, complaint: typeof complaints.$inferSelect) {
+  const type = await findFormTopic(db, complaint.siteId, 'complaint', complaint.complaintType);
   const results = await db
     .select()
     .from(complaintResults)
@@ -399,6 +232,16 @@ export async function complaintStatus(
     .select()
     .from(complaintRatings)
     .where(eq(complaintRatings.complaintId, complaint.id));
+  return { type, results, rating: rating ? ratingOf(rating) : null };
+}
+
+/** The status page of a complaint: its type in `lang`, its results oldest first, its rating. */
+export async function complaintStatus(
+  db: Db,
+  complaint: typeof complaints.$inferSelect,
+  lang: 'th' | 'en',
+): Promise<ComplaintStatus> {
+  const { type, results, rating } = await complaintRecord(db, complaint);
   return {
     reference: complaint.reference,
     tracking_code: complaint.trackingCode,
@@ -411,7 +254,7 @@ export async function complaintStatus(
       operator_name: result.operatorName,
       recorded_at: result.recordedAt.toISOString(),
     })),
-    rating: rating ? ratingOf(rating) : null,
+    rating,
   };
 }
 

@@ -1,22 +1,36 @@
 /**
- * What the public forms' calls share (decisions 0141, 0143, 0146): the Idempotency-Key, the multipart body read
- * with its limits while it streams (files told by their first bytes on the way), the 422 of a form that breaks a
- * rule, and the sender's address check.
+ * The public forms' submission pipeline (decisions 0141, 0143, 0146, 0158; submitForm, driven by each form's
+ * FormDescription): the Idempotency-Key, the multipart body read with its limits while it streams (files told by
+ * their first bytes on the way), the 422 of a form that breaks a rule, the sender's address check, the hourly
+ * limits, the transaction that stores a submission once, and its mails.
  */
 import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { checkForm, FORM_MESSAGES, type FormMessageKey } from '@probation/forms';
+import {
+  ATTACHMENT_MAX_BYTES,
+  checkForm,
+  FORM_MESSAGES,
+  parseThaiPhone,
+  safeFileName,
+  type FormMessageKey,
+} from '@probation/forms';
 import type { FormName, FormRejection } from '@probation/contract';
+import { limitedAddress } from '../auth/caller-address.ts';
+import type { Clock } from '../auth/tokens.ts';
+import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
-import { formIdempotencyKeys, sites } from '../db/schema.ts';
+import { formAttachments, formIdempotencyKeys, sites } from '../db/schema.ts';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
-import type { AttachmentStore, ReceivedFile } from './attachment-store.ts';
+import { formConfirmationMail, formOfficersMail, phoneLine, type FormMailInput } from '../mail/form-mails.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import type { AttachmentStore, ReceivedFile, StoredFile } from './attachment-store.ts';
 import { findFormTopic } from './form-topics.ts';
+import { formReference } from './reference.ts';
 
-export const IDEMPOTENCY_KEY_HOURS = 24;
-export const HOUR_MS = 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
@@ -24,7 +38,7 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 export const NOT_TEXT = Symbol('not text');
 
 /** 422 FormRejection: each field (snake_case, as sent) with its message key. */
-export class FormRejected extends HttpError {
+class FormRejected extends HttpError {
   constructor(problems: FormRejection['problems']) {
     super(
       422,
@@ -36,9 +50,9 @@ export class FormRejected extends HttpError {
 }
 
 /** Another call with the same Idempotency-Key stored its submission first. */
-export class LostRace extends Error {}
+class LostRace extends Error {}
 
-export function idempotencyKeyOf(request: FastifyRequest): string {
+function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
     throw badRequest('Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"');
@@ -47,7 +61,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 /** The stored receipt of an earlier call with this key (kept 24 hours), if there is one. */
-export async function earlierKey(db: Db, siteId: string, key: string, now: Date) {
+async function earlierKey(db: Db, siteId: string, key: string, now: Date) {
   const [row] = await db
     .select()
     .from(formIdempotencyKeys)
@@ -78,6 +92,17 @@ export interface FormBodyLimits {
   bodyMaxBytes: number;
 }
 
+/** A form's body limits: 20 text fields of up to 20 KiB (5000 Thai characters are 15 000 bytes) and its files. */
+export function formBodyLimits(fileField: string, files: number, bodyMaxBytes: number): FormBodyLimits {
+  const fields = 20;
+  const multipart = { fileSize: ATTACHMENT_MAX_BYTES, files, fields, parts: fields + files };
+  return {
+    fileField,
+    multipart: { ...multipart, fieldSize: 20 * 1024, fieldNameSize: 100, headerPairs: 20 },
+    bodyMaxBytes,
+  };
+}
+
 export interface ParsedBody {
   fields: Record<string, string | typeof NOT_TEXT>;
   files: { file: ReceivedFile; name: string }[];
@@ -85,7 +110,7 @@ export interface ParsedBody {
 }
 
 /** Reads a multipart form; files go to the store's incoming folder (the caller discards them in the end). */
-export async function readFormBody(
+async function readFormBody(
   request: FastifyRequest,
   store: AttachmentStore,
   limits: FormBodyLimits,
@@ -133,7 +158,7 @@ export async function readFormBody(
   return parsed;
 }
 
-export async function discardAll(store: AttachmentStore, body: ParsedBody): Promise<void> {
+async function discardAll(store: AttachmentStore, body: ParsedBody): Promise<void> {
   for (const { file } of body.files) await store.discard(file);
 }
 
@@ -148,7 +173,7 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
 }
 
 /** The message key of the files' first problem (too many, wrong type, too large), if any. */
-export function attachmentProblem(body: ParsedBody): FormMessageKey | undefined {
+function attachmentProblem(body: ParsedBody): FormMessageKey | undefined {
   if (body.tooManyFiles) return FORM_MESSAGES.tooManyFiles;
   if (body.files.some(({ file }) => file.kind === 'wrong-type')) return FORM_MESSAGES.fileFormat;
   if (body.files.some(({ file }) => file.kind === 'too-large')) return FORM_MESSAGES.fileTooLarge;
@@ -159,7 +184,7 @@ export function text(value: string | typeof NOT_TEXT | undefined): string | unde
   return typeof value === 'string' ? value : undefined;
 }
 
-export function isIpAddress(value: string): boolean {
+function isIpAddress(value: string): boolean {
   if (IPV4.test(value)) return true;
   // An IPv6 address as the contract's `format: ipv6` takes it (URL parsing checks the groups).
   if (!value.includes(':') || value.length > 45 || !/^[0-9A-Fa-f:.]+$/.test(value)) return false;
@@ -171,7 +196,7 @@ export function isIpAddress(value: string): boolean {
 }
 
 /** The lang and sender_ip fields every form carries (400 when missing or wrong: the gateway sends them). */
-export function langAndSender(fields: Record<string, unknown>): { lang: 'th' | 'en'; senderIp: string } {
+function langAndSender(fields: Record<string, unknown>): { lang: 'th' | 'en'; senderIp: string } {
   const lang = fields.lang;
   if (lang !== 'th' && lang !== 'en') throw badRequest('lang must be "th" or "en"');
   const senderIp = typeof fields.sender_ip === 'string' ? fields.sender_ip.trim() : '';
@@ -191,21 +216,20 @@ export function isUniqueClash(error: unknown, constraints: string[]): boolean {
 }
 
 /** A form's table as the hourly limits read it. */
-export interface SubmissionColumns {
-  table: PgTable;
-  receivedAt: PgColumn;
-  senderFingerprint: PgColumn;
-  email: PgColumn;
-}
+type SubmissionTable = PgTable & { receivedAt: PgColumn; senderFingerprint: PgColumn; email: PgColumn };
 
 /**
  * 429 once a sender (address fingerprint) or an e-mail address sent `perSender` / `perEmail` in the last hour. An
  * anonymous tip-off has no e-mail address: only the sender's limit applies.
  */
-export async function withinHourlyLimits(
+async function withinHourlyLimits(
   db: Db,
-  columns: SubmissionColumns,
-  limits: { perSender: number; perEmail: number; what: string },
+  {
+    table,
+    perSender,
+    perEmail,
+    what,
+  }: { table: SubmissionTable; perSender: number; perEmail: number; what: string },
   fingerprint: string,
   email: string | null,
   now: Date,
@@ -213,26 +237,22 @@ export async function withinHourlyLimits(
   const since = new Date(now.getTime() - HOUR_MS);
   const check = async (where: SQL, limit: number, from: string) => {
     const rows = (await db
-      .select({ receivedAt: columns.receivedAt })
-      .from(columns.table)
-      .where(and(where, gt(columns.receivedAt, since)))
-      .orderBy(columns.receivedAt)) as { receivedAt: Date }[];
+      .select({ receivedAt: table.receivedAt })
+      .from(table)
+      .where(and(where, gt(table.receivedAt, since)))
+      .orderBy(table.receivedAt)) as { receivedAt: Date }[];
     if (rows.length >= limit) {
       const oldest = rows[rows.length - limit]!.receivedAt;
       throw tooManyRequests(
-        `At most ${limit} ${limits.what} an hour ${from}`,
+        `At most ${limit} ${what} an hour ${from}`,
         new Date(oldest.getTime() + HOUR_MS),
         now,
       );
     }
   };
-  await check(eq(columns.senderFingerprint, fingerprint), limits.perSender, 'from one address');
+  await check(eq(table.senderFingerprint, fingerprint), perSender, 'from one address');
   if (email === null) return;
-  await check(
-    sql`lower(${columns.email}) = ${email.toLowerCase()}`,
-    limits.perEmail,
-    'from one e-mail address',
-  );
+  await check(sql`lower(${table.email}) = ${email.toLowerCase()}`, perEmail, 'from one e-mail address');
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -242,7 +262,7 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * code) again on a clash. Answers the new reference, or the earlier call's key row when another call with the
  * key stored first (the caller then keeps nothing of its own).
  */
-export async function storeOnce<Result>(options: {
+async function storeOnce<Result>(options: {
   db: Db;
   siteId: string;
   key: string;
@@ -295,7 +315,7 @@ export async function storeOnce<Result>(options: {
  * against the site's topics of the form: the clean value (when every rule holds), the topic and the problems by
  * field as sent.
  */
-export async function checkFields<Schema extends z.ZodMiniObject>(
+async function checkFields<Schema extends z.ZodMiniObject>(
   db: Db,
   siteId: string,
   schema: Schema,
@@ -317,7 +337,7 @@ export async function checkFields<Schema extends z.ZodMiniObject>(
 }
 
 /** The 422 of the problems found, fields in the order given (the form's), when there are any. */
-export function rejectProblems(problems: Map<string, FormMessageKey>, order: string[]): void {
+function rejectProblems(problems: Map<string, FormMessageKey>, order: string[]): void {
   if (problems.size === 0) return;
   throw new FormRejected(
     order.filter((field) => problems.has(field)).map((field) => ({ field, message: problems.get(field)! })),
@@ -325,7 +345,7 @@ export function rejectProblems(problems: Map<string, FormMessageKey>, order: str
 }
 
 /** The site's names (for the mails) and where its officers' mail goes (its address, else the fallback). */
-export async function siteMailing(db: Db, siteId: string, officerFallback: string | undefined) {
+async function siteMailing(db: Db, siteId: string, officerFallback: string | undefined) {
   const [row] = await db
     .select({ nameTh: sites.nameTh, nameEn: sites.nameEn, officerEmail: sites.officerEmail })
     .from(sites)
@@ -334,4 +354,233 @@ export async function siteMailing(db: Db, siteId: string, officerFallback: strin
     site: { nameTh: row?.nameTh ?? '', nameEn: row?.nameEn ?? '' },
     officers: row?.officerEmail ?? officerFallback,
   };
+}
+
+/** The stored key of a submission as its receipt tells it. */
+export interface KeyRow {
+  reference: string;
+  trackingCode: string | null;
+  receivedAt: Date;
+}
+
+/** The values every form's row stores the same way. */
+interface SubmissionRow {
+  siteId: string;
+  reference: string;
+  lang: 'th' | 'en';
+  senderFingerprint: string;
+  receivedAt: Date;
+}
+
+export interface FormContext {
+  db: Db;
+  clock: Clock;
+  store: AttachmentStore;
+  mailer: Mailer;
+  fingerprintSalt: string;
+  officerFallback: string | undefined;
+  /** Where tip-off notices go instead of the site's officers (TIP_OFF_OFFICER_EMAIL), when set. */
+  tipOffOfficers?: string | undefined;
+}
+
+/** What a form makes of a submission that keeps every rule (its module's own values are in these closures). */
+export interface AcceptedSubmission<Receipt> {
+  /** Counted by the hourly limit per e-mail address and sent the confirmation; null: neither. */
+  email: string | null;
+  /** Runs once the limits passed and the files are kept, before the transaction (the complaint's password hash). */
+  prepare?: () => Promise<void>;
+  /** Inserts the submission's row; answers its id. */
+  insert: (tx: Transaction, row: SubmissionRow, trackingCode: string | null) => Promise<{ id: number }[]>;
+  /** The mails' headline, the sender's fields for the officers and the text (form-mails.ts). */
+  mail: Pick<FormMailInput, 'headline' | 'fields' | 'text'>;
+  /** The new submission's receipt when it says more than the form's `receipt` (a generated password). */
+  receipt?: (row: KeyRow) => Receipt;
+}
+
+/** A named sender's columns and their lines in the officers' mail (the contact form's and the complaint's). */
+export function namedSender(value: { firstName: string; lastName: string; email: string; phone: string }) {
+  const phone = parseThaiPhone(value.phone)!;
+  const { firstName, lastName, email } = value;
+  const lines: [string, string][] = [
+    ['ชื่อ-นามสกุล', `${firstName} ${lastName}`],
+    ['อีเมล', email],
+    ['โทรศัพท์', phoneLine(phone.e164, phone.extension)],
+  ];
+  return {
+    columns: { firstName, lastName, email, phone: phone.e164, phoneExtension: phone.extension },
+    lines,
+  };
+}
+
+/** One public form as the submission pipeline (submitForm) takes it. */
+export interface FormDescription<Schema extends z.ZodMiniObject, Receipt> {
+  form: FormName;
+  referencePrefix: Parameters<typeof formReference>[0];
+  newTrackingCode?: () => string;
+  /** The unique constraints a fresh reference (or tracking code) may clash with. */
+  clashes: string[];
+  body: FormBodyLimits;
+  /** The accepted files' total limit (filesTooLarge beyond it), when the form takes several. */
+  filesMaxBytes?: number;
+  schema: Schema;
+  /** The schema's fields → the names sent. */
+  fieldOf: Record<keyof z.infer<Schema>, string>;
+  topicField: string;
+  noTopic: FormMessageKey;
+  /** Fields the form checks itself (after the schema's in a 422). */
+  ownFields?: {
+    names: string[];
+    check: (fields: ParsedBody['fields'], problems: Map<string, FormMessageKey>) => void;
+  };
+  hourlyLimits: { table: SubmissionTable; perSender: number; perEmail: number; what: string };
+  /** The key naming the submission in its files' rows and in its mails. */
+  owner: {
+    attachments: 'contactMessageId' | 'complaintId' | 'tipOffId';
+    mails: 'messageId' | 'complaintId' | 'tipOffId';
+  };
+  /** Where the officers' mail goes instead of the site's officers, when set. */
+  officers?: (context: FormContext) => string | undefined;
+  log: { noOfficers: string; stored: string; files: (count: number) => Record<string, unknown> };
+  /** The receipt of a stored submission (400 for a key another form used). */
+  receipt: (row: KeyRow) => Receipt;
+  /** The receipt of the call that stored first with the same key, when it differs from `receipt`. */
+  racedReceipt?: (row: KeyRow) => Receipt;
+  accept: (
+    value: z.infer<Schema>,
+    topic: NonNullable<Awaited<ReturnType<typeof findFormTopic>>>,
+    fields: ParsedBody['fields'],
+  ) => AcceptedSubmission<Receipt>;
+}
+
+/**
+ * A public form's submission: the Idempotency-Key and an earlier receipt, the body read within its limits, the
+ * fields, topic and files checked (422), the hourly limits (429), the files kept, the row, its files' rows and its
+ * mails stored once in one transaction, and the receipt (201; 200 for a key used before). Kept files are removed
+ * when the submission is not stored; received ones are discarded in the end.
+ */
+export async function submitForm<Schema extends z.ZodMiniObject, Receipt>(
+  context: FormContext,
+  request: FastifyRequest,
+  siteId: string,
+  form: FormDescription<Schema, Receipt>,
+): Promise<{ status: 200 | 201; receipt: Receipt }> {
+  const { db, store, mailer } = context;
+  const key = idempotencyKeyOf(request);
+  const earlier = await earlierKey(db, siteId, key, context.clock());
+  if (earlier) return { status: 200, receipt: form.receipt(earlier) };
+
+  const body = await readFormBody(request, store, form.body);
+  const fileField = form.body.fileField;
+  const stored: { file: StoredFile; name: string }[] = [];
+  const removeStored = async () => {
+    for (const { file } of stored.splice(0)) await store.remove(file.storedPath);
+  };
+  try {
+    const { lang, senderIp } = langAndSender(body.fields);
+    const { value, topic, problems } = await checkFields(db, siteId, form.schema, form.fieldOf, body.fields, {
+      sent: form.topicField,
+      form: form.form,
+      missing: form.noTopic,
+    });
+    form.ownFields?.check(body.fields, problems);
+    const accepted = body.files.flatMap(({ file, name }) =>
+      file.kind === 'accepted' ? [{ file, name }] : [],
+    );
+    const acceptedBytes = accepted.reduce((sum, { file }) => sum + file.size, 0);
+    const fileProblem =
+      attachmentProblem(body) ??
+      (acceptedBytes > (form.filesMaxBytes ?? Infinity) ? FORM_MESSAGES.filesTooLarge : undefined);
+    if (fileProblem) problems.set(fileField, fileProblem);
+    rejectProblems(problems, [
+      ...Object.values<string>(form.fieldOf),
+      ...(form.ownFields?.names ?? []),
+      fileField,
+    ]);
+    if (!value || !topic) throw new Error('checkFields found no problem but no value');
+    const submission = form.accept(value, topic, body.fields);
+
+    const now = context.clock();
+    const fingerprint = reporterFingerprint(limitedAddress(senderIp), context.fingerprintSalt);
+    await withinHourlyLimits(db, form.hourlyLimits, fingerprint, submission.email, now);
+
+    for (const { file, name } of accepted) {
+      const kept = await store.store(file, now, form.form);
+      if (!kept) throw new FormRejected([{ field: fileField, message: FORM_MESSAGES.fileFormat }]);
+      stored.push({ file: kept, name: safeFileName(name, kept.type) });
+    }
+    await submission.prepare?.();
+
+    const mailing = await siteMailing(db, siteId, context.officerFallback);
+    const officers = form.officers?.(context) ?? mailing.officers;
+
+    const outcome = await storeOnce({
+      db,
+      siteId,
+      key,
+      now,
+      clock: context.clock,
+      newReference: () => formReference(form.referencePrefix, now),
+      newTrackingCode: form.newTrackingCode,
+      clashes: form.clashes,
+      store: async (tx, reference, trackingCode) => {
+        const row = { siteId, reference, lang, senderFingerprint: fingerprint, receivedAt: now };
+        const id = (await submission.insert(tx, row, trackingCode))[0]!.id;
+        if (stored.length > 0) {
+          await tx.insert(formAttachments).values(
+            stored.map(({ file, name }) => ({
+              [form.owner.attachments]: id,
+              storedPath: file.storedPath,
+              name,
+              type: file.type,
+              size: file.size,
+            })),
+          );
+        }
+        const mailInput: FormMailInput = {
+          form: form.form,
+          reference,
+          ...(trackingCode ? { trackingCode } : {}),
+          receivedAt: now,
+          site: mailing.site,
+          topic: { th: topic.nameTh, en: topic.nameEn },
+          lang,
+          ...submission.mail,
+          attachments: stored.map(({ file, name }) => ({ name, size: file.size })),
+        };
+        const about = { [form.owner.mails]: id };
+        const mails: OutgoingMail[] = [];
+        if (officers) {
+          const officersMail = formOfficersMail(mailInput);
+          mails.push({ kind: `${form.form}-officers`, ...about, to: officers, lang: 'th', ...officersMail });
+        }
+        if (submission.email) {
+          const confirmation = formConfirmationMail(mailInput);
+          mails.push({
+            kind: `${form.form}-confirmation`,
+            ...about,
+            to: submission.email,
+            lang,
+            ...confirmation,
+          });
+        }
+        return mailer.enqueue(tx, mails);
+      },
+    });
+    if (outcome.earlier) {
+      // Another call with this key stored its submission first: answer its receipt, keep nothing of this one.
+      await removeStored();
+      return { status: 200, receipt: (form.racedReceipt ?? form.receipt)(outcome.earlier) };
+    }
+    if (!officers) request.log.warn({ siteId }, form.log.noOfficers);
+    mailer.afterCommit(outcome.result);
+    const reference = outcome.reference;
+    request.log.info({ siteId, reference, ...form.log.files(stored.length) }, form.log.stored);
+    const row = { reference, trackingCode: outcome.trackingCode, receivedAt: now };
+    return { status: 201, receipt: (submission.receipt ?? form.receipt)(row) };
+  } catch (error) {
+    await removeStored();
+    throw error;
+  } finally {
+    await discardAll(store, body);
+  }
 }

@@ -10,16 +10,10 @@ import { ATTACHMENT_TYPES } from '@probation/forms';
 import type { Clock } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { COMPLAINT_STATUSES } from '../db/schema.ts';
-import {
-  complaintRatings,
-  complaintResults,
-  complaints,
-  formAttachments,
-  formTopics,
-  tipOffResults,
-  tipOffs,
-} from '../db/schema.ts';
+import { complaints, formAttachments, tipOffResults, tipOffs } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { complaintRecord } from './complaint-form.ts';
+import { findFormTopic } from './form-topics.ts';
 
 type Schemas = components['schemas'];
 type Status = (typeof COMPLAINT_STATUSES)[number];
@@ -145,25 +139,7 @@ export async function officerComplaint(
   reference: string,
 ): Promise<Schemas['OfficerComplaint']> {
   const complaint = await findComplaint(db, siteId, reference);
-  const [type] = await db
-    .select({ name: formTopics.nameTh })
-    .from(formTopics)
-    .where(
-      and(
-        eq(formTopics.siteId, siteId),
-        eq(formTopics.form, 'complaint'),
-        eq(formTopics.id, complaint.complaintType),
-      ),
-    );
-  const results = await db
-    .select()
-    .from(complaintResults)
-    .where(eq(complaintResults.complaintId, complaint.id))
-    .orderBy(asc(complaintResults.recordedAt), asc(complaintResults.id));
-  const [rating] = await db
-    .select()
-    .from(complaintRatings)
-    .where(eq(complaintRatings.complaintId, complaint.id));
+  const { type, results, rating } = await complaintRecord(db, complaint);
   const files = await db
     .select()
     .from(formAttachments)
@@ -174,7 +150,7 @@ export async function officerComplaint(
     tracking_code: complaint.trackingCode,
     received_at: complaint.receivedAt.toISOString(),
     status: complaint.status,
-    complaint_type: { id: complaint.complaintType, name: type?.name ?? complaint.complaintType },
+    complaint_type: { id: complaint.complaintType, name: type?.nameTh ?? complaint.complaintType },
     first_name: complaint.firstName,
     last_name: complaint.lastName,
     email: complaint.email,
@@ -185,9 +161,7 @@ export async function officerComplaint(
     detail: complaint.detail,
     lang: complaint.lang,
     results: results.map(resultOf),
-    rating: rating
-      ? { rating: rating.rating, comment: rating.comment, rated_at: rating.ratedAt.toISOString() }
-      : null,
+    rating,
     attachments: files.map(attachmentOf),
   };
 }
@@ -259,12 +233,7 @@ export async function officerTipOff(
   reference: string,
 ): Promise<Schemas['OfficerTipOff']> {
   const tipOff = await findTipOff(db, siteId, reference);
-  const [topic] = await db
-    .select({ name: formTopics.nameTh })
-    .from(formTopics)
-    .where(
-      and(eq(formTopics.siteId, siteId), eq(formTopics.form, 'tip-off'), eq(formTopics.id, tipOff.topic)),
-    );
+  const topic = await findFormTopic(db, siteId, 'tip-off', tipOff.topic);
   const results = await db
     .select()
     .from(tipOffResults)
@@ -279,7 +248,7 @@ export async function officerTipOff(
     reference: tipOff.reference,
     received_at: tipOff.receivedAt.toISOString(),
     status: tipOff.status,
-    topic: { id: tipOff.topic, name: topic?.name ?? tipOff.topic },
+    topic: { id: tipOff.topic, name: topic?.nameTh ?? tipOff.topic },
     subject: tipOff.subject,
     anonymous: isAnonymous(tipOff),
     first_name: tipOff.firstName,

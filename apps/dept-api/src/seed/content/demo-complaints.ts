@@ -4,14 +4,12 @@
  * (apps/dept-api/README.md), their password is `demo-complaint` (its scrypt hash is below: the seed stays fast),
  * their complainants are fictitious and their e-mail addresses under example.com.
  */
-import { bangkokDate } from '../../content/bangkok-time.ts';
 import type { complaintResults, complaints } from '../../db/schema.ts';
-import { DEMO_SITES } from '../demo-sites.ts';
+import { demoSubmissions } from './demo-submissions.ts';
 
 export const DEMO_COMPLAINT_PASSWORD = 'demo-complaint';
 const DEMO_PASSWORD_HASH =
   'scrypt$131072$8$1$uWxAx2PXFWPsMNXL17gp8A$Of0LtpCgwVI0Osv5dwo4WoyzXWUhVXhXPmg4gOidkmY';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Status = (typeof complaints.$inferInsert)['status'];
 
@@ -71,37 +69,17 @@ export function demoTrackingCode(siteIndex: number, complaintIndex: number): str
 }
 
 export function demoComplaints(now: Date): {
-  complaint: typeof complaints.$inferInsert;
+  submission: typeof complaints.$inferInsert;
   results: Omit<typeof complaintResults.$inferInsert, 'complaintId'>[];
 }[] {
-  return DEMO_SITES.flatMap((site, siteIndex) =>
-    COMPLAINTS.map((demo, index) => {
-      const receivedAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
-      const date = bangkokDate(receivedAt).replaceAll('-', '').slice(2);
-      return {
-        complaint: {
-          siteId: site.id,
-          reference: `CP-${date}-DEM${siteIndex + 1}0${index + 1}`,
-          trackingCode: demoTrackingCode(siteIndex, index),
-          passwordHash: DEMO_PASSWORD_HASH,
-          firstName: demo.firstName,
-          lastName: demo.lastName,
-          email: `demo-complaint-${siteIndex + 1}${index + 1}@example.com`,
-          phone: '+66812345678',
-          complaintType: demo.complaintType,
-          detail: demo.detail,
-          lang: 'th' as const,
-          status: demo.status,
-          senderFingerprint: 'demo',
-          receivedAt,
-        },
-        results: demo.results.map((result) => ({
-          type: result.type,
-          status: result.status,
-          operatorName: result.operatorName,
-          recordedAt: new Date(now.getTime() - result.daysAgo * DAY_MS),
-        })),
-      };
-    }),
-  );
+  return demoSubmissions(now, 'CP', COMPLAINTS, (demo, siteIndex, index) => ({
+    trackingCode: demoTrackingCode(siteIndex, index),
+    passwordHash: DEMO_PASSWORD_HASH,
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+    email: `demo-complaint-${siteIndex + 1}${index + 1}@example.com`,
+    phone: '+66812345678',
+    complaintType: demo.complaintType,
+    detail: demo.detail,
+  }));
 }

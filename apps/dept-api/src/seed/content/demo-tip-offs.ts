@@ -4,11 +4,9 @@
  * `closed` with one result. Fictitious people, addresses under example.com, no files. A site that has demo
  * tip-offs already (`sender_fingerprint` 'demo') gets none again, whatever the date in their references.
  */
-import { bangkokDate } from '../../content/bangkok-time.ts';
 import type { tipOffResults, tipOffs } from '../../db/schema.ts';
-import { DEMO_SITES } from '../demo-sites.ts';
+import { demoSubmissions } from './demo-submissions.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_TIP_OFFS_PER_SITE = 2;
 
 type Status = (typeof tipOffs.$inferInsert)['status'];
@@ -53,37 +51,16 @@ const TIP_OFFS: DemoTipOff[] = [
 ];
 
 export function demoTipOffs(now: Date): {
-  tipOff: typeof tipOffs.$inferInsert;
+  submission: typeof tipOffs.$inferInsert;
   results: Omit<typeof tipOffResults.$inferInsert, 'tipOffId'>[];
 }[] {
-  return DEMO_SITES.flatMap((site, siteIndex) =>
-    TIP_OFFS.map((demo, index) => {
-      const receivedAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
-      const date = bangkokDate(receivedAt).replaceAll('-', '').slice(2);
-      return {
-        tipOff: {
-          siteId: site.id,
-          reference: `TO-${date}-DEM${siteIndex + 1}0${index + 1}`,
-          firstName: demo.named ? 'ทดลอง' : null,
-          lastName: demo.named ? 'แจ้งเบาะแส' : null,
-          email: demo.named ? `demo-tip-off-${siteIndex + 1}${index + 1}@example.com` : null,
-          phone: demo.named ? '+66812345678' : null,
-          topic: demo.topic,
-          subject: demo.subject,
-          detail: demo.detail,
-          lang: 'th' as const,
-          status: demo.status,
-          senderFingerprint: 'demo',
-          receivedAt,
-        },
-        results: demo.results.map((result) => ({
-          type: result.type,
-          status: result.status,
-          operatorName: result.operatorName,
-          note: result.note,
-          recordedAt: new Date(now.getTime() - result.daysAgo * DAY_MS),
-        })),
-      };
-    }),
-  );
+  return demoSubmissions(now, 'TO', TIP_OFFS, (demo, siteIndex, index) => ({
+    firstName: demo.named ? 'ทดลอง' : null,
+    lastName: demo.named ? 'แจ้งเบาะแส' : null,
+    email: demo.named ? `demo-tip-off-${siteIndex + 1}${index + 1}@example.com` : null,
+    phone: demo.named ? '+66812345678' : null,
+    topic: demo.topic,
+    subject: demo.subject,
+    detail: demo.detail,
+  }));
 }

@@ -178,7 +178,7 @@ export async function seedDemoContent(tx: Transaction, now: Date): Promise<Conte
 /** The demo complaints and their results; one that exists (its reference or tracking code) is left alone. */
 async function seedDemoComplaints(tx: Transaction, now: Date): Promise<number> {
   let created = 0;
-  for (const { complaint, results } of demoComplaints(now)) {
+  for (const { submission: complaint, results } of demoComplaints(now)) {
     const [row] = await tx
       .insert(complaints)
       .values(complaint)
@@ -204,7 +204,7 @@ async function seedDemoTipOffs(tx: Transaction, now: Date): Promise<number> {
     ).map((row) => row.siteId),
   );
   let created = 0;
-  for (const { tipOff, results } of demoTipOffs(now)) {
+  for (const { submission: tipOff, results } of demoTipOffs(now)) {
     if (seeded.has(tipOff.siteId)) continue;
     const [row] = await tx.insert(tipOffs).values(tipOff).onConflictDoNothing().returning({ id: tipOffs.id });
     if (!row) continue;
