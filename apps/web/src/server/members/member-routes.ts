@@ -44,19 +44,22 @@ const PICTURE_RULES: FileRules = { field: 'picture', maxFiles: 1, maxTotalBytes:
 
 type MemberSessionAnswer = components['schemas']['MemberSession'];
 
-/** A members form's answer, once its body is read. */
-type MemberFormHandler = (
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-) => Promise<FastifyReply>;
+/** A members form's POST, its body read. */
+interface MemberPost {
+  deps: PipelineDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  lang: Language;
+  form: MultipartForm;
+}
+
+/** A members form's answer. */
+type MemberFormHandler = (post: MemberPost) => Promise<FastifyReply>;
 
 /** The members area's multipart forms: the page each posts to, what answers it, and the files it takes. */
 const MEMBER_FORMS: readonly { page: string; handle: MemberFormHandler; files: FileRules | null }[] = [
-  { page: 'login', handle: (...post) => logIn(...post, 'memberLogin'), files: null },
-  { page: 'login-old', handle: (...post) => logIn(...post, 'memberLoginOld'), files: null },
+  { page: 'login', handle: (post) => logIn(post, 'memberLogin'), files: null },
+  { page: 'login-old', handle: (post) => logIn(post, 'memberLoginOld'), files: null },
   { page: 'register', handle: register, files: null },
   { page: 'verify', handle: verify, files: null },
   { page: 'forgot-password', handle: forgotPassword, files: null },
@@ -85,7 +88,7 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
           refuse: crossSite,
         };
         scope.post(`/:lang/members/${page}`, { config: { strictRateLimit: true } }, (request, reply) =>
-          withPostedForm(request, reply, rules, (lang, form) => handle(deps, request, reply, lang, form)),
+          withPostedForm(request, reply, rules, (lang, form) => handle({ deps, request, reply, lang, form })),
         );
       }
     });
@@ -149,10 +152,7 @@ type ShowAgain = (
 
 /** A members form's page shown again: what was typed (never a password) kept, its problems and error summary. */
 function formPageAgain(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
+  { deps, request, reply, lang }: MemberPost,
   route: RouteName,
   page: string,
   values: Record<string, string>,
@@ -230,18 +230,12 @@ function refusal(
  * message; an address not yet verified is told so; too many tries get the minutes to wait. Logged in: both cookies
  * and a 303 to where the member was going (a checked same-site path), else the dashboard.
  */
-async function logIn(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-  route: RouteName,
-): Promise<FastifyReply> {
+async function logIn(post: MemberPost, route: RouteName): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const next = isReturnPath(text(form, 'next')) ? text(form, 'next') : null;
   const page = route === 'memberLoginOld' ? 'login-old' : 'login';
   const values = { email: text(form, 'email') };
-  const again = formPageAgain(deps, request, reply, lang, route, page, values, next ? { next } : {});
+  const again = formPageAgain(post, route, page, values, next ? { next } : {});
 
   const human = await passedCaptcha(request, form);
   const checked = checkForm(memberLoginSchema, { ...form.fields, captcha: human ? 'true' : '' });
@@ -280,15 +274,10 @@ const REGISTER_KEPT = ['username', 'firstName', 'lastName', 'email', 'acceptAgre
  * memberSignup, which mails the verification link. Sent: a 303 to the page that says so (an address that had an
  * account gets the same answer: dept-api mails its owner instead). dept-api's 422 names fields (a username taken).
  */
-async function register(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function register(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const values = Object.fromEntries(REGISTER_KEPT.map((field) => [field, text(form, field)]));
-  const again = formPageAgain(deps, request, reply, lang, 'memberRegister', 'register', values);
+  const again = formPageAgain(post, 'memberRegister', 'register', values);
   const human = await passedCaptcha(request, form);
   const checked = checkMemberForm(memberSignupSchema, { ...form.fields, captcha: human ? 'true' : '' });
   if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
@@ -338,16 +327,10 @@ function upstreamProblems(data: unknown): FieldMessage[] {
  * The verify link's POST (SPEC §4): dept-api's memberVerifyEmail with the token; the answer is the verify screen
  * with the result (success, or the link invalid or expired; dept-api unreachable: try again).
  */
-async function verify(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function verify(post: MemberPost): Promise<FastifyReply> {
+  const { deps, request, reply, lang, form } = post;
   const token = text(form, 'token');
-  if (token === '' && form.fields.email !== undefined)
-    return resendVerification(deps, request, reply, lang, form);
+  if (token === '' && form.fields.email !== undefined) return resendVerification(post);
   let state: 'success' | 'failed' | 'unavailable' = 'failed';
   if (/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
     try {
@@ -380,15 +363,10 @@ async function verify(
  * Forgot password: dept-api's memberForgotPassword answers 202 whoever asks; so does this page (303 to the one
  * answer). Only its own limit (429) and being unreachable are told.
  */
-async function forgotPassword(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function forgotPassword(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const values = { email: text(form, 'email') };
-  const again = formPageAgain(deps, request, reply, lang, 'memberForgotPassword', 'forgot-password', values);
+  const again = formPageAgain(post, 'memberForgotPassword', 'forgot-password', values);
   const checked = checkForm(newsletterGuestSchema, form.fields);
   if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
   const { email } = checked.value;
@@ -411,13 +389,8 @@ async function forgotPassword(
  * Done: 303 to the login, which says the password is changed (dept-api ended every session of the member). A token
  * dept-api refuses (unknown, used, expired): the page says the link is invalid and offers a new one.
  */
-async function resetPassword(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function resetPassword(post: MemberPost): Promise<FastifyReply> {
+  const { deps, request, reply, lang, form } = post;
   const token = text(form, 'token');
   const show = (answer: { form: SubmittedForm; token: string | null }, status: number) =>
     respondWithPage(deps, request, reply, {
@@ -482,19 +455,14 @@ function pictureProblem(form: MultipartForm): FieldMessage | null {
  * Edit the profile (SPEC §7 call 4, then the picture): the rules of `memberProfileSchema`, the picture's type by its
  * first bytes and its size, then dept-api with the member's token. Saved: 303 to the profile, which says so.
  */
-async function editProfile(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function editProfile(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const session = await memberSessionOf(request, reply);
   if (!session) return toLogin(reply, lang, 'profile/edit');
   const values = Object.fromEntries(
     ['firstName', 'lastName', 'phone', 'birthday', 'gender'].map((field) => [field, text(form, field)]),
   );
-  const again = formPageAgain(deps, request, reply, lang, 'memberProfileEdit', 'profile/edit', values);
+  const again = formPageAgain(post, 'memberProfileEdit', 'profile/edit', values);
   const checked = checkForm(memberProfileSchema, form.fields);
   const problems = checked.ok ? [] : ruleProblems(checked.problems);
   const picture = pictureProblem(form);
@@ -521,7 +489,7 @@ async function editProfile(
       },
       auth,
     );
-    const refused = await refusedMemberCall(answer, request, reply, lang, 'profile/edit', again);
+    const refused = await refusedMemberCall(answer, post, 'profile/edit', again);
     if (refused) return refused;
     if (form.file) {
       const upload = new FormData();
@@ -531,7 +499,7 @@ async function editProfile(
         { path: { id }, form: upload },
         auth,
       );
-      const pictureRefused = await refusedMemberCall(uploaded, request, reply, lang, 'profile/edit', again);
+      const pictureRefused = await refusedMemberCall(uploaded, post, 'profile/edit', again);
       if (pictureRefused) return pictureRefused;
     }
   } catch (error) {
@@ -547,9 +515,7 @@ async function editProfile(
  */
 async function refusedMemberCall(
   answer: DeptApiAnswer,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
+  { request, reply, lang }: MemberPost,
   page: string,
   again: ShowAgain,
 ): Promise<FastifyReply | null> {
@@ -562,16 +528,11 @@ async function refusedMemberCall(
  * Change the password (SPEC §7 call 5): the current one (wrong: said, and counted by dept-api as a failed login),
  * the new one twice (SPEC §5). Changed: dept-api ends the member's other sessions; this one goes on.
  */
-async function changePassword(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function changePassword(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const session = await memberSessionOf(request, reply);
   if (!session) return toLogin(reply, lang, 'change-password');
-  const again = formPageAgain(deps, request, reply, lang, 'memberChangePassword', 'change-password', {});
+  const again = formPageAgain(post, 'memberChangePassword', 'change-password', {});
   const checked = checkMemberForm(memberPasswordChangeSchema, form.fields);
   if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
   const { id } = session.profile;
@@ -594,7 +555,7 @@ async function changePassword(
   );
   if (!answer) return again([], UNAVAILABLE, 503);
   if (answer.status === 400) return again([], { key: 'members.changePassword.wrongCurrent' }, 400);
-  const refused = await refusedMemberCall(answer, request, reply, lang, 'change-password', again);
+  const refused = await refusedMemberCall(answer, post, 'change-password', again);
   return refused ?? seeOther(reply, `${memberPath(lang, 'change-password')}?changed=1`);
 }
 
@@ -647,16 +608,11 @@ const choiceValues = (choice: { all: boolean; types: string[] }) => ({
  * A guest subscribes (double opt-in): the address, the types or all; dept-api's newsletterSubscribe answers 202
  * whoever asks and mails a confirmation link; so does this page (303 to the one answer).
  */
-async function subscribeGuest(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function subscribeGuest(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const choice = chosenTypes(form);
   const values = { email: text(form, 'email'), ...choiceValues(choice) };
-  const again = formPageAgain(deps, request, reply, lang, 'memberEnews', 'e-news', values);
+  const again = formPageAgain(post, 'memberEnews', 'e-news', values);
   const checked = checkForm(newsletterGuestSchema, form.fields);
   const problems = checked.ok ? [] : ruleProblems(checked.problems);
   if (!choice.all && choice.types.length === 0) {
@@ -682,30 +638,25 @@ async function subscribeGuest(
   if (!answer) return again([], UNAVAILABLE, 503);
   if (answer.status === 202 || answer.status === 200)
     return seeOther(reply, `${memberPath(lang, 'e-news')}?sent=1`);
-  const refused = await refusedMemberCall(answer, request, reply, lang, 'e-news', again);
+  const refused = await refusedMemberCall(answer, post, 'e-news', again);
   return refused ?? again([], UNAVAILABLE, 503);
 }
 
 /** A member chooses newsletters (dept-api's memberUpdateSubscriptions: at once, the address is verified). */
-async function chooseNewsletters(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function chooseNewsletters(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const session = await memberSessionOf(request, reply);
   if (!session) return toLogin(reply, lang, 'e-news/edit');
   const choice = chosenTypes(form);
   const values = choiceValues(choice);
-  const again = formPageAgain(deps, request, reply, lang, 'memberEnewsEdit', 'e-news/edit', values);
+  const again = formPageAgain(post, 'memberEnewsEdit', 'e-news/edit', values);
   try {
     const answer = await request.server.deptApi.member(
       'memberUpdateSubscriptions',
       { body: { types: choice.types, ...(choice.all ? { all: true } : {}) } },
       { siteId: session.siteId, memberToken: session.token },
     );
-    const refused = await refusedMemberCall(answer, request, reply, lang, 'e-news/edit', again);
+    const refused = await refusedMemberCall(answer, post, 'e-news/edit', again);
     if (refused) return refused;
   } catch (error) {
     request.log.warn({ err: error }, 'newsletter choice: dept-api could not be reached');
@@ -759,13 +710,8 @@ async function followEnewsLink(
  * A new verification link (dept-api's memberResendVerification, 202 whoever asks): the same answer for every
  * address, so it tells no one who has an account.
  */
-async function resendVerification(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function resendVerification(post: MemberPost): Promise<FastifyReply> {
+  const { deps, request, reply, lang, form } = post;
   const values = { email: text(form, 'email') };
   const show = (
     state: 'resend' | 'resent',
