@@ -44,3 +44,18 @@ export async function islandReady(page: Page, name: string): Promise<void> {
   await island.scrollIntoViewIfNeeded();
   await island.and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached' });
 }
+
+/** Presses Tab until the element matching `selector` has focus (as a keyboard user moves through the page). */
+export async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Tabs to the field matching `selector` and types into it. */
+export async function typeInto(page: Page, selector: string, text: string): Promise<void> {
+  await tabTo(page, selector);
+  await page.keyboard.type(text);
+}

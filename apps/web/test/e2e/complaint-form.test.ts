@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { launchBrowser, newPage, siteUrl } from './browser.ts';
+import { launchBrowser, newPage, siteUrl, tabTo, typeInto } from './browser.ts';
 
 /**
  * The complaint form, tracking and rating in Chromium against the real product (issue 12): by keyboard alone,
@@ -17,20 +17,6 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
-
-/** Presses Tab until the element matching `selector` has focus (as a keyboard user moves through the page). */
-async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-async function typeInto(page: Page, selector: string, text: string): Promise<void> {
-  await tabTo(page, selector);
-  await page.keyboard.type(text);
-}
 
 describe('the complaint form with JavaScript, by keyboard alone', () => {
   it('checks first (the summary takes focus), then files it with a file and shows the tracking code and password once', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { launchBrowser, newPage, siteUrl } from './browser.ts';
+import { launchBrowser, newPage, siteUrl, tabTo, typeInto } from './browser.ts';
 
 /**
  * The election-misconduct tip-off form in Chromium against the real product (issue 12; decisions 0156, 0158): an
@@ -20,20 +20,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Presses Tab until the element matching `selector` has focus (as a keyboard user moves through the page). */
-async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-async function typeInto(page: Page, selector: string, text: string): Promise<void> {
-  await tabTo(page, selector);
-  await page.keyboard.type(text);
-}
 
 describe('the tip-off form with JavaScript, by keyboard alone', () => {
   it('checks first (the summary takes focus), then sends an anonymous tip-off with a file and shows its reference in place', async () => {

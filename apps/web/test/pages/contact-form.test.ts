@@ -4,43 +4,17 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom, optionTexts } from './support/page-dom.ts';
+import { PDF, postForm, shownForm as shownPublicForm, type Attachment } from './support/public-form.ts';
 
 /** The contact form (issue 12): a plain multipart form that works without JavaScript, checked by the shared rules. */
 const suite = usePageApp();
 const { get } = suite;
 
-const ENGLISH_NUMBERS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
-const THAI_NUMBERS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า', 'สิบ'];
-
 /** The form a visitor is shown: its hidden values, and the answer to its question in words. */
 async function shownForm(lang: 'th' | 'en' = 'en') {
-  const page = await get(`/${lang}/forms/contact`);
-  const dom = pageDom(page.body);
-  const hidden = (name: string) =>
-    dom.document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
-  const question = dom.document.querySelector('label[for="field-captcha"]')?.textContent ?? '';
-  const words = lang === 'en' ? ENGLISH_NUMBERS : THAI_NUMBERS;
-  const [a, b] =
-    lang === 'en'
-      ? question
-          .replace(/^What is | plus |\?$/g, ' ')
-          .trim()
-          .split(/\s+/)
-      : question.replace('เท่ากับเท่าไร', '').split('บวก');
-  const answer = String(words.indexOf(a!) + words.indexOf(b!));
-  return { page, dom, idempotencyKey: hidden('idempotency_key'), token: hidden('captcha_token'), answer };
+  const { page, dom, fields } = await shownPublicForm(suite, `/${lang}/forms/contact`, lang);
+  const { idempotency_key: idempotencyKey, captcha_token: token, captcha_answer: answer } = fields;
+  return { page, dom, idempotencyKey, token, answer };
 }
 
 const VISITOR = {
@@ -53,34 +27,23 @@ const VISITOR = {
   message: 'When do I report for the first time?',
 };
 
-interface Attachment {
-  name: string;
-  type: string;
-  bytes: Uint8Array<ArrayBuffer>;
-}
+/** Without a file, the browser still sends the file field, empty. */
+const NO_FILE: Attachment = {
+  field: 'attachment',
+  name: '',
+  type: 'application/octet-stream',
+  bytes: new Uint8Array(),
+};
 
-/** POSTs a form as a browser does (multipart/form-data), optionally asking for JSON as the form's script does. */
-async function post(
+/** POSTs the contact form as a browser does (multipart/form-data), optionally asking for JSON as its script does. */
+function post(
   fields: Record<string, string>,
   options: { lang?: 'th' | 'en'; file?: Attachment; json?: boolean } = {},
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (options.file) {
-    form.append('attachment', new Blob([options.file.bytes], { type: options.file.type }), options.file.name);
-  } else {
-    form.append('attachment', new Blob([], { type: 'application/octet-stream' }), '');
-  }
-  const encoded = new Response(form);
-  return suite.app.inject({
-    method: 'POST',
-    url: `/${options.lang ?? 'en'}/forms/contact`,
-    headers: {
-      host: 'localhost:3000',
-      'content-type': encoded.headers.get('content-type')!,
-      accept: options.json ? 'application/json' : 'text/html',
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+  const file = options.file ? { ...options.file, field: 'attachment' } : NO_FILE;
+  return postForm(suite, `/${options.lang ?? 'en'}/forms/contact`, fields, {
+    files: [file],
+    json: options.json,
   });
 }
 
@@ -96,8 +59,6 @@ async function sendable(lang: 'th' | 'en' = 'en') {
     },
   };
 }
-
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 describe('the contact form page', () => {
   it('labels every field in the page language and offers the site’s categories', async () => {

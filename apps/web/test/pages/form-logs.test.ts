@@ -1,10 +1,5 @@
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { CLIENT_SECRET, startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
-import type { PageSuite } from './support/page-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useLoggingPageApp } from './support/page-app.ts';
 import { PDF, postForm, shownForm } from './support/public-form.ts';
 
 /**
@@ -12,44 +7,7 @@ import { PDF, postForm, shownForm } from './support/public-form.ts';
  * (debug), a complaint filed, refused, tracked and rated leaves none of its fields, its password or its tracking
  * code; a tip-off refused and received leaves none of its fields, its files' names or its reference.
  */
-let fake: FakeDeptApi;
-let app: FastifyInstance;
-const lines: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeDeptApi();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'debug',
-    DEPT_API_URL: fake.url,
-    DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
-    UPSTREAM_TIMEOUT_MS: '2000',
-    RATE_LIMIT_STRICT_MAX: '200',
-  });
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  app = await buildApp(config, { upstreamRetryDelayMs: 5, buildId: 'test-build', logStream });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
-
-const suite: PageSuite = {
-  get fake() {
-    return fake;
-  },
-  get app() {
-    return app;
-  },
-  get: (url, host = 'localhost:3000') =>
-    app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } }),
-};
+const { suite, lines } = useLoggingPageApp();
 
 const SECRETS = {
   firstName: 'Wiraphon',
@@ -78,7 +36,7 @@ describe('the logs of the public forms', () => {
       { files: [{ name: 'private-evidence.pdf', type: 'application/pdf', bytes: PDF }] },
     );
     expect(filed.statusCode).toBe(200);
-    const complaint = fake.complaints.at(-1)!;
+    const complaint = suite.fake.complaints.at(-1)!;
     const wrong = await postForm(suite, '/en/forms/track', {
       trackingCode: 'DEM1-0003',
       password: 'guess-pass-1234',
@@ -140,7 +98,7 @@ describe('the logs of the public forms', () => {
       { files: [{ name: 'headman-envelopes.pdf', type: 'application/pdf', bytes: PDF }] },
     );
     expect(received.statusCode).toBe(200);
-    const { reference } = fake.tipOffs.at(-1)!;
+    const { reference } = suite.fake.tipOffs.at(-1)!;
     const logs = lines.slice(from).join('');
     expect(logs.length).toBeGreaterThan(0);
     for (const secret of [

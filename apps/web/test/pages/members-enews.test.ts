@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm } from './support/public-form.ts';
-import { cookieHeader, getWith, memberJar, type Jar } from './support/members.ts';
+import { getWith, memberJar, postAs } from './support/members.ts';
 import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
 
 /**
@@ -11,23 +11,6 @@ import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
 const DEPT = 'member-dept@example.com';
-
-async function postAs(jar: Jar, url: string, fields: [string, string][]) {
-  const form = new FormData();
-  for (const [name, value] of fields) form.append(name, value);
-  const encoded = new Response(form);
-  return suite.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      host: 'localhost:3000',
-      accept: 'text/html',
-      cookie: cookieHeader(jar),
-      'content-type': encoded.headers.get('content-type')!,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
 
 /** A plain form POST (urlencoded), as a mail client's one-click unsubscribe or the link pages' buttons send. */
 const postPlain = (url: string, body: string) =>
@@ -61,7 +44,7 @@ describe('a member’s e-newsletters', () => {
       dom.getByLabelText('ประกาศรับสมัครงาน').closest('div')?.querySelector('label')?.getAttribute('lang'),
     ).toBe('th');
 
-    const chosen = await postAs(jar, '/en/members/e-news/edit', [
+    const chosen = await postAs(suite, jar, '/en/members/e-news/edit', [
       ['types', 'news'],
       ['types', 'jobs'],
     ]);
@@ -75,7 +58,7 @@ describe('a member’s e-newsletters', () => {
     expect((again.getByLabelText('News') as HTMLInputElement).checked).toBe(true);
     expect((again.getByLabelText('Activities') as HTMLInputElement).checked).toBe(false);
 
-    await postAs(jar, '/th/members/e-news/edit', [['all', 'true']]);
+    await postAs(suite, jar, '/th/members/e-news/edit', [['all', 'true']]);
     const all = pageDom((await getWith(suite, '/th/members/e-news', jar)).body);
     expect(all.mainText).toContain('ท่านรับจดหมายข่าวทุกประเภทของเว็บไซต์นี้');
     expect(all.document.querySelectorAll('[data-enews-types] li')).toHaveLength(3);

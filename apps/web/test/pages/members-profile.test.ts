@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { PDF } from './support/public-form.ts';
-import { cookieHeader, getWith, logIn, memberJar, type Jar } from './support/members.ts';
+import { getWith, logIn, memberJar, postAs } from './support/members.ts';
 import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
 
 /**
@@ -14,30 +14,6 @@ const DEPT = 'member-dept@example.com';
 const SECOND = 'member-second@example.com';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
-
-/** A members form posted as a browser does, with the member's cookies. */
-async function postAs(
-  jar: Jar,
-  url: string,
-  fields: Record<string, string>,
-  file?: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string },
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('picture', new Blob([file.bytes], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return suite.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      host: 'localhost:3000',
-      accept: 'text/html',
-      cookie: cookieHeader(jar),
-      'content-type': encoded.headers.get('content-type')!,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
 
 const summaryOf = (body: string) =>
   [...pageDom(body).getByRole('alert').querySelectorAll('li')].map((item) =>
@@ -64,7 +40,7 @@ describe('the member’s pages need a login', () => {
         expect(response.headers['cache-control']).toBe('private, no-store');
       }
     }
-    const post = await postAs({}, '/en/members/profile/edit', profileFields);
+    const post = await postAs(suite, {}, '/en/members/profile/edit', profileFields);
     expect(post.statusCode).toBe(303);
     expect(post.headers.location).toBe('/en/members/login?next=%2Fen%2Fmembers%2Fprofile%2Fedit');
   });
@@ -85,14 +61,18 @@ describe('the profile', () => {
 
   it('names SPEC §5’s messages when the names and birthday are empty, in English and Thai', async () => {
     const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
-    const en = await postAs(jar, '/en/members/profile/edit', { firstName: '', lastName: '', birthday: '' });
+    const en = await postAs(suite, jar, '/en/members/profile/edit', {
+      firstName: '',
+      lastName: '',
+      birthday: '',
+    });
     expect(en.statusCode).toBe(422);
     expect(summaryOf(en.body)).toEqual([
       'Please enter your first name',
       'Please enter your last name',
       'Please enter your birthday',
     ]);
-    const th = await postAs(jar, '/th/members/profile/edit', {
+    const th = await postAs(suite, jar, '/th/members/profile/edit', {
       ...profileFields,
       firstName: '',
       phone: '12',
@@ -104,6 +84,7 @@ describe('the profile', () => {
   it('saves the details and a picture; the picture is the member’s only', async () => {
     const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
     const saved = await postAs(
+      suite,
       jar,
       '/en/members/profile/edit',
       { ...profileFields, firstName: 'Somchai', lastName: 'Jaidee' },
@@ -131,7 +112,7 @@ describe('the profile', () => {
 
   it('refuses a picture that is not a JPG, PNG or GIF, or is over 2 MB, in both languages', async () => {
     const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
-    const pdf = await postAs(jar, '/en/members/profile/edit', profileFields, {
+    const pdf = await postAs(suite, jar, '/en/members/profile/edit', profileFields, {
       bytes: PDF,
       type: 'image/png',
       name: 'me.png',
@@ -140,7 +121,7 @@ describe('the profile', () => {
     expect(summaryOf(pdf.body)).toEqual(['Choose a JPG, PNG or GIF picture']);
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(PNG);
-    const large = await postAs(jar, '/th/members/profile/edit', profileFields, {
+    const large = await postAs(suite, jar, '/th/members/profile/edit', profileFields, {
       bytes: big,
       type: 'image/png',
       name: 'big.png',
@@ -154,19 +135,19 @@ describe('the profile', () => {
 describe('changing the password', () => {
   it('checks the current password and SPEC §5’s rules, in both languages', async () => {
     const jar = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
-    const empty = await postAs(jar, '/en/members/change-password', {});
+    const empty = await postAs(suite, jar, '/en/members/change-password', {});
     expect(summaryOf(empty.body)).toEqual([
       'Please enter your current password',
       'Please enter your password',
       'Please confirm your password',
     ]);
-    const mismatch = await postAs(jar, '/th/members/change-password', {
+    const mismatch = await postAs(suite, jar, '/th/members/change-password', {
       currentPassword: DEMO_MEMBER_PASSWORD,
       password: 'New-Password1',
       confirmPassword: 'New-Password2',
     });
     expect(summaryOf(mismatch.body)).toEqual(['รหัสผ่านไม่ตรงกัน']);
-    const wrong = await postAs(jar, '/en/members/change-password', {
+    const wrong = await postAs(suite, jar, '/en/members/change-password', {
       currentPassword: 'Not-The-Password1',
       password: 'New-Password1',
       confirmPassword: 'New-Password1',
@@ -181,7 +162,7 @@ describe('changing the password', () => {
   it('changes it: this session goes on, the member’s other sessions end, the new password logs in', async () => {
     const here = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
     const elsewhere = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
-    const response = await postAs(here, '/en/members/change-password', {
+    const response = await postAs(suite, here, '/en/members/change-password', {
       currentPassword: DEMO_MEMBER_PASSWORD,
       password: 'New-Password1',
       confirmPassword: 'New-Password1',

@@ -1,5 +1,6 @@
 import { useT } from '../../client/runtime/use-t.ts';
-import type { FieldMessage } from '../../shared/submitted-form.ts';
+import type { FieldMessage, SubmittedForm } from '../../shared/submitted-form.ts';
+import { FieldList, type FieldSpec } from '../forms/FieldList.tsx';
 import { FieldError, fieldId } from '../forms/form-fields.tsx';
 
 /**
@@ -29,6 +30,35 @@ export function PasswordStrengthMeter({ field }: { field: string }) {
       />{' '}
       <strong data-strength-text aria-live="polite" />
     </div>
+  );
+}
+
+/** A new password: SPEC §5's criteria as its hint, the browser asked to suggest one. */
+export function newPasswordField(label: string, hint: string): FieldSpec {
+  return { kind: 'text', name: 'password', type: 'password', label, hint, autoComplete: 'new-password' };
+}
+
+/** The new password typed again. */
+export function confirmPasswordField(label: string): FieldSpec {
+  return { kind: 'text', name: 'confirmPassword', type: 'password', label, autoComplete: 'new-password' };
+}
+
+/** The fields up to the new password, its strength meter, then its confirmation. */
+export function NewPasswordFields({
+  fields,
+  confirm,
+  form,
+}: {
+  fields: readonly FieldSpec[];
+  confirm: readonly FieldSpec[];
+  form: SubmittedForm;
+}) {
+  return (
+    <>
+      <FieldList fields={fields} form={form} />
+      <PasswordStrengthMeter field="password" />
+      <FieldList fields={confirm} form={form} />
+    </>
   );
 }
 

@@ -9,13 +9,10 @@ import {
 } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
-import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { complaintFormPath, mainPath, trackFormPath } from '../../shared/routes.ts';
+import { complaintFormPath, trackFormPath } from '../../shared/routes.ts';
 import type { ComplaintFormContent } from './page.ts';
 
 /**
@@ -25,8 +22,7 @@ import type { ComplaintFormContent } from './page.ts';
 export function ComplaintFormPage({ state, content }: { state: PageState; content: ComplaintFormContent }) {
   const t = useT();
   const { lang } = state;
-  const { form, complaintTypes, captcha } = content;
-  const { hotline } = state.site!.layout.footer;
+  const { form, topics: complaintTypes, captcha } = content;
   const fields: FieldSpec[] = [
     { kind: 'text', name: 'firstName', label: t('forms.complaint.firstName'), autoComplete: 'given-name' },
     { kind: 'text', name: 'lastName', label: t('forms.complaint.lastName'), autoComplete: 'family-name' },
@@ -91,40 +87,25 @@ export function ComplaintFormPage({ state, content }: { state: PageState; conten
   ];
   const labels = labelsOf(fields, { captcha: t('forms.common.captchaLegend') });
   return (
-    <div className="container page-body form-page">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: t('forms.complaint.title') }]} />
-      <h1>{t('forms.complaint.title')}</h1>
-      <p className="lead">{t('forms.complaint.lead', { siteName: state.site?.layout.siteName })}</p>
-      <p>
-        {t('forms.complaint.orTrack')} <a href={trackFormPath(lang)}>{t('forms.complaint.trackLink')}</a>
-      </p>
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
-        labels={labels}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={complaintFormPath(lang)}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="complaint"
-      >
-        <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
-        <FormMessages lang={lang} hotline={hotline.number} />
-        <FieldList fields={fields} form={form} />
-        <CaptchaField challenge={captcha} problem={form.problems.find((p) => p.field === 'captcha')} />
-        <p className="form-privacy">
-          {t('forms.common.privacyBefore')} <a href={`/${lang}/privacy`}>{t('forms.common.privacyLink')}</a>
-        </p>
-        <p className="form-progress" data-form-progress aria-live="polite"></p>
-        <button className="button button--large" type="submit">
-          {t('forms.common.send')}
-        </button>
-      </form>
-    </div>
+    <PublicFormFrame
+      state={state}
+      form={form}
+      title={t('forms.complaint.title')}
+      lead={t('forms.complaint.lead', { siteName: state.site?.layout.siteName })}
+      pointers={
+        <>
+          <p>
+            {t('forms.complaint.orTrack')} <a href={trackFormPath(lang)}>{t('forms.complaint.trackLink')}</a>
+          </p>
+        </>
+      }
+      labels={labels}
+      action={complaintFormPath(lang)}
+      script="complaint"
+      captcha={captcha}
+      privacy={t('forms.common.privacyBefore')}
+    >
+      <FieldList fields={fields} form={form} />
+    </PublicFormFrame>
   );
 }

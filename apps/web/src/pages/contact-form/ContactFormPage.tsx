@@ -6,13 +6,10 @@ import {
 } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
-import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { complaintFormPath, contactFormPath, mainPath, tipOffFormPath } from '../../shared/routes.ts';
+import { complaintFormPath, contactFormPath, tipOffFormPath } from '../../shared/routes.ts';
 import type { ContactFormContent } from './page.ts';
 
 /** The contact form: it works as a plain form (multipart POST to its own URL); the form's script adds checks first. */
@@ -20,7 +17,6 @@ export function ContactFormPage({ state, content }: { state: PageState; content:
   const t = useT();
   const { lang } = state;
   const { form, topics, captcha } = content;
-  const { hotline } = state.site!.layout.footer;
   const fields: FieldSpec[] = [
     { kind: 'text', name: 'firstName', label: t('forms.contact.firstName'), autoComplete: 'given-name' },
     { kind: 'text', name: 'lastName', label: t('forms.contact.lastName'), autoComplete: 'family-name' },
@@ -65,44 +61,29 @@ export function ContactFormPage({ state, content }: { state: PageState; content:
   ];
   const labels = labelsOf(fields, { captcha: t('forms.common.captchaLegend') });
   return (
-    <div className="container page-body form-page">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: t('forms.contact.title') }]} />
-      <h1>{t('forms.contact.title')}</h1>
-      <p className="lead">{t('forms.contact.lead', { siteName: state.site?.layout.siteName })}</p>
-      <p>
-        {t('forms.contact.complaintInstead')}{' '}
-        <a href={complaintFormPath(lang)}>{t('forms.complaint.title')}</a>
-      </p>
-      <p>
-        {t('forms.tipOff.contactPointer')} <a href={tipOffFormPath(lang)}>{t('forms.tipOff.title')}</a>
-      </p>
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
-        labels={labels}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={contactFormPath(lang)}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="contact"
-      >
-        <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
-        <FormMessages lang={lang} hotline={hotline.number} />
-        <FieldList fields={fields} form={form} />
-        <CaptchaField challenge={captcha} problem={form.problems.find((p) => p.field === 'captcha')} />
-        <p className="form-privacy">
-          {t('forms.common.privacyBefore')} <a href={`/${lang}/privacy`}>{t('forms.common.privacyLink')}</a>
-        </p>
-        <p className="form-progress" data-form-progress aria-live="polite"></p>
-        <button className="button button--large" type="submit">
-          {t('forms.common.send')}
-        </button>
-      </form>
-    </div>
+    <PublicFormFrame
+      state={state}
+      form={form}
+      title={t('forms.contact.title')}
+      lead={t('forms.contact.lead', { siteName: state.site?.layout.siteName })}
+      pointers={
+        <>
+          <p>
+            {t('forms.contact.complaintInstead')}{' '}
+            <a href={complaintFormPath(lang)}>{t('forms.complaint.title')}</a>
+          </p>
+          <p>
+            {t('forms.tipOff.contactPointer')} <a href={tipOffFormPath(lang)}>{t('forms.tipOff.title')}</a>
+          </p>
+        </>
+      }
+      labels={labels}
+      action={contactFormPath(lang)}
+      script="contact"
+      captcha={captcha}
+      privacy={t('forms.common.privacyBefore')}
+    >
+      <FieldList fields={fields} form={form} />
+    </PublicFormFrame>
   );
 }

@@ -1,11 +1,13 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
-import { PasswordStrengthMeter } from '../../components/members/member-fields.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
-import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
+import {
+  confirmPasswordField,
+  newPasswordField,
+  NewPasswordFields,
+} from '../../components/members/member-fields.tsx';
+import { labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { memberPath } from '../../shared/routes.ts';
 import type { MemberChangePasswordContent } from './page.ts';
 
 /** Changing the password: the current one, then the new one twice with the strength meter. */
@@ -17,9 +19,7 @@ export function MemberChangePasswordPage({
   content: MemberChangePasswordContent;
 }) {
   const t = useT();
-  const { lang } = state;
   const { form, changed } = content;
-  const { hotline } = state.site!.layout.footer;
   const current: FieldSpec[] = [
     {
       kind: 'text',
@@ -28,24 +28,9 @@ export function MemberChangePasswordPage({
       label: t('members.changePassword.current'),
       autoComplete: 'current-password',
     },
-    {
-      kind: 'text',
-      name: 'password',
-      type: 'password',
-      label: t('members.changePassword.new'),
-      hint: t('members.register.passwordHint'),
-      autoComplete: 'new-password',
-    },
+    newPasswordField(t('members.changePassword.new'), t('members.register.passwordHint')),
   ];
-  const confirm: FieldSpec[] = [
-    {
-      kind: 'text',
-      name: 'confirmPassword',
-      type: 'password',
-      label: t('members.changePassword.confirm'),
-      autoComplete: 'new-password',
-    },
-  ];
+  const confirm: FieldSpec[] = [confirmPasswordField(t('members.changePassword.confirm'))];
   return (
     <MembersLayout state={state} title={t('members.changePassword.title')} current="change-password">
       {changed ? (
@@ -53,30 +38,16 @@ export function MemberChangePasswordPage({
           {t('members.changePassword.changed')}
         </p>
       ) : null}
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <MemberForm
+        state={state}
+        form={form}
+        page="change-password"
         labels={labelsOf([...current, ...confirm])}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={memberPath(lang, 'change-password')}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="memberChangePassword"
-        data-submit="native"
+        submit={t('members.changePassword.submit')}
+        script="memberChangePassword"
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
-        <FieldList fields={current} form={form} />
-        <PasswordStrengthMeter field="password" />
-        <FieldList fields={confirm} form={form} />
-        <button className="button button--large" type="submit">
-          {t('members.changePassword.submit')}
-        </button>
-      </form>
+        <NewPasswordFields fields={current} confirm={confirm} form={form} />
+      </MemberForm>
     </MembersLayout>
   );
 }

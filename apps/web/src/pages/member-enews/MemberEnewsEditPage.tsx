@@ -1,7 +1,7 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { NewsletterChoice } from '../../components/members/NewsletterChoice.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberEnewsContent } from './page.ts';
@@ -20,22 +20,13 @@ export function MemberEnewsEditPage({ state, content }: { state: PageState; cont
         </p>
       ) : (
         <>
-          <ErrorSummary
-            problems={form.problems}
-            formError={
-              form.formError
-                ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values })
-                : null
-            }
+          <MemberForm
+            state={state}
+            form={form}
+            page="e-news/edit"
             labels={{ types: t('members.enews.typesLegend') }}
-          />
-          <p>{t('members.enews.editHint')}</p>
-          <form
-            className="public-form"
-            method="post"
-            action={memberPath(lang, 'e-news/edit')}
-            encType="multipart/form-data"
-            noValidate
+            submit={t('members.enews.save')}
+            intro={<p>{t('members.enews.editHint')}</p>}
           >
             <NewsletterChoice
               lang={lang}
@@ -43,10 +34,7 @@ export function MemberEnewsEditPage({ state, content }: { state: PageState; cont
               values={form.values}
               problem={form.problems.find((problem) => problem.field === 'types')}
             />
-            <button className="button button--large" type="submit">
-              {t('members.enews.save')}
-            </button>
-          </form>
+          </MemberForm>
           <p>
             <a href={memberPath(lang, 'e-news')}>{t('members.enews.back')}</a>
           </p>

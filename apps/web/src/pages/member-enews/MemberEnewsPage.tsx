@@ -1,9 +1,8 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { NewsletterChoice } from '../../components/members/NewsletterChoice.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { memberPath } from '../../shared/routes.ts';
@@ -70,25 +69,14 @@ export function MemberEnewsPage({ state, content }: { state: PageState; content:
         </p>
       ) : (
         <>
-          <ErrorSummary
-            problems={form.problems}
-            formError={
-              form.formError
-                ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values })
-                : null
-            }
+          <MemberForm
+            state={state}
+            form={form}
+            page="e-news"
             labels={labelsOf(fields, { types: t('members.enews.typesLegend') })}
-          />
-          <form
-            className="public-form"
-            method="post"
-            action={memberPath(lang, 'e-news')}
-            encType="multipart/form-data"
-            noValidate
-            data-public-form="memberEnews"
-            data-submit="native"
+            submit={t('members.enews.subscribe')}
+            script="memberEnews"
           >
-            <FormMessages lang={lang} hotline={hotline.number} />
             <FieldList fields={fields} form={form} />
             <NewsletterChoice
               lang={lang}
@@ -96,10 +84,7 @@ export function MemberEnewsPage({ state, content }: { state: PageState; content:
               values={form.values}
               problem={form.problems.find((problem) => problem.field === 'types')}
             />
-            <button className="button button--large" type="submit">
-              {t('members.enews.subscribe')}
-            </button>
-          </form>
+          </MemberForm>
           <p>{t('members.enews.memberHint')}</p>
           <p>
             <a href={memberPath(lang, 'login', memberPath(lang, 'e-news'))}>{t('members.login.title')}</a>

@@ -1,8 +1,7 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberForgotPasswordContent } from './page.ts';
@@ -18,7 +17,6 @@ export function MemberForgotPasswordPage({
   const t = useT();
   const { lang } = state;
   const { form, sent } = content;
-  const { hotline } = state.site!.layout.footer;
   const fields: FieldSpec[] = [
     { kind: 'text', name: 'email', type: 'email', label: t('members.forgot.email'), autoComplete: 'email' },
   ];
@@ -31,28 +29,16 @@ export function MemberForgotPasswordPage({
       ) : (
         <p className="lead">{t('members.forgot.lead')}</p>
       )}
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <MemberForm
+        state={state}
+        form={form}
+        page="forgot-password"
         labels={labelsOf(fields)}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={memberPath(lang, 'forgot-password')}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="memberForgotPassword"
-        data-submit="native"
+        submit={t(sent ? 'members.forgot.sendAgain' : 'members.forgot.submit')}
+        script="memberForgotPassword"
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
         <FieldList fields={fields} form={form} />
-        <button className="button button--large" type="submit">
-          {t(sent ? 'members.forgot.sendAgain' : 'members.forgot.submit')}
-        </button>
-      </form>
+      </MemberForm>
       <p>
         <a href={memberPath(lang, 'login')}>{t('members.forgot.backToLogin')}</a>
       </p>

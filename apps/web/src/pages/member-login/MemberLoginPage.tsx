@@ -1,9 +1,8 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberLoginContent } from './page.ts';
@@ -17,7 +16,6 @@ export function MemberLoginPage({ state, content }: { state: PageState; content:
   const t = useT();
   const { lang } = state;
   const { form, captcha, next, notice, old } = content;
-  const { hotline } = state.site!.layout.footer;
   const page = old ? 'login-old' : 'login';
   const fields: FieldSpec[] = [
     { kind: 'text', name: 'email', type: 'email', label: t('members.login.email'), autoComplete: 'email' },
@@ -41,34 +39,22 @@ export function MemberLoginPage({ state, content }: { state: PageState; content:
         </p>
       ) : null}
       <p className="lead">{t('members.login.lead')}</p>
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <MemberForm
+        state={state}
+        form={form}
+        page={page}
         labels={labelsOf(fields, { captcha: t('forms.common.captchaLegend') })}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={memberPath(lang, page)}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="memberLogin"
-        data-submit="native"
-        data-captcha-message="forms.errors.verifyNotRobot"
+        submit={t('members.login.submit')}
+        script="memberLogin"
+        captcha
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
         {next ? <input type="hidden" name="next" value={next} /> : null}
         <FieldList fields={fields} form={form} />
         <CaptchaField
           challenge={captcha}
           problem={form.problems.find((problem) => problem.field === 'captcha')}
         />
-        <button className="button button--large" type="submit">
-          {t('members.login.submit')}
-        </button>
-      </form>
+      </MemberForm>
       <ul className="members__links">
         {form.formError?.key === 'members.login.notVerified' ? (
           <li>

@@ -1,10 +1,9 @@
 import { MEMBER_PICTURE_MAX_BYTES } from '../../shared/member-picture.ts';
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { DateField } from '../../components/members/member-fields.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberProfileEditContent } from './page.ts';
@@ -20,7 +19,6 @@ export function MemberProfileEditPage({
   const t = useT();
   const { lang } = state;
   const { form, hasPicture } = content;
-  const { hotline } = state.site!.layout.footer;
   const names: FieldSpec[] = [
     { kind: 'text', name: 'firstName', label: t('members.profile.firstName'), autoComplete: 'given-name' },
     { kind: 'text', name: 'lastName', label: t('members.profile.lastName'), autoComplete: 'family-name' },
@@ -57,23 +55,14 @@ export function MemberProfileEditPage({
   const today = new Date().toISOString().slice(0, 10);
   return (
     <MembersLayout state={state} title={t('members.profile.editTitle')} current="profile">
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <MemberForm
+        state={state}
+        form={form}
+        page="profile/edit"
         labels={labelsOf([...names, ...rest], { birthday: t('members.profile.birthday') })}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={memberPath(lang, 'profile/edit')}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="memberProfile"
-        data-submit="native"
+        submit={t('members.profile.save')}
+        script="memberProfile"
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
         <FieldList fields={names} form={form} />
         <DateField
           name="birthday"
@@ -84,10 +73,7 @@ export function MemberProfileEditPage({
           problem={problemOf('birthday')}
         />
         <FieldList fields={rest} form={form} />
-        <button className="button button--large" type="submit">
-          {t('members.profile.save')}
-        </button>
-      </form>
+      </MemberForm>
       <p>
         <a href={memberPath(lang, 'profile')}>{t('members.profile.cancel')}</a>
       </p>

@@ -1,10 +1,14 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
-import { CheckboxField, PasswordStrengthMeter } from '../../components/members/member-fields.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
+import {
+  CheckboxField,
+  confirmPasswordField,
+  newPasswordField,
+  NewPasswordFields,
+} from '../../components/members/member-fields.tsx';
 import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
-import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import { labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberRegisterContent } from './page.ts';
@@ -17,7 +21,6 @@ export function MemberRegisterPage({ state, content }: { state: PageState; conte
   const t = useT();
   const { lang } = state;
   const { form, captcha, sent } = content;
-  const { hotline } = state.site!.layout.footer;
   if (sent) {
     return (
       <MembersLayout state={state} title={t('members.register.sentTitle')} current="register">
@@ -42,52 +45,26 @@ export function MemberRegisterPage({ state, content }: { state: PageState; conte
     { kind: 'text', name: 'firstName', label: t('members.register.firstName'), autoComplete: 'given-name' },
     { kind: 'text', name: 'lastName', label: t('members.register.lastName'), autoComplete: 'family-name' },
     { kind: 'text', name: 'email', type: 'email', label: t('members.register.email'), autoComplete: 'email' },
-    {
-      kind: 'text',
-      name: 'password',
-      type: 'password',
-      label: t('members.register.password'),
-      hint: t('members.register.passwordHint'),
-      autoComplete: 'new-password',
-    },
+    newPasswordField(t('members.register.password'), t('members.register.passwordHint')),
   ];
-  const confirm: FieldSpec[] = [
-    {
-      kind: 'text',
-      name: 'confirmPassword',
-      type: 'password',
-      label: t('members.register.confirmPassword'),
-      autoComplete: 'new-password',
-    },
-  ];
+  const confirm: FieldSpec[] = [confirmPasswordField(t('members.register.confirmPassword'))];
   const problemOf = (field: string) => form.problems.find((problem) => problem.field === field);
   return (
     <MembersLayout state={state} title={t('members.register.title')} current="register">
       <p className="lead">{t('members.register.lead')}</p>
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <MemberForm
+        state={state}
+        form={form}
+        page="register"
         labels={labelsOf([...first, ...confirm], {
           acceptAgreement: t('members.register.agreementLabel'),
           captcha: t('forms.common.captchaLegend'),
         })}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={memberPath(lang, 'register')}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="memberRegister"
-        data-submit="native"
-        data-captcha-message="forms.errors.verifyNotRobot"
+        submit={t('members.register.submit')}
+        script="memberRegister"
+        captcha
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
-        <FieldList fields={first} form={form} />
-        <PasswordStrengthMeter field="password" />
-        <FieldList fields={confirm} form={form} />
+        <NewPasswordFields fields={first} confirm={confirm} form={form} />
         <CheckboxField
           name="acceptAgreement"
           label={t('members.register.agreement')}
@@ -95,10 +72,7 @@ export function MemberRegisterPage({ state, content }: { state: PageState; conte
           problem={problemOf('acceptAgreement')}
         />
         <CaptchaField challenge={captcha} problem={problemOf('captcha')} />
-        <button className="button button--large" type="submit">
-          {t('members.register.submit')}
-        </button>
-      </form>
+      </MemberForm>
       <p>
         <a href={memberPath(lang, 'login')}>{t('members.register.haveAccount')}</a>
       </p>

@@ -1,9 +1,12 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
-import { PasswordStrengthMeter } from '../../components/members/member-fields.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
-import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
+import {
+  confirmPasswordField,
+  newPasswordField,
+  NewPasswordFields,
+} from '../../components/members/member-fields.tsx';
+import { labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberResetPasswordContent } from './page.ts';
@@ -19,7 +22,6 @@ export function MemberResetPasswordPage({
   const t = useT();
   const { lang } = state;
   const { form, token } = content;
-  const { hotline } = state.site!.layout.footer;
   if (!token) {
     return (
       <MembersLayout state={state} title={t('members.reset.invalidTitle')} current="reset-password">
@@ -33,51 +35,22 @@ export function MemberResetPasswordPage({
     );
   }
   const first: FieldSpec[] = [
-    {
-      kind: 'text',
-      name: 'password',
-      type: 'password',
-      label: t('members.reset.password'),
-      hint: t('members.register.passwordHint'),
-      autoComplete: 'new-password',
-    },
+    newPasswordField(t('members.reset.password'), t('members.register.passwordHint')),
   ];
-  const confirm: FieldSpec[] = [
-    {
-      kind: 'text',
-      name: 'confirmPassword',
-      type: 'password',
-      label: t('members.register.confirmPassword'),
-      autoComplete: 'new-password',
-    },
-  ];
+  const confirm: FieldSpec[] = [confirmPasswordField(t('members.register.confirmPassword'))];
   return (
     <MembersLayout state={state} title={t('members.reset.title')} current="reset-password">
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <MemberForm
+        state={state}
+        form={form}
+        page="reset-password"
         labels={labelsOf([...first, ...confirm])}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={memberPath(lang, 'reset-password')}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="memberResetPassword"
-        data-submit="native"
+        submit={t('members.reset.submit')}
+        script="memberResetPassword"
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
         <input type="hidden" name="token" value={token} />
-        <FieldList fields={first} form={form} />
-        <PasswordStrengthMeter field="password" />
-        <FieldList fields={confirm} form={form} />
-        <button className="button button--large" type="submit">
-          {t('members.reset.submit')}
-        </button>
-      </form>
+        <NewPasswordFields fields={first} confirm={confirm} form={form} />
+      </MemberForm>
     </MembersLayout>
   );
 }

@@ -1,11 +1,10 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { MemberForm } from '../../components/members/MemberForm.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberVerifyContent } from './page.ts';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 
 /** Seconds before the result's redirect (SPEC §4 leaves N open; decision 0182). */
 const VERIFY_REDIRECT_SECONDS = 10;
@@ -104,9 +103,7 @@ function ResendForm({
   title: string;
 }) {
   const t = useT();
-  const { lang } = state;
   const form = content.form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' };
-  const { hotline } = state.site!.layout.footer;
   const fields: FieldSpec[] = [
     { kind: 'text', name: 'email', type: 'email', label: t('members.verify.email'), autoComplete: 'email' },
   ];
@@ -119,28 +116,16 @@ function ResendForm({
       ) : (
         <p className="lead">{t('members.verify.resendLead')}</p>
       )}
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <MemberForm
+        state={state}
+        form={form}
+        page="verify"
         labels={labelsOf(fields)}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={memberPath(lang, 'verify')}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="memberForgotPassword"
-        data-submit="native"
+        submit={t('members.verify.resendSubmit')}
+        script="memberForgotPassword"
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
         <FieldList fields={fields} form={form} />
-        <button className="button button--large" type="submit">
-          {t('members.verify.resendSubmit')}
-        </button>
-      </form>
+      </MemberForm>
     </MembersLayout>
   );
 }

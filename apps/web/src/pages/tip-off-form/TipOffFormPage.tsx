@@ -9,13 +9,10 @@ import {
 } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
-import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
+import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { mainPath, tipOffFormPath } from '../../shared/routes.ts';
+import { tipOffFormPath } from '../../shared/routes.ts';
 import type { TipOffFormContent } from './page.ts';
 
 /**
@@ -27,7 +24,6 @@ export function TipOffFormPage({ state, content }: { state: PageState; content: 
   const t = useT();
   const { lang } = state;
   const { form, topics, captcha } = content;
-  const { hotline } = state.site!.layout.footer;
   const report: FieldSpec[] = [
     {
       kind: 'select',
@@ -80,44 +76,26 @@ export function TipOffFormPage({ state, content }: { state: PageState; content: 
   ];
   const labels = labelsOf([...report, ...aboutYou], { captcha: t('forms.common.captchaLegend') });
   return (
-    <div className="container page-body form-page">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: t('forms.tipOff.title') }]} />
-      <h1>{t('forms.tipOff.title')}</h1>
-      <p className="lead">{t('forms.tipOff.lead', { siteName: state.site?.layout.siteName })}</p>
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
-        labels={labels}
-      />
-      <form
-        className="public-form"
-        method="post"
-        action={tipOffFormPath(lang)}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="tip-off"
-      >
-        <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
-        <FormMessages lang={lang} hotline={hotline.number} />
-        <FieldList fields={report} form={form} />
-        <fieldset className="form-group" aria-describedby="tip-off-anonymous">
-          <legend className="form-group__legend">{t('forms.tipOff.aboutYou')}</legend>
-          <p className="form-notice" id="tip-off-anonymous">
-            {t('forms.tipOff.anonymousNotice')}
-          </p>
-          <FieldList fields={aboutYou} form={form} />
-        </fieldset>
-        <p className="form-privacy">
-          {t('forms.tipOff.privacyBefore')} <a href={`/${lang}/privacy`}>{t('forms.common.privacyLink')}</a>
+    <PublicFormFrame
+      state={state}
+      form={form}
+      title={t('forms.tipOff.title')}
+      lead={t('forms.tipOff.lead', { siteName: state.site?.layout.siteName })}
+      labels={labels}
+      action={tipOffFormPath(lang)}
+      script="tip-off"
+      captcha={captcha}
+      privacy={t('forms.tipOff.privacyBefore')}
+      privacyFirst
+    >
+      <FieldList fields={report} form={form} />
+      <fieldset className="form-group" aria-describedby="tip-off-anonymous">
+        <legend className="form-group__legend">{t('forms.tipOff.aboutYou')}</legend>
+        <p className="form-notice" id="tip-off-anonymous">
+          {t('forms.tipOff.anonymousNotice')}
         </p>
-        <CaptchaField challenge={captcha} problem={form.problems.find((p) => p.field === 'captcha')} />
-        <p className="form-progress" data-form-progress aria-live="polite"></p>
-        <button className="button button--large" type="submit">
-          {t('forms.common.send')}
-        </button>
-      </form>
-    </div>
+        <FieldList fields={aboutYou} form={form} />
+      </fieldset>
+    </PublicFormFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { found, type PageKind } from '../page-kind.ts';
-import { hasProblems } from '../complaint-form/page.ts';
+import { hasProblems } from '../public-form-page.ts';
 
 export interface TrackFormContent {
   form: SubmittedForm;

@@ -4,16 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { FormData } from 'undici';
 import type * as z from 'zod/mini';
-import { isLanguage, type Language } from '@probation/i18n';
+import type { Language } from '@probation/i18n';
 import { checkForm, FORM_MESSAGES, maxLengthOf, type FormMessageKey } from '@probation/forms';
 import type { RouteName } from '../../shared/routes.ts';
 import type { FieldMessage, FormMessage, SubmittedForm } from '../../shared/submitted-form.ts';
 import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
-import { requestPath } from '../render/request-path.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { isInMaintenance } from '../site/site-service.ts';
 import type { FormAnswer } from '../upstream/dept-api-client.ts';
-import { multipartLimits, readMultipartForm, type FileRules, type MultipartForm } from './multipart-form.ts';
+import { multipartLimits, type FileRules, type MultipartForm } from './multipart-form.ts';
+import { withPostedForm } from './posted-form.ts';
 
 /** The dept-api calls that take a public form with its files (multipart, `/site/{siteId}/forms/…`). */
 export type FormOperation = 'submitContactForm' | 'submitComplaintForm' | 'submitTipOffForm';
@@ -82,37 +82,15 @@ export async function registerFormRoute(
   });
 }
 
-async function handlePost(
-  deps: PipelineDeps,
-  form: FormDescription,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const { lang } = request.params as { lang: string };
-  if (!isLanguage(lang) || requestPath(request) !== form.path(lang)) {
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
-  }
-  if (!request.isMultipart()) {
-    return reply.code(415).send({
-      statusCode: 415,
-      error: 'Unsupported Media Type',
-      message: 'Send the form as multipart/form-data',
-    });
-  }
-  let body: MultipartForm;
-  try {
-    body = await readMultipartForm(request, form.files);
-  } catch (error) {
-    request.log.info({ err: error }, `${form.name}: refused while reading`);
-    return reply
-      .code(413)
-      .send({ statusCode: 413, error: 'Payload Too Large', message: 'The form is larger than allowed' });
-  }
-  try {
-    return await answer(deps, form, request, reply, lang, body);
-  } finally {
-    await body.discard();
-  }
+function handlePost(deps: PipelineDeps, form: FormDescription, request: FastifyRequest, reply: FastifyReply) {
+  const rules = {
+    path: form.path,
+    files: form.files,
+    refusedWhileReading: `${form.name}: refused while reading`,
+  };
+  return withPostedForm(request, reply, rules, (lang, body) =>
+    answer(deps, form, request, reply, lang, body),
+  );
 }
 
 /** The form's text fields: those of its schemas, in their order. */

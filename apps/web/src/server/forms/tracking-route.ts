@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { isLanguage, type Language } from '@probation/i18n';
+import type { Language } from '@probation/i18n';
 import { checkForm, ratingSchema, trackingSchema } from '@probation/forms';
 import type { components } from '@probation/contract';
 import { ratingPath, trackFormPath } from '../../shared/routes.ts';
 import type { FieldMessage, FormMessage } from '../../shared/submitted-form.ts';
 import type { ComplaintStatusContent, StatusNotice } from '../../pages/complaint-status/page.ts';
 import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
-import { requestPath } from '../render/request-path.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { minutesToWait, withValues } from './form-route.ts';
-import { multipartLimits, readMultipartForm, type MultipartForm } from './multipart-form.ts';
+import { multipartLimits, type MultipartForm } from './multipart-form.ts';
+import { withPostedForm, type PostedFormRules } from './posted-form.ts';
 import { createTrackingSeal, type TrackingCredentials, type TrackingSeal } from './tracking-seal.ts';
 
 type ComplaintStatus = components['schemas']['ComplaintStatus'];
@@ -21,6 +21,13 @@ type Tracked =
   | { kind: 'notFound' }
   | { kind: 'tooMany'; minutes: number }
   | { kind: 'unavailable' };
+
+/** The tracking forms' POSTs: no files. */
+const trackingForm = (path: (lang: Language) => string): PostedFormRules => ({
+  path,
+  files: null,
+  refusedWhileReading: 'tracking form refused while reading',
+});
 
 /**
  * Following a complaint (issue 12; decisions 0148, 0153): POST /{lang}/forms/track with the tracking code and
@@ -34,45 +41,16 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Pipelin
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: multipartLimits(null), throwFileSizeLimit: false });
     scope.post('/:lang/forms/track', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, trackFormPath, (lang, form) => track(deps, seal, request, reply, lang, form)),
+      withPostedForm(request, reply, trackingForm(trackFormPath), (lang, form) =>
+        track(deps, seal, request, reply, lang, form),
+      ),
     );
     scope.post('/:lang/forms/track/rate', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, ratingPath, (lang, form) => rate(deps, seal, request, reply, lang, form)),
+      withPostedForm(request, reply, trackingForm(ratingPath), (lang, form) =>
+        rate(deps, seal, request, reply, lang, form),
+      ),
     );
   });
-}
-
-async function withForm(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  path: (lang: Language) => string,
-  handle: (lang: Language, form: MultipartForm) => Promise<FastifyReply>,
-): Promise<FastifyReply> {
-  const { lang } = request.params as { lang: string };
-  if (!isLanguage(lang) || requestPath(request) !== path(lang)) {
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
-  }
-  if (!request.isMultipart()) {
-    return reply.code(415).send({
-      statusCode: 415,
-      error: 'Unsupported Media Type',
-      message: 'Send the form as multipart/form-data',
-    });
-  }
-  let form: MultipartForm;
-  try {
-    form = await readMultipartForm(request, null);
-  } catch (error) {
-    request.log.info({ err: error }, 'tracking form refused while reading');
-    return reply
-      .code(413)
-      .send({ statusCode: 413, error: 'Payload Too Large', message: 'The form is larger than allowed' });
-  }
-  try {
-    return await handle(lang, form);
-  } finally {
-    await form.discard();
-  }
 }
 
 async function track(

@@ -21,7 +21,8 @@ import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
 import { requestPath } from '../render/request-path.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { minutesToWait, withValues } from '../forms/form-route.ts';
-import { multipartLimits, readMultipartForm, type MultipartForm } from '../forms/multipart-form.ts';
+import { multipartLimits, type FileRules, type MultipartForm } from '../forms/multipart-form.ts';
+import { withPostedForm, type PostedFormRules } from '../forms/posted-form.ts';
 import {
   clearMemberCookies,
   forgetMemberSession,
@@ -37,17 +38,36 @@ import {
   MEMBER_PICTURE_MAX_MEGABYTES,
   MEMBER_PICTURE_TYPES,
 } from '../../shared/member-picture.ts';
-import type { FileRules } from '../forms/multipart-form.ts';
 
 /** The profile form's one file: the picture, at most 2 MB (a larger one is cut while read and refused). */
 const PICTURE_RULES: FileRules = { field: 'picture', maxFiles: 1, maxTotalBytes: MEMBER_PICTURE_MAX_BYTES };
 
 type MemberSessionAnswer = components['schemas']['MemberSession'];
 
-/** The members area's form pages: the POST of each, with the page kind that shows it again. */
-const LOGIN_PAGES: readonly { page: string; route: RouteName }[] = [
-  { page: 'login', route: 'memberLogin' },
-  { page: 'login-old', route: 'memberLoginOld' },
+/** A members form's POST, its body read. */
+interface MemberPost {
+  deps: PipelineDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  lang: Language;
+  form: MultipartForm;
+}
+
+/** A members form's answer. */
+type MemberFormHandler = (post: MemberPost) => Promise<FastifyReply>;
+
+/** The members area's multipart forms: the page each posts to, what answers it, and the files it takes. */
+const MEMBER_FORMS: readonly { page: string; handle: MemberFormHandler; files: FileRules | null }[] = [
+  { page: 'login', handle: (post) => logIn(post, 'memberLogin'), files: null },
+  { page: 'login-old', handle: (post) => logIn(post, 'memberLoginOld'), files: null },
+  { page: 'register', handle: register, files: null },
+  { page: 'verify', handle: verify, files: null },
+  { page: 'forgot-password', handle: forgotPassword, files: null },
+  { page: 'reset-password', handle: resetPassword, files: null },
+  { page: 'change-password', handle: changePassword, files: null },
+  { page: 'profile/edit', handle: editProfile, files: PICTURE_RULES },
+  { page: 'e-news', handle: subscribeGuest, files: null },
+  { page: 'e-news/edit', handle: chooseNewsletters, files: null },
 ];
 
 /**
@@ -56,60 +76,24 @@ const LOGIN_PAGES: readonly { page: string; route: RouteName }[] = [
  * answered by a redirect (303, so a reload never posts again) or by its page again with what to put right.
  */
 export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineDeps): Promise<void> {
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: multipartLimits(null), throwFileSizeLimit: false });
-    for (const { page, route } of LOGIN_PAGES) {
-      scope.post(`/:lang/members/${page}`, { config: { strictRateLimit: true } }, (request, reply) =>
-        withForm(request, reply, page, (lang, form) => logIn(deps, request, reply, lang, form, route)),
-      );
-    }
-    scope.post('/:lang/members/register', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, 'register', (lang, form) => register(deps, request, reply, lang, form)),
-    );
-    scope.post('/:lang/members/verify', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, 'verify', (lang, form) => verify(deps, request, reply, lang, form)),
-    );
-    scope.post('/:lang/members/forgot-password', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, 'forgot-password', (lang, form) =>
-        forgotPassword(deps, request, reply, lang, form),
-      ),
-    );
-    scope.post('/:lang/members/reset-password', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, 'reset-password', (lang, form) =>
-        resetPassword(deps, request, reply, lang, form),
-      ),
-    );
-    scope.post('/:lang/members/change-password', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, 'change-password', (lang, form) =>
-        changePassword(deps, request, reply, lang, form),
-      ),
-    );
-  });
   // The profile form takes a picture: its own multipart limits.
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: multipartLimits(PICTURE_RULES), throwFileSizeLimit: false });
-    scope.post('/:lang/members/profile/edit', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(
-        request,
-        reply,
-        'profile/edit',
-        (lang, form) => editProfile(deps, request, reply, lang, form),
-        PICTURE_RULES,
-      ),
-    );
-  });
+  for (const files of [null, PICTURE_RULES]) {
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: multipartLimits(files), throwFileSizeLimit: false });
+      for (const { page, handle } of MEMBER_FORMS.filter((form) => form.files === files)) {
+        const rules: PostedFormRules = {
+          path: (lang) => memberPath(lang, page),
+          files,
+          refusedWhileReading: 'members form refused while reading',
+          refuse: crossSite,
+        };
+        scope.post(`/:lang/members/${page}`, { config: { strictRateLimit: true } }, (request, reply) =>
+          withPostedForm(request, reply, rules, (lang, form) => handle({ deps, request, reply, lang, form })),
+        );
+      }
+    });
+  }
   app.get('/:lang/members/profile/picture', (request, reply) => sendPicture(request, reply));
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: multipartLimits(null), throwFileSizeLimit: false });
-    scope.post('/:lang/members/e-news', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, 'e-news', (lang, form) => subscribeGuest(deps, request, reply, lang, form)),
-    );
-    scope.post('/:lang/members/e-news/edit', { config: { strictRateLimit: true } }, (request, reply) =>
-      withForm(request, reply, 'e-news/edit', (lang, form) =>
-        chooseNewsletters(deps, request, reply, lang, form),
-      ),
-    );
-  });
   // The mails' links: a plain form POST (and a mail client's one-click `List-Unsubscribe=One-Click`, RFC 8058),
   // the token in the link's query.
   await app.register(async (scope) => {
@@ -147,42 +131,6 @@ function crossSite(request: FastifyRequest, reply: FastifyReply): FastifyReply |
     .send({ statusCode: 403, error: 'Forbidden', message: 'Send the form from this site' });
 }
 
-async function withForm(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: string,
-  handle: (lang: Language, form: MultipartForm) => Promise<FastifyReply>,
-  files: FileRules | null = null,
-): Promise<FastifyReply> {
-  const { lang } = request.params as { lang: string };
-  if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, page)) {
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
-  }
-  const refused = crossSite(request, reply);
-  if (refused) return refused;
-  if (!request.isMultipart()) {
-    return reply.code(415).send({
-      statusCode: 415,
-      error: 'Unsupported Media Type',
-      message: 'Send the form as multipart/form-data',
-    });
-  }
-  let form: MultipartForm;
-  try {
-    form = await readMultipartForm(request, files);
-  } catch (error) {
-    request.log.info({ err: error }, 'members form refused while reading');
-    return reply
-      .code(413)
-      .send({ statusCode: 413, error: 'Payload Too Large', message: 'The form is larger than allowed' });
-  }
-  try {
-    return await handle(lang, form);
-  } finally {
-    await form.discard();
-  }
-}
-
 const text = (form: MultipartForm, name: string) =>
   typeof form.fields[name] === 'string' ? (form.fields[name] as string) : '';
 
@@ -195,60 +143,119 @@ async function passedCaptcha(request: FastifyRequest, form: MultipartForm): Prom
   });
 }
 
+/** A members form's page again, with its problems or what went wrong (and the status it is answered with). */
+type ShowAgain = (
+  problems: FieldMessage[],
+  formError: FormMessage | null,
+  status: number,
+) => Promise<FastifyReply>;
+
+/** A members form's page shown again: what was typed (never a password) kept, its problems and error summary. */
+function formPageAgain(
+  { deps, request, reply, lang }: MemberPost,
+  route: RouteName,
+  page: string,
+  values: Record<string, string>,
+  params: Record<string, string> = {},
+): ShowAgain {
+  return (problems, formError, status) =>
+    respondWithPage(deps, request, reply, {
+      route,
+      lang,
+      path: memberPath(lang, page),
+      status,
+      form: { values, problems, formError, idempotencyKey: '' },
+      params,
+    });
+}
+
+const UNAVAILABLE: FormMessage = { key: 'members.common.unavailable' };
+
+/** dept-api's limit was reached: the minutes to wait. */
+function tooMany(answer: { retryAfterSeconds: number | null }): FormMessage {
+  return { key: 'members.common.tooMany', values: { minutes: minutesToWait(answer.retryAfterSeconds) } };
+}
+
+/** The rules' problems, each with the limit its message names. */
+function ruleProblems(problems: readonly { field: string; message: FormMessageKey }[]): FieldMessage[] {
+  return problems.map(({ field, message }) => withValues(field, message));
+}
+
+/** Done: a 303 (so a reload never posts again) that no cache keeps. */
+function seeOther(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(303).header('cache-control', 'private, no-store').header('location', location).send();
+}
+
+const siteIdOf = async (request: FastifyRequest) => (await resolveSite(request)).id;
+
+/** dept-api's answer to `call`, or null when dept-api could not be reached (logged as `{what}: …`). */
+async function askDeptApi<Answer>(
+  request: FastifyRequest,
+  what: string,
+  call: () => Promise<Answer>,
+): Promise<Answer | null> {
+  try {
+    return await call();
+  } catch (error) {
+    request.log.warn({ err: error }, `${what}: dept-api could not be reached`);
+    return null;
+  }
+}
+
+type DeptApiAnswer = { status: number; data: unknown; retryAfterSeconds: number | null };
+
+/**
+ * A refused call's page again: 422 its problems on their fields (when it names any; unless `fieldProblems` is
+ * false), 429 the minutes to wait (unless `waitTime` is false); anything else logged (`{what}: …`) and "cannot be
+ * done just now".
+ */
+function refusal(
+  answer: DeptApiAnswer,
+  request: FastifyRequest,
+  what: string,
+  again: ShowAgain,
+  { fieldProblems = true, waitTime = true } = {},
+): Promise<FastifyReply> {
+  if (fieldProblems && answer.status === 422) {
+    const problems = upstreamProblems(answer.data);
+    if (problems.length > 0) return again(problems, null, 422);
+  }
+  if (waitTime && answer.status === 429) return again([], tooMany(answer), 429);
+  request.log.warn({ upstreamStatus: answer.status }, `${what}: dept-api refused it`);
+  return again([], UNAVAILABLE, 503);
+}
+
 /**
  * Log in: the rules, the captcha, then dept-api's memberLogin. A wrong e-mail and a wrong password get the one
  * message; an address not yet verified is told so; too many tries get the minutes to wait. Logged in: both cookies
  * and a 303 to where the member was going (a checked same-site path), else the dashboard.
  */
-async function logIn(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-  route: RouteName,
-): Promise<FastifyReply> {
+async function logIn(post: MemberPost, route: RouteName): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const next = isReturnPath(text(form, 'next')) ? text(form, 'next') : null;
-  const email = text(form, 'email');
-  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
-    showAgain(deps, request, reply, lang, route, next, { values: { email }, problems, formError }, status);
+  const page = route === 'memberLoginOld' ? 'login-old' : 'login';
+  const values = { email: text(form, 'email') };
+  const again = formPageAgain(post, route, page, values, next ? { next } : {});
 
   const human = await passedCaptcha(request, form);
   const checked = checkForm(memberLoginSchema, { ...form.fields, captcha: human ? 'true' : '' });
-  if (!checked.ok) {
-    return again(
-      checked.problems.map(({ field, message }) => withValues(field, message)),
-      null,
-      422,
-    );
-  }
-  let answer;
-  try {
-    const siteId = (await resolveSite(request)).id;
-    answer = await request.server.deptApi.member(
+  if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
+  const { email, password } = checked.value;
+  const answer = await askDeptApi(request, 'member login', async () =>
+    request.server.deptApi.member(
       'memberLogin',
-      { body: { email: checked.value.email, password: checked.value.password, sender_ip: request.ip } },
-      { siteId },
-    );
-  } catch (error) {
-    request.log.warn({ err: error }, 'member login: dept-api could not be reached');
-    return again([], { key: 'members.common.unavailable' }, 503);
-  }
+      { body: { email, password, sender_ip: request.ip } },
+      { siteId: await siteIdOf(request) },
+    ),
+  );
+  if (!answer) return again([], UNAVAILABLE, 503);
   if (answer.status === 200) {
     const session = answer.data as MemberSessionAnswer;
     setMemberCookies(reply, session.access_token, session.data.email);
     forgetMemberSession(request, null);
-    return reply
-      .code(303)
-      .header('cache-control', 'private, no-store')
-      .header('location', next ?? memberPath(lang, 'dashboard'))
-      .send();
+    return seeOther(reply, next ?? memberPath(lang, 'dashboard'));
   }
   const code = (answer.data as { code?: unknown } | null)?.code;
-  if (answer.status === 429) {
-    const minutes = minutesToWait(answer.retryAfterSeconds);
-    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
-  }
   if (answer.status === 403 && code === 'email_not_verified') {
     return again([], { key: 'members.login.notVerified' }, 403);
   }
@@ -256,8 +263,7 @@ async function logIn(
     // The one message whether the address or the password was wrong (no one learns who is a member).
     return again([], { key: 'members.login.failed' }, 400);
   }
-  request.log.warn({ upstreamStatus: answer.status }, 'member login: dept-api refused it');
-  return again([], { key: 'members.common.unavailable' }, 503);
+  return refusal(answer, request, 'member login', again);
 }
 
 /** The registration's fields shown again as typed (never the passwords). */
@@ -268,37 +274,16 @@ const REGISTER_KEPT = ['username', 'firstName', 'lastName', 'email', 'acceptAgre
  * memberSignup, which mails the verification link. Sent: a 303 to the page that says so (an address that had an
  * account gets the same answer: dept-api mails its owner instead). dept-api's 422 names fields (a username taken).
  */
-async function register(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function register(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const values = Object.fromEntries(REGISTER_KEPT.map((field) => [field, text(form, field)]));
-  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
-    respondWithPage(deps, request, reply, {
-      route: 'memberRegister',
-      lang,
-      path: memberPath(lang, 'register'),
-      status,
-      form: { values, problems, formError, idempotencyKey: '' },
-      params: {},
-    });
+  const again = formPageAgain(post, 'memberRegister', 'register', values);
   const human = await passedCaptcha(request, form);
   const checked = checkMemberForm(memberSignupSchema, { ...form.fields, captcha: human ? 'true' : '' });
-  if (!checked.ok) {
-    return again(
-      checked.problems.map(({ field, message }) => withValues(field, message)),
-      null,
-      422,
-    );
-  }
+  if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
   const input = checked.value;
-  let answer;
-  try {
-    const siteId = (await resolveSite(request)).id;
-    answer = await request.server.deptApi.member(
+  const answer = await askDeptApi(request, 'member registration', async () =>
+    request.server.deptApi.member(
       'memberSignup',
       {
         body: {
@@ -314,29 +299,14 @@ async function register(
           sender_ip: request.ip,
         },
       },
-      { siteId },
-    );
-  } catch (error) {
-    request.log.warn({ err: error }, 'member registration: dept-api could not be reached');
-    return again([], { key: 'members.common.unavailable' }, 503);
-  }
+      { siteId: await siteIdOf(request) },
+    ),
+  );
+  if (!answer) return again([], UNAVAILABLE, 503);
   if (answer.status === 201 || answer.status === 200) {
-    return reply
-      .code(303)
-      .header('cache-control', 'private, no-store')
-      .header('location', `${memberPath(lang, 'register')}?sent=1`)
-      .send();
+    return seeOther(reply, `${memberPath(lang, 'register')}?sent=1`);
   }
-  if (answer.status === 422) {
-    const problems = upstreamProblems(answer.data);
-    if (problems.length > 0) return again(problems, null, 422);
-  }
-  if (answer.status === 429) {
-    const minutes = minutesToWait(answer.retryAfterSeconds);
-    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
-  }
-  request.log.warn({ upstreamStatus: answer.status }, 'member registration: dept-api refused it');
-  return again([], { key: 'members.common.unavailable' }, 503);
+  return refusal(answer, request, 'member registration', again);
 }
 
 /** dept-api's 422 problems (the contract's snake_case fields) as the form's fields; anything unknown is dropped. */
@@ -357,16 +327,10 @@ function upstreamProblems(data: unknown): FieldMessage[] {
  * The verify link's POST (SPEC §4): dept-api's memberVerifyEmail with the token; the answer is the verify screen
  * with the result (success, or the link invalid or expired; dept-api unreachable: try again).
  */
-async function verify(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function verify(post: MemberPost): Promise<FastifyReply> {
+  const { deps, request, reply, lang, form } = post;
   const token = text(form, 'token');
-  if (token === '' && form.fields.email !== undefined)
-    return resendVerification(deps, request, reply, lang, form);
+  if (token === '' && form.fields.email !== undefined) return resendVerification(post);
   let state: 'success' | 'failed' | 'unavailable' = 'failed';
   if (/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
     try {
@@ -399,56 +363,25 @@ async function verify(
  * Forgot password: dept-api's memberForgotPassword answers 202 whoever asks; so does this page (303 to the one
  * answer). Only its own limit (429) and being unreachable are told.
  */
-async function forgotPassword(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
-  const email = text(form, 'email');
-  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
-    respondWithPage(deps, request, reply, {
-      route: 'memberForgotPassword',
-      lang,
-      path: memberPath(lang, 'forgot-password'),
-      status,
-      form: { values: { email }, problems, formError, idempotencyKey: '' },
-      params: {},
-    });
+async function forgotPassword(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
+  const values = { email: text(form, 'email') };
+  const again = formPageAgain(post, 'memberForgotPassword', 'forgot-password', values);
   const checked = checkForm(newsletterGuestSchema, form.fields);
-  if (!checked.ok) {
-    return again(
-      checked.problems.map(({ field, message }) => withValues(field, message)),
-      null,
-      422,
-    );
-  }
-  let answer;
-  try {
-    const siteId = (await resolveSite(request)).id;
-    answer = await request.server.deptApi.member(
+  if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
+  const { email } = checked.value;
+  const answer = await askDeptApi(request, 'forgot password', async () =>
+    request.server.deptApi.member(
       'memberForgotPassword',
-      { body: { email: checked.value.email, lang, sender_ip: request.ip } },
-      { siteId },
-    );
-  } catch (error) {
-    request.log.warn({ err: error }, 'forgot password: dept-api could not be reached');
-    return again([], { key: 'members.common.unavailable' }, 503);
-  }
+      { body: { email, lang, sender_ip: request.ip } },
+      { siteId: await siteIdOf(request) },
+    ),
+  );
+  if (!answer) return again([], UNAVAILABLE, 503);
   if (answer.status === 202 || answer.status === 200) {
-    return reply
-      .code(303)
-      .header('cache-control', 'private, no-store')
-      .header('location', `${memberPath(lang, 'forgot-password')}?sent=1`)
-      .send();
+    return seeOther(reply, `${memberPath(lang, 'forgot-password')}?sent=1`);
   }
-  if (answer.status === 429) {
-    const minutes = minutesToWait(answer.retryAfterSeconds);
-    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
-  }
-  request.log.warn({ upstreamStatus: answer.status }, 'forgot password: dept-api refused it');
-  return again([], { key: 'members.common.unavailable' }, 503);
+  return refusal(answer, request, 'forgot password', again, { fieldProblems: false });
 }
 
 /**
@@ -456,13 +389,8 @@ async function forgotPassword(
  * Done: 303 to the login, which says the password is changed (dept-api ended every session of the member). A token
  * dept-api refuses (unknown, used, expired): the page says the link is invalid and offers a new one.
  */
-async function resetPassword(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function resetPassword(post: MemberPost): Promise<FastifyReply> {
+  const { deps, request, reply, lang, form } = post;
   const token = text(form, 'token');
   const show = (answer: { form: SubmittedForm; token: string | null }, status: number) =>
     respondWithPage(deps, request, reply, {
@@ -476,54 +404,32 @@ async function resetPassword(
   const invalid = () =>
     show({ form: { values: {}, problems: [], formError: null, idempotencyKey: '' }, token: null }, 400);
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return invalid();
-  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+  const again: ShowAgain = (problems, formError, status) =>
     show({ form: { values: {}, problems, formError, idempotencyKey: '' }, token }, status);
   const checked = checkMemberForm(memberPasswordResetSchema, form.fields);
-  if (!checked.ok) {
-    return again(
-      checked.problems.map(({ field, message }) => withValues(field, message)),
-      null,
-      422,
-    );
-  }
-  let answer;
-  try {
-    const siteId = (await resolveSite(request)).id;
-    answer = await request.server.deptApi.member(
+  if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
+  const { password, confirmPassword } = checked.value;
+  const answer = await askDeptApi(request, 'reset password', async () =>
+    request.server.deptApi.member(
       'memberResetPassword',
-      { body: { token, password: checked.value.password, confirm_password: checked.value.confirmPassword } },
-      { siteId },
-    );
-  } catch (error) {
-    request.log.warn({ err: error }, 'reset password: dept-api could not be reached');
-    return again([], { key: 'members.common.unavailable' }, 503);
-  }
+      { body: { token, password, confirm_password: confirmPassword } },
+      { siteId: await siteIdOf(request) },
+    ),
+  );
+  if (!answer) return again([], UNAVAILABLE, 503);
   if (answer.status === 200) {
     // Every session of the member ended at dept-api: this browser's cookies go too.
     clearMemberCookies(reply);
-    return reply
-      .code(303)
-      .header('cache-control', 'private, no-store')
-      .header('location', `${memberPath(lang, 'login')}?reset=1`)
-      .send();
+    return seeOther(reply, `${memberPath(lang, 'login')}?reset=1`);
   }
   if (answer.status === 400) return invalid();
-  if (answer.status === 422) {
-    const problems = upstreamProblems(answer.data);
-    if (problems.length > 0) return again(problems, null, 422);
-  }
-  request.log.warn({ upstreamStatus: answer.status }, 'reset password: dept-api refused it');
-  return again([], { key: 'members.common.unavailable' }, 503);
+  return refusal(answer, request, 'reset password', again, { waitTime: false });
 }
 
 /** A member's POST without a session (expired, logged out elsewhere): to the login, and back to the page after it. */
 function toLogin(reply: FastifyReply, lang: Language, page: string): FastifyReply {
   clearMemberCookies(reply);
-  return reply
-    .code(303)
-    .header('cache-control', 'private, no-store')
-    .header('location', memberPath(lang, 'login', memberPath(lang, page)))
-    .send();
+  return seeOther(reply, memberPath(lang, 'login', memberPath(lang, page)));
 }
 
 /** The picture's problem, in the picture's own words (SPEC §5: JPG, PNG or GIF, not over 2 MB). */
@@ -549,29 +455,16 @@ function pictureProblem(form: MultipartForm): FieldMessage | null {
  * Edit the profile (SPEC §7 call 4, then the picture): the rules of `memberProfileSchema`, the picture's type by its
  * first bytes and its size, then dept-api with the member's token. Saved: 303 to the profile, which says so.
  */
-async function editProfile(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function editProfile(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const session = await memberSessionOf(request, reply);
   if (!session) return toLogin(reply, lang, 'profile/edit');
   const values = Object.fromEntries(
     ['firstName', 'lastName', 'phone', 'birthday', 'gender'].map((field) => [field, text(form, field)]),
   );
-  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
-    respondWithPage(deps, request, reply, {
-      route: 'memberProfileEdit',
-      lang,
-      path: memberPath(lang, 'profile/edit'),
-      status,
-      form: { values, problems, formError, idempotencyKey: '' },
-      params: {},
-    });
+  const again = formPageAgain(post, 'memberProfileEdit', 'profile/edit', values);
   const checked = checkForm(memberProfileSchema, form.fields);
-  const problems = checked.ok ? [] : checked.problems.map(({ field, message }) => withValues(field, message));
+  const problems = checked.ok ? [] : ruleProblems(checked.problems);
   const picture = pictureProblem(form);
   if (picture) problems.push(picture);
   if (!checked.ok || picture) return again(problems, null, 422);
@@ -596,7 +489,7 @@ async function editProfile(
       },
       auth,
     );
-    const refused = await refusedMemberCall(answer, request, reply, lang, 'profile/edit', again);
+    const refused = await refusedMemberCall(answer, post, 'profile/edit', again);
     if (refused) return refused;
     if (form.file) {
       const upload = new FormData();
@@ -606,18 +499,14 @@ async function editProfile(
         { path: { id }, form: upload },
         auth,
       );
-      const pictureRefused = await refusedMemberCall(uploaded, request, reply, lang, 'profile/edit', again);
+      const pictureRefused = await refusedMemberCall(uploaded, post, 'profile/edit', again);
       if (pictureRefused) return pictureRefused;
     }
   } catch (error) {
     request.log.warn({ err: error }, 'member profile: dept-api could not be reached');
-    return again([], { key: 'members.common.unavailable' }, 503);
+    return again([], UNAVAILABLE, 503);
   }
-  return reply
-    .code(303)
-    .header('cache-control', 'private, no-store')
-    .header('location', `${memberPath(lang, 'profile')}?saved=1`)
-    .send();
+  return seeOther(reply, `${memberPath(lang, 'profile')}?saved=1`);
 }
 
 /**
@@ -625,86 +514,49 @@ async function editProfile(
  * login; 422 its problems on their fields; 429 the minutes to wait; anything else "cannot be done just now".
  */
 async function refusedMemberCall(
-  answer: { status: number; data: unknown; retryAfterSeconds: number | null },
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
+  answer: DeptApiAnswer,
+  { request, reply, lang }: MemberPost,
   page: string,
-  again: (problems: FieldMessage[], formError: FormMessage | null, status: number) => Promise<FastifyReply>,
+  again: ShowAgain,
 ): Promise<FastifyReply | null> {
   if (answer.status >= 200 && answer.status < 300) return null;
   if (answer.status === 401) return toLogin(reply, lang, page);
-  if (answer.status === 422) {
-    const problems = upstreamProblems(answer.data);
-    if (problems.length > 0) return again(problems, null, 422);
-  }
-  if (answer.status === 429) {
-    const minutes = minutesToWait(answer.retryAfterSeconds);
-    return again([], { key: 'members.common.tooMany', values: { minutes } }, 429);
-  }
-  request.log.warn({ upstreamStatus: answer.status }, `member ${page}: dept-api refused it`);
-  return again([], { key: 'members.common.unavailable' }, 503);
+  return refusal(answer, request, `member ${page}`, again);
 }
 
 /**
  * Change the password (SPEC §7 call 5): the current one (wrong: said, and counted by dept-api as a failed login),
  * the new one twice (SPEC §5). Changed: dept-api ends the member's other sessions; this one goes on.
  */
-async function changePassword(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function changePassword(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const session = await memberSessionOf(request, reply);
   if (!session) return toLogin(reply, lang, 'change-password');
-  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
-    respondWithPage(deps, request, reply, {
-      route: 'memberChangePassword',
-      lang,
-      path: memberPath(lang, 'change-password'),
-      status,
-      form: { values: {}, problems, formError, idempotencyKey: '' },
-      params: {},
-    });
+  const again = formPageAgain(post, 'memberChangePassword', 'change-password', {});
   const checked = checkMemberForm(memberPasswordChangeSchema, form.fields);
-  if (!checked.ok) {
-    return again(
-      checked.problems.map(({ field, message }) => withValues(field, message)),
-      null,
-      422,
-    );
-  }
+  if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
   const { id } = session.profile;
-  let answer;
-  try {
-    answer = await request.server.deptApi.member(
+  const { currentPassword, password, confirmPassword } = checked.value;
+  const answer = await askDeptApi(request, 'member change password', () =>
+    request.server.deptApi.member(
       'memberChangePassword',
       {
         path: { id },
         body: {
           id,
-          current_password: checked.value.currentPassword,
-          password: checked.value.password,
-          confirm_password: checked.value.confirmPassword,
+          current_password: currentPassword,
+          password,
+          confirm_password: confirmPassword,
           sender_ip: request.ip,
         },
       },
       { siteId: session.siteId, memberToken: session.token },
-    );
-  } catch (error) {
-    request.log.warn({ err: error }, 'member change password: dept-api could not be reached');
-    return again([], { key: 'members.common.unavailable' }, 503);
-  }
+    ),
+  );
+  if (!answer) return again([], UNAVAILABLE, 503);
   if (answer.status === 400) return again([], { key: 'members.changePassword.wrongCurrent' }, 400);
-  const refused = await refusedMemberCall(answer, request, reply, lang, 'change-password', again);
-  if (refused) return refused;
-  return reply
-    .code(303)
-    .header('cache-control', 'private, no-store')
-    .header('location', `${memberPath(lang, 'change-password')}?changed=1`)
-    .send();
+  const refused = await refusedMemberCall(answer, post, 'change-password', again);
+  return refused ?? seeOther(reply, `${memberPath(lang, 'change-password')}?changed=1`);
 }
 
 /** The member's own picture, from dept-api with their token; nobody else's, and never kept by any cache. */
@@ -756,98 +608,61 @@ const choiceValues = (choice: { all: boolean; types: string[] }) => ({
  * A guest subscribes (double opt-in): the address, the types or all; dept-api's newsletterSubscribe answers 202
  * whoever asks and mails a confirmation link; so does this page (303 to the one answer).
  */
-async function subscribeGuest(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function subscribeGuest(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const choice = chosenTypes(form);
   const values = { email: text(form, 'email'), ...choiceValues(choice) };
-  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
-    respondWithPage(deps, request, reply, {
-      route: 'memberEnews',
-      lang,
-      path: memberPath(lang, 'e-news'),
-      status,
-      form: { values, problems, formError, idempotencyKey: '' },
-      params: {},
-    });
+  const again = formPageAgain(post, 'memberEnews', 'e-news', values);
   const checked = checkForm(newsletterGuestSchema, form.fields);
-  const problems = checked.ok ? [] : checked.problems.map(({ field, message }) => withValues(field, message));
+  const problems = checked.ok ? [] : ruleProblems(checked.problems);
   if (!choice.all && choice.types.length === 0) {
     problems.push({ field: 'types', message: FORM_MESSAGES.chooseNewsletterType });
   }
   if (!checked.ok || problems.length > 0) return again(problems, null, 422);
-  let answer;
-  try {
-    const siteId = (await resolveSite(request)).id;
-    answer = await request.server.deptApi.member(
+  const { email } = checked.value;
+  const answer = await askDeptApi(request, 'newsletter subscription', async () =>
+    request.server.deptApi.member(
       'newsletterSubscribe',
       {
         body: {
-          email: checked.value.email,
+          email,
           types: choice.types,
           ...(choice.all ? { all: true } : {}),
           lang,
           sender_ip: request.ip,
         },
       },
-      { siteId },
-    );
-  } catch (error) {
-    request.log.warn({ err: error }, 'newsletter subscription: dept-api could not be reached');
-    return again([], { key: 'members.common.unavailable' }, 503);
-  }
-  if (answer.status === 202 || answer.status === 200) {
-    return reply
-      .code(303)
-      .header('cache-control', 'private, no-store')
-      .header('location', `${memberPath(lang, 'e-news')}?sent=1`)
-      .send();
-  }
-  const refused = await refusedMemberCall(answer, request, reply, lang, 'e-news', again);
-  return refused ?? again([], { key: 'members.common.unavailable' }, 503);
+      { siteId: await siteIdOf(request) },
+    ),
+  );
+  if (!answer) return again([], UNAVAILABLE, 503);
+  if (answer.status === 202 || answer.status === 200)
+    return seeOther(reply, `${memberPath(lang, 'e-news')}?sent=1`);
+  const refused = await refusedMemberCall(answer, post, 'e-news', again);
+  return refused ?? again([], UNAVAILABLE, 503);
 }
 
 /** A member chooses newsletters (dept-api's memberUpdateSubscriptions: at once, the address is verified). */
-async function chooseNewsletters(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+async function chooseNewsletters(post: MemberPost): Promise<FastifyReply> {
+  const { request, reply, lang, form } = post;
   const session = await memberSessionOf(request, reply);
   if (!session) return toLogin(reply, lang, 'e-news/edit');
   const choice = chosenTypes(form);
-  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
-    respondWithPage(deps, request, reply, {
-      route: 'memberEnewsEdit',
-      lang,
-      path: memberPath(lang, 'e-news/edit'),
-      status,
-      form: { values: choiceValues(choice), problems, formError, idempotencyKey: '' },
-      params: {},
-    });
+  const values = choiceValues(choice);
+  const again = formPageAgain(post, 'memberEnewsEdit', 'e-news/edit', values);
   try {
     const answer = await request.server.deptApi.member(
       'memberUpdateSubscriptions',
       { body: { types: choice.types, ...(choice.all ? { all: true } : {}) } },
       { siteId: session.siteId, memberToken: session.token },
     );
-    const refused = await refusedMemberCall(answer, request, reply, lang, 'e-news/edit', again);
+    const refused = await refusedMemberCall(answer, post, 'e-news/edit', again);
     if (refused) return refused;
   } catch (error) {
     request.log.warn({ err: error }, 'newsletter choice: dept-api could not be reached');
-    return again([], { key: 'members.common.unavailable' }, 503);
+    return again([], UNAVAILABLE, 503);
   }
-  return reply
-    .code(303)
-    .header('cache-control', 'private, no-store')
-    .header('location', `${memberPath(lang, 'e-news')}?saved=1`)
-    .send();
+  return seeOther(reply, `${memberPath(lang, 'e-news')}?saved=1`);
 }
 
 /**
@@ -895,14 +710,9 @@ async function followEnewsLink(
  * A new verification link (dept-api's memberResendVerification, 202 whoever asks): the same answer for every
  * address, so it tells no one who has an account.
  */
-async function resendVerification(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
-  const email = text(form, 'email');
+async function resendVerification(post: MemberPost): Promise<FastifyReply> {
+  const { deps, request, reply, lang, form } = post;
+  const values = { email: text(form, 'email') };
   const show = (
     state: 'resend' | 'resent',
     problems: FieldMessage[],
@@ -914,33 +724,23 @@ async function resendVerification(
       lang,
       path: memberPath(lang, 'verify'),
       status,
-      answer: { state, token: null, form: { values: { email }, problems, formError, idempotencyKey: '' } },
+      answer: { state, token: null, form: { values, problems, formError, idempotencyKey: '' } },
       params: {},
     });
+  const again: ShowAgain = (problems, formError, status) => show('resend', problems, formError, status);
   const checked = checkForm(newsletterGuestSchema, form.fields);
-  if (!checked.ok) {
-    const problems = checked.problems.map(({ field, message }) => withValues(field, message));
-    return show('resend', problems, null, 422);
-  }
-  let answer;
-  try {
-    const siteId = (await resolveSite(request)).id;
-    answer = await request.server.deptApi.member(
+  if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
+  const { email } = checked.value;
+  const answer = await askDeptApi(request, 'resend verification', async () =>
+    request.server.deptApi.member(
       'memberResendVerification',
-      { body: { email: checked.value.email, lang, sender_ip: request.ip } },
-      { siteId },
-    );
-  } catch (error) {
-    request.log.warn({ err: error }, 'resend verification: dept-api could not be reached');
-    return show('resend', [], { key: 'members.common.unavailable' }, 503);
-  }
+      { body: { email, lang, sender_ip: request.ip } },
+      { siteId: await siteIdOf(request) },
+    ),
+  );
+  if (!answer) return again([], UNAVAILABLE, 503);
   if (answer.status === 202 || answer.status === 200) return show('resent', [], null, 200);
-  if (answer.status === 429) {
-    const minutes = minutesToWait(answer.retryAfterSeconds);
-    return show('resend', [], { key: 'members.common.tooMany', values: { minutes } }, 429);
-  }
-  request.log.warn({ upstreamStatus: answer.status }, 'resend verification: dept-api refused it');
-  return show('resend', [], { key: 'members.common.unavailable' }, 503);
+  return refusal(answer, request, 'resend verification', again, { fieldProblems: false });
 }
 
 /** Log out: dept-api revokes the token (if it still works), both cookies are cleared, the login page says so. */
@@ -964,31 +764,5 @@ async function logOut(request: FastifyRequest, reply: FastifyReply, lang: Langua
   }
   clearMemberCookies(reply);
   forgetMemberSession(request, null);
-  return reply
-    .code(303)
-    .header('cache-control', 'private, no-store')
-    .header('location', `${memberPath(lang, 'login')}?loggedOut=1`)
-    .send();
-}
-
-/** The login page again: the e-mail kept, never the password; its problems and the error summary. */
-function showAgain(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  route: RouteName,
-  next: string | null,
-  form: Omit<SubmittedForm, 'idempotencyKey'>,
-  status: number,
-): Promise<FastifyReply> {
-  const page = route === 'memberLoginOld' ? 'login-old' : 'login';
-  return respondWithPage(deps, request, reply, {
-    route,
-    lang,
-    path: memberPath(lang, page),
-    status,
-    form: { ...form, idempotencyKey: '' },
-    params: next ? { next } : {},
-  });
+  return seeOther(reply, `${memberPath(lang, 'login')}?loggedOut=1`);
 }

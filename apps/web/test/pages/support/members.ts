@@ -53,3 +53,32 @@ export async function memberJar(suite: PageSuite, email: string, password: strin
   if (response.statusCode !== 303) throw new Error(`login of ${email} answered ${response.statusCode}`);
   return keepCookies(response);
 }
+
+/**
+ * A members form posted as a browser does (multipart/form-data), with the member's cookies: its fields (a repeated
+ * field once for each value), and a file as the `picture`.
+ */
+export async function postAs(
+  suite: PageSuite,
+  jar: Jar,
+  url: string,
+  fields: Record<string, string> | [string, string][],
+  file?: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string },
+) {
+  const form = new FormData();
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields))
+    form.append(name, value);
+  if (file) form.append('picture', new Blob([file.bytes], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return suite.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: 'localhost:3000',
+      accept: 'text/html',
+      cookie: cookieHeader(jar),
+      'content-type': encoded.headers.get('content-type')!,
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
@@ -8,6 +9,7 @@ import { CLIENT_SECRET, startFakeDeptApi, type FakeDeptApi } from '../../server/
 export async function startPageApp(
   fake: FakeDeptApi,
   env: Record<string, string> = {},
+  logStream?: Writable,
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -17,7 +19,11 @@ export async function startPageApp(
     UPSTREAM_TIMEOUT_MS: '2000',
     ...env,
   });
-  const app = await buildApp(config, { upstreamRetryDelayMs: 5, buildId: 'test-build' });
+  const app = await buildApp(config, {
+    upstreamRetryDelayMs: 5,
+    buildId: 'test-build',
+    ...(logStream ? { logStream } : {}),
+  });
   await app.ready();
   return app;
 }
@@ -46,14 +52,52 @@ export function usePageApp(env: Record<string, string> = {}): PageSuite {
   beforeEach(() => {
     for (const route of Object.keys(fake.calls) as (keyof FakeDeptApi['calls'])[]) fake.calls[route] = 0;
   });
+  return suiteOf(
+    () => fake,
+    () => app,
+  );
+}
+
+function suiteOf(fake: () => FakeDeptApi, app: () => FastifyInstance): PageSuite {
   return {
     get fake() {
-      return fake;
+      return fake();
     },
     get app() {
-      return app;
+      return app();
     },
     get: (url, host = 'localhost:3000') =>
-      app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } }),
+      app().inject({ method: 'GET', url, headers: { host, accept: 'text/html' } }),
+  };
+}
+
+/**
+ * One website logging everything (debug) into `lines`, for the tests that nothing a visitor sends is logged; its
+ * strict rate limit high enough for a whole suite's forms.
+ */
+export function useLoggingPageApp(): { suite: PageSuite; lines: string[] } {
+  const lines: string[] = [];
+  let fake: FakeDeptApi;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    fake = await startFakeDeptApi();
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    app = await startPageApp(fake, { LOG_LEVEL: 'debug', RATE_LIMIT_STRICT_MAX: '200' }, logStream);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+  return {
+    lines,
+    suite: suiteOf(
+      () => fake,
+      () => app,
+    ),
   };
 }
