@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+/** A letter of 1 MB: at the throttled 256 KB/s its upload lasts about four seconds, long enough to see progress. */
+const LARGE_PDF = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, '%')]);
 
 describe('the complaint form with JavaScript, by keyboard alone', () => {
   it('checks first (the summary takes focus), then files it with a file and shows the tracking code and password once', async () => {
@@ -51,7 +53,7 @@ describe('the complaint form with JavaScript, by keyboard alone', () => {
     // The file chooser is the browser's own dialog; the file is chosen as it would return it.
     await page
       .locator('#field-attachments')
-      .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: LARGE_PDF });
     await page.locator('[data-captcha-body][data-solved="true"]').waitFor({ timeout: 30_000 });
     await tabTo(page, 'form[data-public-form] button[type="submit"]');
     const cdp = await context.newCDPSession(page);

@@ -4,7 +4,7 @@ import type { LayoutData } from '../../shared/page-state.ts';
 import {
   complaintFormPath,
   contactFormPath,
-  membersPath,
+  memberPath,
   sitemapPath,
   tipOffFormPath,
   trackFormPath,
@@ -64,7 +64,7 @@ export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Languag
               <a href={tipOffFormPath(lang)}>{t('footer.reportMisconduct')}</a>
             </li>
             <li>
-              <a href={membersPath(lang)}>{t('footer.members')}</a>
+              <a href={memberPath(lang, 'login')}>{t('footer.members')}</a>
             </li>
           </ul>
         </section>
