@@ -39,6 +39,14 @@ export function clearMemberCookies(reply: FastifyReply): void {
   reply.clearCookie(MEMBER_EMAIL_COOKIE, cookieOptions(0));
 }
 
+/**
+ * Whether the request carries a member token cookie at all (well-formed or not): a guest without one is answered
+ * without asking anything, so the cached pages' path stays synchronous for them.
+ */
+export function hasMemberCookie(request: FastifyRequest): boolean {
+  return request.cookies?.[MEMBER_TOKEN_COOKIE] !== undefined;
+}
+
 /** The member token the request carries, when it has the shape dept-api issues (else none: nothing is asked). */
 export function memberTokenOf(request: FastifyRequest): string | null {
   const token = request.cookies?.[MEMBER_TOKEN_COOKIE];
@@ -72,7 +80,7 @@ export function forgetMemberSession(request: FastifyRequest, session: MemberSess
 async function verifySession(request: FastifyRequest, reply?: FastifyReply): Promise<MemberSession | null> {
   const token = memberTokenOf(request);
   if (!token) {
-    if (reply && request.cookies?.[MEMBER_TOKEN_COOKIE] !== undefined) clearMemberCookies(reply);
+    if (reply && hasMemberCookie(request)) clearMemberCookies(reply);
     return null;
   }
   try {

@@ -13,8 +13,7 @@ import { ensureSiteCookie, resolveSite, resolveSiteOrigin } from '../site/index.
 import { loadPageShell, type PageShell } from './page-shell.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cookie.ts';
-import { MEMBER_TOKEN_COOKIE, memberSessionOf, type MemberSession } from '../members/member-session.ts';
-import { hasVerifiedMemberSession } from './member-session.ts';
+import { hasMemberCookie, memberSessionOf, type MemberSession } from '../members/member-session.ts';
 import { renderDocument } from './renderer.ts';
 import { requestPath } from './request-path.ts';
 import { displayOf } from './display-cookie.ts';
@@ -86,7 +85,7 @@ export async function respondWithPage(
   const display = displayOf(request);
   // A verified member session gets pages of its own: never from or into the cache (decision 0180). The session is
   // verified once per request; the page then has the member it verified.
-  const member = (await hasVerifiedMemberSession(request, reply)) ? await memberSessionOf(request) : null;
+  const member = hasMemberCookie(request) ? await memberSessionOf(request, reply) : null;
   const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '', member);
   const kind = kindOf(pageRequest.route);
   const cache = site && !member ? pageCacheOf(deps, kind) : null;
@@ -100,7 +99,7 @@ export async function respondWithPage(
   // A page drawn with the visitor's display settings depends on their cookie: theirs alone, like a page whose
   // language came from the locale cookie (decisions 0229, 0280).
   // A member cookie that was not a verified session was cleared on this answer (Set-Cookie): the visitor's own.
-  const memberCookieCleared = !member && request.cookies?.[MEMBER_TOKEN_COOKIE] !== undefined;
+  const memberCookieCleared = !member && hasMemberCookie(request);
   const perVisitor =
     siteCookieSet ||
     localeCookieSet ||
