@@ -40,7 +40,9 @@ FROM ${NODE_IMAGE}
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini=0.19.0-1 \
   && rm -rf /var/lib/apt/lists/*
+# Two malloc arenas instead of eight per core: about 30 MB less resident memory under load (decision 0402).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     METRICS_PORT=9464
@@ -53,7 +55,8 @@ COPY --from=build /repo/packages/i18n ./packages/i18n
 COPY --from=build /repo/packages/forms ./packages/forms
 COPY --from=build /repo/packages/metrics ./packages/metrics
 COPY --from=build /repo/apps/web/package.json ./apps/web/package.json
-COPY --from=build /repo/apps/web/src ./apps/web/src
+# The server runs as built (dist/node/main.js, decision 0402); of its sources it reads only the GraphQL schema.
+COPY --from=build /repo/apps/web/src/server/graphql/schema.graphql ./apps/web/src/server/graphql/schema.graphql
 COPY --from=build /repo/apps/web/dist ./apps/web/dist
 COPY docker/healthcheck.js ./healthcheck.js
 # The official image's `node` user, by number so Kubernetes can check runAsNonRoot.
@@ -63,4 +66,4 @@ EXPOSE 3000 9464
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 CMD ["node", "/app/healthcheck.js"]
 # tini is PID 1: it passes SIGTERM on to Node (graceful shutdown) and reaps zombies.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "apps/web/src/server/main.ts"]
+CMD ["node", "apps/web/dist/node/main.js"]

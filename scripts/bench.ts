@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { summariseCpuProfile } from './bench/cpuprofile.ts';
-import { freePort, stopProcess as stop } from './lib/product.ts';
+import { BUILT_WEBSITE_SERVER, freePort, stopProcess as stop } from './lib/product.ts';
 import type { LoadOptions, LoadResult } from './bench/load.ts';
 import { cpuMs, statusKb } from './lib/process-usage.ts';
 
@@ -85,6 +85,8 @@ const warmupSeconds = positive('warmup');
 const connections = positive('connections');
 const nodeEnv = args['node-env'];
 const webNodeFlags = args['web-node-flags'] ?? chartNodeOptions();
+/** The pod's malloc arenas (the chart's `mallocArenaMax`): part of the RSS printed. */
+const mallocArenaMax = chartValue('mallocArenaMax');
 if (nodeEnv !== 'production' && nodeEnv !== 'development')
   throw new Error('--node-env must be production or development');
 
@@ -297,7 +299,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}, Node flags: ${webNodeFlags || '(none)'}`,
+    `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}, Node flags: ${webNodeFlags || '(none)'}, MALLOC_ARENA_MAX=${mallocArenaMax}`,
   );
 
   const apiPort = await freePort();
@@ -312,10 +314,11 @@ async function main(): Promise<void> {
   const startWeb = async (pageCache: boolean, extraArgs: string[] = [], searchCache = true) => {
     const port = await freePort();
     const webFlags = webNodeFlags.split(' ').filter(Boolean);
-    const web = startNode('web', [...webFlags, ...extraArgs, 'apps/web/src/server/main.ts'], SERVER_CPU, {
+    const web = startNode('web', [...webFlags, ...extraArgs, BUILT_WEBSITE_SERVER], SERVER_CPU, {
       PORT: String(port),
       HOST: '127.0.0.1',
       DEPT_API_URL: `http://127.0.0.1:${apiPort}`,
+      MALLOC_ARENA_MAX: mallocArenaMax,
       // React picks its development build (several times slower to render) unless NODE_ENV=production.
       NODE_ENV: nodeEnv,
       DEPT_API_CLIENT_SECRET: 'dev-gateway-secret', // dept-api's built-in demo client (it runs in development)
@@ -530,8 +533,13 @@ main().then(
 
 /** The V8 flags the Helm chart gives the website (charts/probation-web/values.yaml, `nodeOptions`). */
 function chartNodeOptions(): string {
+  return chartValue('nodeOptions');
+}
+
+/** A top-level value of the website's Helm chart (charts/probation-web/values.yaml). */
+function chartValue(name: string): string {
   const values = readFileSync(join(root, 'charts/probation-web/values.yaml'), 'utf8');
-  const flags = /^nodeOptions:\s*(.+)$/m.exec(values)?.[1]?.trim();
-  if (!flags) throw new Error('charts/probation-web/values.yaml has no nodeOptions');
-  return flags;
+  const value = new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(values)?.[1]?.trim();
+  if (!value) throw new Error(`charts/probation-web/values.yaml has no ${name}`);
+  return value;
 }

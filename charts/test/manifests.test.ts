@@ -191,6 +191,16 @@ if (helm)
       expect(monitor.spec.endpoints[0]).toMatchObject({ port: 'metrics', path: '/metrics' });
     });
 
+    it("gives the website the image's two malloc arenas (decision 0402)", () => {
+      const dockerfile = readFileSync(new URL('../../docker/web.Dockerfile', import.meta.url), 'utf8');
+      expect(/MALLOC_ARENA_MAX=(\d+)/.exec(dockerfile)?.[1]).toBe('2');
+      for (const environment of ENVIRONMENTS) {
+        expect(one(render('probation-web', environment).manifests, 'ConfigMap').data!.MALLOC_ARENA_MAX).toBe(
+          '2',
+        );
+      }
+    });
+
     it('refuses several dept-api replicas on the embedded database', () => {
       const result = render('dept-api', 'dev', ['replicaCount=2']);
       expect(result.ok).toBe(false);

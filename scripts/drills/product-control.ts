@@ -5,7 +5,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { freePort, repoRoot, startNodeProcess, stopProcess, waitUntilReady } from '../lib/product.ts';
+import {
+  BUILT_WEBSITE_SERVER,
+  freePort,
+  repoRoot,
+  startNodeProcess,
+  stopProcess,
+  waitUntilReady,
+} from '../lib/product.ts';
 
 export interface DrillProduct {
   apiUrl: string;
@@ -56,7 +63,7 @@ export async function startDrillProduct(options: DrillProductOptions = {}): Prom
     const webOrigins: string[] = [];
     for (let index = 0; index < (options.webCount ?? 1); index++) {
       const port = await freePort();
-      const started = startNodeProcess(join(repoRoot, 'apps/web/src/server/main.ts'), {
+      const started = startNodeProcess(BUILT_WEBSITE_SERVER, {
         PORT: String(port),
         // Listening on every loopback address lets a drill send from 127.0.0.2 as another visitor.
         HOST: '0.0.0.0',

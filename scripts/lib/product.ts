@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
+/** The website's production server, as `npm run build -w @probation/web` writes it (docs/decisions/0402). */
+export const BUILT_WEBSITE_SERVER = join(repoRoot, 'apps/web/dist/node/main.js');
 
 export interface ProductOptions {
   apiPort?: number;
@@ -123,7 +125,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   }
   // The website starts once its upstream answers, so its first token exchange succeeds.
   const web = startNodeProcess(
-    join(repoRoot, 'apps/web/src/server/main.ts'),
+    BUILT_WEBSITE_SERVER,
     {
       PORT: String(webPort),
       HOST: options.webHost ?? '127.0.0.1',

@@ -7,9 +7,10 @@ import { CLIENT_SECRET, startFakeDeptApi } from '../server/support/fake-dept-api
 import type { FakeDeptApi } from '../server/support/fake-dept-api.ts';
 import { eventually } from '../server/support/test-app.ts';
 
-const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+/** The production server as built (npm run build), as deployed. */
+const MAIN = fileURLToPath(new URL('../../dist/node/main.js', import.meta.url));
 
-/** The real process: main.ts started as a child, stopped with SIGTERM. */
+/** The real process: the built server started as a child, stopped with SIGTERM. */
 describe('graceful shutdown of the server process', () => {
   let fake: FakeDeptApi;
   let child: ChildProcess | undefined;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
+import { webRoot } from '../web-root.ts';
 
-const buildFile = resolve(import.meta.dirname, '../../../dist/build.json');
+const buildFile = join(webRoot, 'dist/build.json');
 
 /** The id `vite build` gave the production bundle (dist/build.json), if there is one. */
 export function readBuiltBundleId(): string | undefined {

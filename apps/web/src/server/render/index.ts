@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { webRoot } from '../web-root.ts';
 import fp from 'fastify-plugin';
 import FastifyVite from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,7 +39,6 @@ export interface PagesOptions {
   dev?: boolean;
 }
 
-const appRoot = resolve(import.meta.dirname, '../../..');
 /** The search pages' own page cache: about 250 result pages held compressed both ways (decision 0134). */
 const SEARCH_PAGE_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 /** Paths that are never pages: a miss there is a plain 404, not a rendered page. */
@@ -53,7 +52,7 @@ const nonPagePrefixes = ['/assets/', '/media/', '/graphql', '/builds/', '/@', '/
 async function pages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { config } = app;
   await app.register(FastifyVite, {
-    root: appRoot,
+    root: webRoot,
     dev: options.dev ?? false,
     renderer,
     // Hashed build files are precompressed at build (brotli, gzip: vite.config.ts) and sent by Accept-Encoding.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
 import type { IResolvers } from 'mercurius';
@@ -7,8 +8,9 @@ import { createErrorFormatter } from '../../graphql/error-formatter.ts';
 import { resolvers } from '../../graphql/resolvers.ts';
 import { refuseNonGraphqlSource, refuseNonStringQuery } from '../../graphql/source-text.ts';
 import { GRAPHQL_LIMITS, graphqlValidationRules } from '../../graphql/validation-rules.ts';
+import { webRoot } from '../../web-root.ts';
 
-const SCHEMA_FILE = new URL('../../graphql/schema.graphql', import.meta.url);
+const SCHEMA_FILE = join(webRoot, 'src/server/graphql/schema.graphql');
 
 /**
  * Mercurius at /graphql, schema first, hardened (docs/decisions/0203): CSRF prevention, masked errors,
