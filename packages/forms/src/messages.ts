@@ -21,7 +21,6 @@ export const FORM_MESSAGES = {
   tooLong: 'forms.errors.tooLong',
   passwordTooShort: 'forms.errors.passwordTooShort',
   enterTrackingCode: 'forms.errors.enterTrackingCode',
-  enterPassword: 'forms.errors.enterPassword',
   chooseRating: 'forms.errors.chooseRating',
   enterYourEmail: 'forms.errors.enterYourEmail',
   enterYourPassword: 'forms.errors.enterYourPassword',

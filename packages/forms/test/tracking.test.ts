@@ -62,7 +62,7 @@ describe('tracking and rating', () => {
       ok: false,
       problems: [
         { field: 'trackingCode', message: 'forms.errors.enterTrackingCode' },
-        { field: 'password', message: 'forms.errors.enterPassword' },
+        { field: 'password', message: 'forms.errors.enterYourPassword' },
       ],
     });
     expect(checkForm(trackingSchema, { trackingCode: ' dem1-0003 ', password: 'demo-complaint' })).toEqual({

@@ -28,9 +28,28 @@ export const REDACTED_PATHS = [
 /**
  * A request's URL with the value of every `token` parameter redacted: the members' mail links carry single-use
  * tokens in their query (verify, reset password, newsletter confirm and unsubscribe; dept-api decision 0175).
+ * Parameters are matched by their decoded name, as the query parser reads them (`%74oken=` is `token=`).
  */
 export function withoutTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const parameters = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((parameter) => {
+      const equals = parameter.indexOf('=');
+      const name = equals === -1 ? parameter : parameter.slice(0, equals);
+      return decodedName(name).toLowerCase() === 'token' ? `${name}=[redacted]` : parameter;
+    });
+  return `${url.slice(0, queryStart)}?${parameters.join('&')}`;
+}
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name; // not valid percent-encoding: the query parser keeps it as it is too
+  }
 }
 
 export function loggerOptions(config: AppConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {

@@ -238,7 +238,6 @@ export const en = {
       tooLong: 'This answer is too long: at most {{max}} characters',
       passwordTooShort: 'Password should be at least 8 characters',
       enterTrackingCode: 'Enter tracking code',
-      enterPassword: 'Enter password',
       chooseRating: 'Choose how satisfied you are, from 1 to 5',
       // The members' forms (SPEC §5's member messages, then the password criteria and the rest; decision 0172).
       enterYourEmail: 'Please enter your e-mail',

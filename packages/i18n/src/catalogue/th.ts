@@ -236,7 +236,6 @@ export const th: Catalogue = {
       tooLong: 'ข้อความยาวเกินกำหนด: ไม่เกิน {{max}} ตัวอักษร',
       passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
       enterTrackingCode: 'กรุณากรอกรหัสติดตามเรื่อง',
-      enterPassword: 'กรุณากรอกรหัสผ่าน',
       chooseRating: 'กรุณาเลือกระดับความพึงพอใจ 1 ถึง 5',
       enterYourEmail: 'กรุณากรอกอีเมล',
       enterYourPassword: 'กรุณากรอกรหัสผ่าน',

@@ -1,5 +1,5 @@
 import { useT } from '../../client/runtime/use-t.ts';
-import type { FieldMessage } from '../../shared/submitted-form.ts';
+import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { FieldError } from '../forms/form-fields.tsx';
 import { foreignLangAttribute } from '../content/lang-attribute.ts';
 import type { Language } from '@probation/i18n';
@@ -10,16 +10,17 @@ import type { Language } from '@probation/i18n';
  */
 export function NewsletterChoice({
   types,
-  values,
-  problem,
+  form,
   lang,
 }: {
   lang: Language;
   types: readonly { id: string; name: string; description: string | null }[];
-  values: Record<string, string>;
-  problem?: FieldMessage;
+  /** The form as sent: its ticked types, and its problem with them. */
+  form: SubmittedForm;
 }) {
   const t = useT();
+  const { values } = form;
+  const problem = form.problems.find((candidate) => candidate.field === 'types');
   const chosen = new Set((values.types ?? '').split(' ').filter(Boolean));
   const all = values.all === 'true';
   return (

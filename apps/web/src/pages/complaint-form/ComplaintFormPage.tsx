@@ -1,14 +1,6 @@
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_MEGABYTES,
-  COMPLAINT_FILES_MAX_BYTES,
-  COMPLAINT_FILES_MAX_MEGABYTES,
-  COMPLAINT_MAX_FILES,
-  MESSAGE_MAX_LENGTH,
-} from '@probation/forms';
+import { MESSAGE_MAX_LENGTH } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
-import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
+import { attachmentsField, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
@@ -49,33 +41,22 @@ export function ComplaintFormPage({ state, content }: { state: PageState; conten
       label: t('forms.complaint.extraPhone'),
       autoComplete: 'off',
     },
-    {
-      kind: 'select',
-      name: 'complaintType',
-      label: t('forms.complaint.complaintType'),
-      placeholder: t('forms.complaint.chooseComplaintType'),
-      options: complaintTypes.map((type) => ({ ...type, ...foreignLangAttribute(type.name, lang) })),
-    },
+    topicField(
+      'complaintType',
+      t('forms.complaint.complaintType'),
+      t('forms.complaint.chooseComplaintType'),
+      complaintTypes,
+      lang,
+    ),
     {
       kind: 'textarea',
       name: 'detail',
       label: t('forms.complaint.detail'),
       hint: t('forms.complaint.detailHint', { max: MESSAGE_MAX_LENGTH }),
     },
-    {
-      kind: 'file',
-      name: 'attachments',
-      label: t('forms.complaint.attachments'),
-      hint: t('forms.complaint.attachmentsHint', {
-        max: COMPLAINT_MAX_FILES,
-        megabytes: ATTACHMENT_MAX_MEGABYTES,
-        total: COMPLAINT_FILES_MAX_MEGABYTES,
-      }),
-      accept: ATTACHMENT_ACCEPT,
-      maxBytes: ATTACHMENT_MAX_BYTES,
-      maxFiles: COMPLAINT_MAX_FILES,
-      maxTotalBytes: COMPLAINT_FILES_MAX_BYTES,
-    },
+    attachmentsField(t('forms.complaint.attachments'), (limits) =>
+      t('forms.complaint.attachmentsHint', limits),
+    ),
     {
       kind: 'text',
       name: 'password',

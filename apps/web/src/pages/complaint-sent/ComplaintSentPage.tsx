@@ -1,4 +1,5 @@
 import { useT } from '../../client/runtime/use-t.ts';
+import { ConfirmationPanel } from '../../components/forms/ConfirmationPanel.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath, trackFormPath } from '../../shared/routes.ts';
 import type { ComplaintSentContent } from './page.ts';
@@ -12,33 +13,28 @@ export function ComplaintSentPage({ state, content }: { state: PageState; conten
   const { lang } = state;
   return (
     <div className="container page-body form-page">
-      <div className="confirmation-panel">
-        <h1 className="confirmation-panel__title" tabIndex={-1} data-confirmation-title>
-          {t('forms.complaint.sentTitle')}
-        </h1>
-        <dl className="confirmation-panel__body confirmation-panel__credentials">
-          <dt>{t('forms.complaint.referenceLabel')}</dt>
-          <dd>
-            <strong className="confirmation-panel__reference">{content.reference}</strong>
-          </dd>
-          <dt>{t('forms.complaint.trackingCodeLabel')}</dt>
-          <dd>
-            <strong className="confirmation-panel__reference" data-tracking-code>
-              {content.trackingCode}
+      <ConfirmationPanel title={t('forms.complaint.sentTitle')}>
+        <dt>{t('forms.complaint.referenceLabel')}</dt>
+        <dd>
+          <strong className="confirmation-panel__reference">{content.reference}</strong>
+        </dd>
+        <dt>{t('forms.complaint.trackingCodeLabel')}</dt>
+        <dd>
+          <strong className="confirmation-panel__reference" data-tracking-code>
+            {content.trackingCode}
+          </strong>
+        </dd>
+        <dt>{t('forms.complaint.passwordLabel')}</dt>
+        <dd>
+          {content.password ? (
+            <strong className="confirmation-panel__reference" data-tracking-password translate="no">
+              {content.password}
             </strong>
-          </dd>
-          <dt>{t('forms.complaint.passwordLabel')}</dt>
-          <dd>
-            {content.password ? (
-              <strong className="confirmation-panel__reference" data-tracking-password translate="no">
-                {content.password}
-              </strong>
-            ) : (
-              <span>{content.ownPassword ? t('forms.complaint.ownPassword') : '—'}</span>
-            )}
-          </dd>
-        </dl>
-      </div>
+          ) : (
+            <span>{content.ownPassword ? t('forms.complaint.ownPassword') : '—'}</span>
+          )}
+        </dd>
+      </ConfirmationPanel>
       {content.password || content.ownPassword ? (
         <p className="form-notice form-notice--important">{t('forms.complaint.onceWarning')}</p>
       ) : (

@@ -5,7 +5,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
-import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
+import { topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
@@ -36,13 +36,7 @@ export function ContactFormPage({ state, content }: { state: PageState; content:
       hint: t('forms.contact.phoneHint'),
       autoComplete: 'tel',
     },
-    {
-      kind: 'select',
-      name: 'category',
-      label: t('forms.contact.category'),
-      placeholder: t('forms.contact.chooseCategory'),
-      options: topics.map((topic) => ({ ...topic, ...foreignLangAttribute(topic.name, lang) })),
-    },
+    topicField('category', t('forms.contact.category'), t('forms.contact.chooseCategory'), topics, lang),
     { kind: 'text', name: 'subject', label: t('forms.contact.subject'), autoComplete: 'off' },
     {
       kind: 'textarea',

@@ -1,5 +1,6 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { MembersUnavailable } from '../../components/members/MembersUnavailable.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { NewsletterChoice } from '../../components/members/NewsletterChoice.tsx';
 import type { PageState } from '../../shared/page-state.ts';
@@ -11,13 +12,10 @@ export function MemberEnewsEditPage({ state, content }: { state: PageState; cont
   const t = useT();
   const { lang } = state;
   const { types, form } = content;
-  const { hotline } = state.site!.layout.footer;
   return (
     <MembersLayout state={state} title={t('members.enews.editTitle')} current="e-news">
       {types === null ? (
-        <p className="notice notice--problem" role="alert">
-          {t('members.common.unavailable', { hotline: hotline.number })}
-        </p>
+        <MembersUnavailable state={state} />
       ) : (
         <>
           <MemberForm
@@ -28,12 +26,7 @@ export function MemberEnewsEditPage({ state, content }: { state: PageState; cont
             submit={t('members.enews.save')}
             intro={<p>{t('members.enews.editHint')}</p>}
           >
-            <NewsletterChoice
-              lang={lang}
-              types={types}
-              values={form.values}
-              problem={form.problems.find((problem) => problem.field === 'types')}
-            />
+            <NewsletterChoice lang={lang} types={types} form={form} />
           </MemberForm>
           <p>
             <a href={memberPath(lang, 'e-news')}>{t('members.enews.back')}</a>

@@ -1,5 +1,6 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
+import { MembersUnavailable } from '../../components/members/MembersUnavailable.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { NewsletterChoice } from '../../components/members/NewsletterChoice.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
@@ -13,7 +14,6 @@ export function MemberEnewsPage({ state, content }: { state: PageState; content:
   const t = useT();
   const { lang } = state;
   const { types, subscription, form, sent, saved } = content;
-  const { hotline } = state.site!.layout.footer;
   const title = t('members.enews.title');
   if (state.member) {
     const active = subscription?.status === 'active';
@@ -26,9 +26,7 @@ export function MemberEnewsPage({ state, content }: { state: PageState; content:
           </p>
         ) : null}
         {subscription === null || types === null ? (
-          <p className="notice notice--problem" role="alert">
-            {t('members.common.unavailable', { hotline: hotline.number })}
-          </p>
+          <MembersUnavailable state={state} />
         ) : active ? (
           <>
             <p>{t(subscription.all ? 'members.enews.receivingAll' : 'members.enews.receiving')}</p>
@@ -64,9 +62,7 @@ export function MemberEnewsPage({ state, content }: { state: PageState; content:
         <p className="lead">{t('members.enews.lead')}</p>
       )}
       {types === null ? (
-        <p className="notice notice--problem" role="alert">
-          {t('members.common.unavailable', { hotline: hotline.number })}
-        </p>
+        <MembersUnavailable state={state} />
       ) : (
         <>
           <MemberForm
@@ -78,12 +74,7 @@ export function MemberEnewsPage({ state, content }: { state: PageState; content:
             script="memberEnews"
           >
             <FieldList fields={fields} form={form} />
-            <NewsletterChoice
-              lang={lang}
-              types={types}
-              values={form.values}
-              problem={form.problems.find((problem) => problem.field === 'types')}
-            />
+            <NewsletterChoice lang={lang} types={types} form={form} />
           </MemberForm>
           <p>{t('members.enews.memberHint')}</p>
           <p>

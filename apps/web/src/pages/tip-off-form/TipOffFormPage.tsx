@@ -1,14 +1,6 @@
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_MEGABYTES,
-  COMPLAINT_FILES_MAX_BYTES,
-  COMPLAINT_FILES_MAX_MEGABYTES,
-  COMPLAINT_MAX_FILES,
-  MESSAGE_MAX_LENGTH,
-} from '@probation/forms';
+import { MESSAGE_MAX_LENGTH } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
-import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
+import { attachmentsField, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
@@ -25,13 +17,7 @@ export function TipOffFormPage({ state, content }: { state: PageState; content: 
   const { lang } = state;
   const { form, topics, captcha } = content;
   const report: FieldSpec[] = [
-    {
-      kind: 'select',
-      name: 'topic',
-      label: t('forms.tipOff.topic'),
-      placeholder: t('forms.tipOff.chooseTopic'),
-      options: topics.map((topic) => ({ ...topic, ...foreignLangAttribute(topic.name, lang) })),
-    },
+    topicField('topic', t('forms.tipOff.topic'), t('forms.tipOff.chooseTopic'), topics, lang),
     { kind: 'text', name: 'subject', label: t('forms.tipOff.subject'), autoComplete: 'off' },
     {
       kind: 'textarea',
@@ -39,20 +25,7 @@ export function TipOffFormPage({ state, content }: { state: PageState; content: 
       label: t('forms.tipOff.detail'),
       hint: t('forms.tipOff.detailHint', { max: MESSAGE_MAX_LENGTH }),
     },
-    {
-      kind: 'file',
-      name: 'attachments',
-      label: t('forms.tipOff.attachments'),
-      hint: t('forms.tipOff.attachmentsHint', {
-        max: COMPLAINT_MAX_FILES,
-        megabytes: ATTACHMENT_MAX_MEGABYTES,
-        total: COMPLAINT_FILES_MAX_MEGABYTES,
-      }),
-      accept: ATTACHMENT_ACCEPT,
-      maxBytes: ATTACHMENT_MAX_BYTES,
-      maxFiles: COMPLAINT_MAX_FILES,
-      maxTotalBytes: COMPLAINT_FILES_MAX_BYTES,
-    },
+    attachmentsField(t('forms.tipOff.attachments'), (limits) => t('forms.tipOff.attachmentsHint', limits)),
   ];
   const aboutYou: FieldSpec[] = [
     { kind: 'text', name: 'firstName', label: t('forms.tipOff.firstName'), autoComplete: 'given-name' },

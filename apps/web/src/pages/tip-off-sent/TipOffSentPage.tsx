@@ -1,4 +1,5 @@
 import { useT } from '../../client/runtime/use-t.ts';
+import { ConfirmationPanel } from '../../components/forms/ConfirmationPanel.tsx';
 import { PhoneLink } from '../../components/layout/PhoneLink.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
@@ -14,20 +15,15 @@ export function TipOffSentPage({ state, content }: { state: PageState; content: 
   const { hotline } = state.site!.layout.footer;
   return (
     <div className="container page-body form-page">
-      <div className="confirmation-panel">
-        <h1 className="confirmation-panel__title" tabIndex={-1} data-confirmation-title>
-          {t('forms.tipOff.sentTitle')}
-        </h1>
-        <dl className="confirmation-panel__body confirmation-panel__credentials">
-          <dt>{t('forms.tipOff.referenceLabel')}</dt>
-          <dd>
-            {/* A code, in no language (decision 0246): read as it is written on a Thai page and an English one. */}
-            <strong className="confirmation-panel__reference" data-reference>
-              <code className="confirmation-panel__code">{content.reference}</code>
-            </strong>
-          </dd>
-        </dl>
-      </div>
+      <ConfirmationPanel title={t('forms.tipOff.sentTitle')}>
+        <dt>{t('forms.tipOff.referenceLabel')}</dt>
+        <dd>
+          {/* A code, in no language (decision 0246): read as it is written on a Thai page and an English one. */}
+          <strong className="confirmation-panel__reference" data-reference>
+            <code className="confirmation-panel__code">{content.reference}</code>
+          </strong>
+        </dd>
+      </ConfirmationPanel>
       <p>{t('forms.tipOff.keepReference')}</p>
       <p className="form-notice">{t('forms.tipOff.noStatusPage')}</p>
       <p data-add-information>

@@ -9,11 +9,13 @@ import negotiator from '@fastify/accept-negotiator';
 export const BROTLI_QUALITY = 6;
 export const GZIP_LEVEL = 6;
 /**
- * What is compressed for one answer only (a fresh page, /graphql JSON, a feed) gets brotli 3: measured on the
- * 42.9 KB home page (2026-11-25, best of 5), brotli 3 gives 7.6 KB in 0.12 ms, brotli 4 7.2 KB in 0.23-0.45 ms,
- * brotli 6 6.3 KB; compression was a quarter of a fresh render's CPU with brotli 4 (decision 0263).
+ * What is compressed for one answer only (a fresh page, /graphql JSON, a feed) gets brotli 1: measured on the
+ * 54.9 KB home page (2026-11-25 16:05, 2,000 calls each), brotli 1 gives 10.6 KB in 0.074 ms, brotli 3 9.2 KB in
+ * 0.135 ms, gzip 1 11.2 KB in 0.082 ms; brotli 3 was still 15 % of a fresh render's CPU profile. These answers are
+ * the ones a visitor can force one by one (a search, a 404, a member's page), so their CPU counts more than their
+ * last 1.4 KB (decisions 0263, 0402).
  */
-export const ON_THE_FLY_BROTLI_QUALITY = 3;
+export const ON_THE_FLY_BROTLI_QUALITY = 1;
 export const ON_THE_FLY_GZIP_LEVEL = 4;
 
 export type ContentEncoding = 'br' | 'gzip';
