@@ -123,7 +123,9 @@ export const complaintPasswordSchema = z.object({
 /** Following a complaint (`/{lang}/forms/track`): its tracking code and password, as the complainant was given them. */
 export const trackingSchema = z.object({
   trackingCode: requiredText(M.enterTrackingCode, TRACKING_CODE_MAX_LENGTH),
-  password: z.string().check(z.minLength(1, M.enterYourPassword), z.maxLength(PASSWORD_MAX_LENGTH, M.tooLong)),
+  password: z
+    .string()
+    .check(z.minLength(1, M.enterYourPassword), z.maxLength(PASSWORD_MAX_LENGTH, M.tooLong)),
 });
 export type TrackingInput = z.infer<typeof trackingSchema>;
 
