@@ -18,6 +18,7 @@ await build({
   format: 'esm',
   target: 'node24',
   sourcemap: 'linked',
+  minifyWhitespace: true,
   logLevel: 'warning',
   plugins: [
     {

@@ -4,7 +4,8 @@
  * spaces, dashes, dots or brackets anywhere, and an optional extension ("ต่อ 123", "ext. 123", "x123", "#123").
  */
 const SEPARATORS = /[\s\-.()]/g;
-const EXTENSION = /(?:ต่อ|ext\.?|x|#)\s*(\d{1,5})$/i;
+// ต่อ written as escapes: the built server then holds its source as one byte per character (decision 0402).
+const EXTENSION = /(?:\u0E15\u0E48\u0E2D|ext\.?|x|#)\s*(\d{1,5})$/i;
 const MOBILE = /^0[689]\d{8}$/;
 const LANDLINE = /^0[2-7]\d{7}$/;
 /** The longest text a phone field takes: the longest number written with every separator and an extension. */

@@ -14,13 +14,16 @@ export function telHref(written: string): string | null {
   return `tel:${number}${extension?.groups?.ext ? `,${extension.groups.ext}` : ''}`;
 }
 
-const EXTENSION = /^(?<number>.*?\d)\s*(?:ต่อ|กด|ext\.?|extension|press|x|#)\s*(?<ext>\d{1,5})$/iu;
+// Thai written as escapes (ต่อ, กด; the Thai digits ๐-๙): the built server then holds its source as one byte per
+// character, half the memory (decision 0402).
+const EXTENSION =
+  /^(?<number>.*?\d)\s*(?:\u0E15\u0E48\u0E2D|\u0E01\u0E14|ext\.?|extension|press|x|#)\s*(?<ext>\d{1,5})$/iu;
 const NUMBER_ONLY = /^\+?[\d\s\-.()]+$/;
 const SHORT_NUMBER = /^[1-9]\d{2,4}$/;
 const RANGE_SUFFIX_DIGITS = 2;
 
 function asciiDigits(text: string): string {
-  return text.replace(/[๐-๙]/gu, (digit) => String(digit.charCodeAt(0) - 0x0e50));
+  return text.replace(/[\u0E50-\u0E59]/gu, (digit) => String(digit.charCodeAt(0) - 0x0e50));
 }
 
 function dialNumber(number: string): string | null {

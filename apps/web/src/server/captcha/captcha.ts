@@ -143,7 +143,10 @@ function decodePayload(payload: unknown) {
 /** "12", "๑๒", " 12 " → "12"; anything else (letters, signs, long text) → null. */
 function normaliseDigits(text: string): string | null {
   if (text.length > ANSWER_MAX_LENGTH) return null;
-  const digits = text.trim().replace(/[๐-๙]/g, (digit) => String(THAI_DIGITS.indexOf(digit)));
+  const digits = text.trim().replace(
+    /[\u0E50-\u0E59]/g, // ๐-๙ (escaped: decision 0402)
+    (digit) => String(THAI_DIGITS.indexOf(digit)),
+  );
   return /^\d{1,3}$/.test(digits) ? String(Number(digits)) : null;
 }
 
