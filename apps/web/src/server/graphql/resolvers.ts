@@ -12,6 +12,7 @@ import { searchQuery } from '../content/search-arguments.ts';
 import type { GraphqlContext } from './context.ts';
 import { closedInMaintenance } from './maintenance-guard.ts';
 import { reportBrokenFile } from './report-broken-file.ts';
+import { mappedOnce } from './mapped-once.ts';
 import {
   mapAlbum,
   mapAlbumPage,
@@ -53,6 +54,22 @@ const DEFAULT_VIDEO_PAGE_SIZE = 12;
 /** The page size of Site.search when the query gives none (the schema's default). */
 const DEFAULT_SEARCH_PAGE_SIZE = 10;
 
+// The lists and layouts every page reads, mapped once per cached answer (mapped-once.ts). A layout answer is
+// fetched per language; its mapping falls back to that language.
+const layoutMapped = { th: mappedOnce(thaiLayout), en: mappedOnce(englishLayout) };
+const newsPageMapped = mappedOnce(mapNewsPage);
+const videoPageMapped = mappedOnce(mapVideoPage);
+const documentPageMapped = mappedOnce(mapDocumentPage);
+const albumPageMapped = mappedOnce(mapAlbumPage);
+const eventPageMapped = mappedOnce(mapEventPage);
+
+function thaiLayout(layout: Parameters<typeof mapLayout>[0]) {
+  return mapLayout(layout, 'th');
+}
+function englishLayout(layout: Parameters<typeof mapLayout>[0]) {
+  return mapLayout(layout, 'en');
+}
+
 export const resolvers: Resolvers = {
   Query: {
     currentSite: (_root, _args, context) => context.site(),
@@ -70,7 +87,8 @@ export const resolvers: Resolvers = {
       return details.name?.[lang] ?? details.name?.th ?? '';
     },
     maintenance: async (site, _args, context) => (await context.sites.getDetails(site.id)).is_maintenance,
-    layout: async (site, { lang }, context) => mapLayout(await context.sites.getLayout(site.id, lang), lang),
+    layout: async (site, { lang }, context) =>
+      layoutMapped[lang](await context.sites.getLayout(site.id, lang)),
     sections: async (site, { lang }, context) =>
       (await context.content.sections(site.id, lang)).map(mapSection),
     section: async (site, { urlname, lang }, context) => {
@@ -78,7 +96,9 @@ export const resolvers: Resolvers = {
       return section && mapSection(section);
     },
     news: async (site, { lang, ...args }, context) =>
-      mapNewsPage(await context.content.newsPage(site.id, lang, newsListQuery(args, DEFAULT_NEWS_PAGE_SIZE))),
+      newsPageMapped(
+        await context.content.newsPage(site.id, lang, newsListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
+      ),
     newsItem: async (site, { id, lang }, context) => {
       const summary = await context.news.summary(site.id, lang, id);
       return summary && { ...mapNewsSummary(summary), siteId: site.id, lang };
@@ -90,7 +110,7 @@ export const resolvers: Resolvers = {
       return page && mapPage(page);
     },
     albums: async (site, { lang, ...args }, context) =>
-      mapAlbumPage(
+      albumPageMapped(
         await context.content.albumPage(site.id, lang, albumListQuery(args, DEFAULT_ALBUM_PAGE_SIZE)),
       ),
     album: async (site, { id, lang }, context) => {
@@ -98,7 +118,7 @@ export const resolvers: Resolvers = {
       return album && mapAlbum(album);
     },
     events: async (site, { lang, ...args }, context) =>
-      mapEventPage(await context.events.eventsPage(site.id, lang, eventListQuery(args, new Date()))),
+      eventPageMapped(await context.events.eventsPage(site.id, lang, eventListQuery(args, new Date()))),
     event: async (site, { id, lang }, context) => {
       const event = await context.events.event(site.id, lang, id);
       return event && mapEvent(event);
@@ -108,7 +128,7 @@ export const resolvers: Resolvers = {
     eventCategories: async (site, { lang, section }, context) =>
       (await context.events.eventCategories(site.id, lang, checkedSlug('section', section))).map(mapCategory),
     videos: async (site, { lang, ...args }, context) =>
-      mapVideoPage(
+      videoPageMapped(
         await context.videos.videoPage(site.id, lang, videoListQuery(args, DEFAULT_VIDEO_PAGE_SIZE)),
       ),
     video: async (site, { id, lang }, context) => {
@@ -116,7 +136,7 @@ export const resolvers: Resolvers = {
       return video && mapVideo(video);
     },
     documents: async (site, { lang, ...args }, context) =>
-      mapDocumentPage(
+      documentPageMapped(
         await context.content.documentsPage(site.id, lang, documentListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
       ),
     document: async (site, { id, lang }, context) => {
