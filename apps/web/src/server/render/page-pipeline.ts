@@ -15,6 +15,7 @@ import type { PageCache, RenderedPage } from './page-cache.ts';
 import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cookie.ts';
 import { hasMemberCookie, memberSessionOf, type MemberSession } from '../members/member-session.ts';
 import { renderDocument } from './renderer.ts';
+import { utf8Bytes } from '../http/utf8-bytes.ts';
 import { requestPath } from './request-path.ts';
 import { displayOf } from './display-cookie.ts';
 import { displayCookieValue, isDefaultDisplay, type DisplaySettings } from '../../shared/display-settings.ts';
@@ -360,7 +361,7 @@ function render(
 ): RenderedPage & { body: Buffer } {
   return {
     status: state.status,
-    body: Buffer.from(renderDocument(reply, state, origin)),
+    body: utf8Bytes(renderDocument(reply, state, origin)),
     headers: { 'content-language': state.lang, ...headers },
     siteId,
     cache,

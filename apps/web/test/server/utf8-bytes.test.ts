@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { utf8Bytes } from '../../src/server/http/utf8-bytes.ts';
+
+describe('utf8Bytes', () => {
+  it('gives the bytes Buffer.from gives: ASCII, Thai, Thai digits, emoji, empty', () => {
+    for (const text of ['', '<p>plain</p>', 'กรมคุมประพฤติ ๑๒๓', 'ข่าว 😀 news', 'x'.repeat(70_000) + 'ไทย']) {
+      expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
+    }
+  });
+
+  it('writes a lone surrogate as U+FFFD instead of failing', () => {
+    for (const text of ['a\uD800b', 'ไทย\uDC00', '\uD83D']) {
+      expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
+    }
+    expect(utf8Bytes('a\uD800b').toString('utf8')).toBe('a\uFFFDb');
+  });
+});
