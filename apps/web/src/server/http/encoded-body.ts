@@ -13,7 +13,7 @@ export const GZIP_LEVEL = 6;
  * 54.9 KB home page (2026-11-25 16:05, 2,000 calls each), brotli 1 gives 10.6 KB in 0.074 ms, brotli 3 9.2 KB in
  * 0.135 ms, gzip 1 11.2 KB in 0.082 ms; brotli 3 was still 15 % of a fresh render's CPU profile. These answers are
  * the ones a visitor can force one by one (a search, a 404, a member's page), so their CPU counts more than their
- * last 1.4 KB (decisions 0263, 0402).
+ * last 1.4 KB (decisions 0263, 0403).
  */
 export const ON_THE_FLY_BROTLI_QUALITY = 1;
 export const ON_THE_FLY_GZIP_LEVEL = 4;
