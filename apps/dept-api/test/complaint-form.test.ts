@@ -431,6 +431,12 @@ describe('tracking, results and rating', () => {
       ['closed', 2],
     ]);
     expect(demoTrackingCode(3, 2)).toBe('DEM4-0003');
+    // Their password was stored as scrypt (the seed stays fast); tracking rehashed it as argon2id, and it still opens.
+    const [stored] = await api.database.db
+      .select({ passwordHash: complaints.passwordHash })
+      .from(complaints)
+      .where(eq(complaints.trackingCode, demoTrackingCode(0, 2)));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const rated = await rate({ tracking_code: 'dem1-0003', password: DEMO_COMPLAINT_PASSWORD, rating: 4 });
     expectAnswer(rated, 201, 'ComplaintRating');
   });

@@ -3,7 +3,7 @@
  * XXXX-XXXX (40 bits; no I, L, O, U); typed back, case, spaces and dashes do not matter and I/L read as 1, O as 0.
  * A generated password is 12 characters of an alphabet with nothing to misread (about 59 bits); a visitor's own is
  * at least 8 characters. Only an argon2id hash is stored (OWASP's setting, as the members' passwords; hashes stored
- * as scrypt before are still checked); an unknown code is checked against a dummy so both failures take as long.
+ * as scrypt before are still checked, and rehashed when next tracked); an unknown code is checked against a dummy so both failures take as long.
  */
 import { randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { verifyPassword as verifyArgon2Password } from '../auth/passwords.ts';
@@ -67,8 +67,11 @@ function legacyScryptMatches(password: string, stored: string): Promise<boolean>
   return check;
 }
 
-/** An argon2id hash of a complaint's password (the members' setting: auth/passwords.ts). */
-export { hashPassword } from '../auth/passwords.ts';
+/**
+ * An argon2id hash of a complaint's password (the members' setting: auth/passwords.ts), and whether a stored one is
+ * older (scrypt, or weaker argon2id settings): it is rehashed at the next successful tracking.
+ */
+export { hashPassword, needsRehash } from '../auth/passwords.ts';
 
 /** Whether the password matches the stored hash; with no hash (unknown code) it does the same work and says no. */
 export function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {

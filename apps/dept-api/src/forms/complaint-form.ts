@@ -23,6 +23,7 @@ import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors
 import { phoneLine } from '../mail/form-mails.ts';
 import {
   hashPassword,
+  needsRehash,
   newPassword,
   newTrackingCode,
   normalTrackingCode,
@@ -216,6 +217,11 @@ export async function openComplaint(
         .values({ trackingCode: code, senderFingerprint: fingerprint, failedAt: now });
     });
     throw notFound(NOT_FOUND_MESSAGE);
+  }
+  if (needsRehash(complaint.passwordHash)) {
+    const passwordHash = await hashPassword(credentials.password);
+    await db.update(complaints).set({ passwordHash }).where(eq(complaints.id, complaint.id));
+    return { ...complaint, passwordHash };
   }
   return complaint;
 }
