@@ -54,7 +54,6 @@ const CONTACT_FORM: FormDescription<typeof contactSchema, FormReceipt> = {
     if (!row.reference.startsWith('CT-')) throw badRequest('This Idempotency-Key was used for another form');
     return receiptOf(row);
   },
-  racedReceipt: receiptOf,
   accept: (value, topic) => {
     const sender = namedSender(value);
     return {

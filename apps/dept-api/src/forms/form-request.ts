@@ -443,8 +443,6 @@ export interface FormDescription<Schema extends z.ZodMiniObject, Receipt> {
   log: { noOfficers: string; stored: string; files: (count: number) => Record<string, unknown> };
   /** The receipt of a stored submission (400 for a key another form used). */
   receipt: (row: KeyRow) => Receipt;
-  /** The receipt of the call that stored first with the same key, when it differs from `receipt`. */
-  racedReceipt?: (row: KeyRow) => Receipt;
   accept: (
     value: z.infer<Schema>,
     topic: NonNullable<Awaited<ReturnType<typeof findFormTopic>>>,
@@ -569,7 +567,7 @@ export async function submitForm<Schema extends z.ZodMiniObject, Receipt>(
     if (outcome.earlier) {
       // Another call with this key stored its submission first: answer its receipt, keep nothing of this one.
       await removeStored();
-      return { status: 200, receipt: (form.racedReceipt ?? form.receipt)(outcome.earlier) };
+      return { status: 200, receipt: form.receipt(outcome.earlier) };
     }
     if (!officers) request.log.warn({ siteId }, form.log.noOfficers);
     mailer.afterCommit(outcome.result);
