@@ -32,6 +32,8 @@ import { registerSectionRoutes } from './routes/section-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTokenRoutes } from './routes/token-routes.ts';
 import { registerVideoRoutes } from './routes/video-routes.ts';
+import { AttachmentStore } from './forms/attachment-store.ts';
+import { createRetentionSchedule } from './forms/retention-schedule.ts';
 
 export interface ApiDependencies {
   /** An open, migrated database (see `openDatabase`); the caller closes it. */
@@ -112,8 +114,20 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   });
   registerMediaRoutes(app, context);
   registerMethodsNotAllowed();
-  app.addHook('onClose', () => mailer.stop());
+  const retention = createRetentionSchedule({
+    db,
+    store: new AttachmentStore(config.attachmentsDir),
+    days: config.retentionDays,
+    everyHours: config.retentionEveryHours,
+    clock,
+    log: app.log as unknown as Logger,
+  });
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await mailer.stop();
+  });
   await app.ready();
   mailer.start();
+  retention.start();
   return app;
 }

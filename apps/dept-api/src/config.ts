@@ -121,6 +121,7 @@ const environmentSchema = z.object({
     .max(36500)
     .default(DEFAULT_RETENTION_DAYS.complaint),
   RETENTION_DAYS_TIP_OFF: z.coerce.number().int().min(30).max(36500).default(DEFAULT_RETENTION_DAYS.tipOff),
+  RETENTION_EVERY_HOURS: z.coerce.number().int().min(0).max(168).default(24),
   SITE_PUBLIC_SCHEME: optional(z.enum(['http', 'https'], { message: 'expected http or https' })),
   SITE_PUBLIC_PORT: optional(
     z.union([z.literal('none'), z.coerce.number().int().min(1).max(65535)], {
@@ -171,6 +172,8 @@ export interface ApiConfig {
    * tip-offs from their last change, once closed (one still open is kept).
    */
   retentionDays: { contact: number; complaint: number; tipOff: number };
+  /** How often dept-api runs the retention itself (decision 0163); 0: never (a CronJob or cron runs the command). */
+  retentionEveryHours: number;
   /**
    * How the members' mails link to a site (decision 0175): `scheme://<the site's first domain>[:port]`, as the
    * website prints its own absolute URLs (its decision 0225). Port null: none in the URL.
@@ -236,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       complaint: env.RETENTION_DAYS_COMPLAINT,
       tipOff: env.RETENTION_DAYS_TIP_OFF,
     },
+    retentionEveryHours: env.RETENTION_EVERY_HOURS,
     siteLinks: {
       scheme: env.SITE_PUBLIC_SCHEME ?? (env.NODE_ENV === 'production' ? 'https' : 'http'),
       port:

@@ -3,8 +3,8 @@
  *   npm run forms:retention -w @probation/dept-api              # delete, then print what went
  *   npm run forms:retention -w @probation/dept-api -- --dry-run # only count
  * The periods come from RETENTION_DAYS_CONTACT, RETENTION_DAYS_COMPLAINT and RETENTION_DAYS_TIP_OFF (days; defaults
- * 365, 1095 and 1825); complaints and tip-offs still open are kept. Run it daily (a Kubernetes CronJob, or cron).
- * Stop dept-api first when it runs on embedded PGlite (one process at a time may open its data folder); with
+ * 365, 1095 and 1825); complaints and tip-offs still open are kept. dept-api runs the same every day itself
+ * (RETENTION_EVERY_HOURS, decision 0163); this is the run by hand. Stop dept-api first when it runs on embedded PGlite (one process at a time may open its data folder); with
  * DATABASE_URL it may keep running. It prints counts only, never a name, an address or a reference.
  */
 import { loadConfig } from '../config.ts';

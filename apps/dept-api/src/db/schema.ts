@@ -922,6 +922,15 @@ export const newsletterUnsubscribeTokens = pgTable('newsletter_unsubscribe_token
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * When each scheduled job last started (decision 0163): a replica runs a job only after claiming its row, so
+ * several replicas run it once per period between them.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const schema = {
   sites,
   siteDomains,
@@ -963,4 +972,5 @@ export const schema = {
   newsletterTypes,
   newsletterSubscriptions,
   newsletterUnsubscribeTokens,
+  scheduledJobs,
 };

@@ -42,6 +42,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       tipOffOfficers: undefined,
     },
     retentionDays: { contact: 365, complaint: 1095, tipOff: 1825 },
+    // Runs only when a test calls it (retention-schedule.test.ts), never on a timer.
+    retentionEveryHours: 0,
     siteLinks: { scheme: 'http', port: 3000 },
     ...overrides,
   };
