@@ -18,7 +18,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pages', include: ['test/pages/**/*.test.ts', 'test/process/**/*.test.ts'] },
+        test: {
+          name: 'pages',
+          include: ['test/pages/**/*.test.ts', 'test/process/**/*.test.ts'],
+          globalSetup: ['test/server/support/seeded-database-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import {
   crumbsOf,
   headAttribute,
@@ -12,7 +12,7 @@ import {
 } from './support/page-dom.ts';
 
 /** The photo album pages (issue 3) through app.inject on the production build, in front of the fake department API. */
-const suite = usePageApp();
+const suite = useFakePageApp();
 const open = async (path: string) => pageAnswer(await suite.get(path));
 
 /** The album cards of a list, as the articles a screen reader lists. */

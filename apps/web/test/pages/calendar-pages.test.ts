@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { bangkokDay } from '../server/support/fake-events.ts';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import {
   crumbsOf,
   definitionOf,
@@ -15,7 +15,7 @@ import {
 } from './support/page-dom.ts';
 
 /** The calendar pages (issue 3) through app.inject on the production build, in front of the fake department API. */
-const suite = usePageApp();
+const suite = useFakePageApp();
 const { get } = suite;
 const open = async (path: string) => pageAnswer(await get(path));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { optionTexts, pageDom } from './support/page-dom.ts';
 import { PDF, postForm, shownForm } from './support/public-form.ts';
 
 /** The complaint form (issue 12): a plain multipart form; its answer is the confirmation with the tracking code. */
-const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
+const suite = useFakePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
 
 const VISITOR = {
   firstName: 'Somchai',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm } from './support/public-form.ts';
 import { unmarkedBuddhistYears, unmarkedThaiText } from './support/foreign-text.ts';
@@ -8,7 +8,7 @@ import { unmarkedBuddhistYears, unmarkedThaiText } from './support/foreign-text.
  * Following a complaint (issue 12): the tracking code and password are posted (never in a URL); the answer is the
  * status page; a wrong code or password the one generic message; a closed complaint can be rated once.
  */
-const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
+const suite = useFakePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
 
 const track = (trackingCode: string, password: string, lang: 'th' | 'en' = 'en') =>
   postForm(suite, `/${lang}/forms/track`, { trackingCode, password });

@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { pageDom, optionTexts } from './support/page-dom.ts';
 import { PDF, postForm, shownForm as shownPublicForm, type Attachment } from './support/public-form.ts';
 
 /** The contact form (issue 12): a plain multipart form that works without JavaScript, checked by the shared rules. */
-const suite = usePageApp();
+const suite = useFakePageApp();
 const { get } = suite;
 
 /** The form a visitor is shown: its hidden values, and the answer to its question in words. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { headAttribute, jsonLdOf, pageAnswer, type PageDom } from './support/page-dom.ts';
 
 /** What pages tell search engines, feed readers and link previews (issue 3, discoverability). */
-const { get } = usePageApp();
+const { get } = useFakePageApp();
 const open = async (path: string) => pageAnswer(await get(path));
 
 /** How many elements of the whole page a selector finds. */

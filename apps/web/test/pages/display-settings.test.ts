@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { within } from '@testing-library/dom';
-import { startPageApp, usePageApp } from './support/page-app.ts';
+import { startPageApp, useFakePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { startFakeDeptApi } from '../server/support/fake-dept-api.ts';
 
@@ -11,7 +11,7 @@ import { startFakeDeptApi } from '../server/support/fake-dept-api.ts';
  * without JavaScript through GET /{lang}/display, and the page cache never gives one visitor's settings to another.
  */
 
-const suite = usePageApp();
+const suite = useFakePageApp();
 
 /** A visitor who already holds the site's cookies: their default page is the shareable one. */
 const RETURNING = 'SiteID=64b000000000000000000001; i18n_redirected=th';

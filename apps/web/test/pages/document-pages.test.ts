@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import {
   headAttribute,
   linksOf,
@@ -10,7 +10,7 @@ import {
 } from './support/page-dom.ts';
 
 /** The document pages (issue 3) through app.inject on the production build, in front of the fake department API. */
-const suite = usePageApp();
+const suite = useFakePageApp();
 
 const open = async (path: string, host?: string) => pageAnswer(await suite.get(path, host));
 

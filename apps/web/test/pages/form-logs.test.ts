@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useLoggingPageApp } from './support/page-app.ts';
+import { useFakeLoggingPageApp } from './support/page-app.ts';
 import { PDF, postForm, shownForm } from './support/public-form.ts';
 
 /**
@@ -7,7 +7,7 @@ import { PDF, postForm, shownForm } from './support/public-form.ts';
  * (debug), a complaint filed, refused, tracked and rated leaves none of its fields, its password or its tracking
  * code; a tip-off refused and received leaves none of its fields, its files' names or its reference.
  */
-const { suite, lines } = useLoggingPageApp();
+const { suite, lines } = useFakeLoggingPageApp();
 
 const SECRETS = {
   firstName: 'Wiraphon',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm } from './support/public-form.ts';
 import { getWith, memberJar, postAs } from './support/members.ts';
@@ -9,7 +9,7 @@ import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
  * E-newsletters (issue 13): the types from dept-api with "select all"; a member's choice applied at once; a guest's
  * subscription by e-mail with double opt-in; the mails' one-click unsubscribe link working (RFC 8058).
  */
-const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
+const suite = useFakePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
 const DEPT = 'member-dept@example.com';
 
 /** A plain form POST (urlencoded), as a mail client's one-click unsubscribe or the link pages' buttons send. */

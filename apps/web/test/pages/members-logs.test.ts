@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
-import { useLoggingPageApp } from './support/page-app.ts';
+import { useFakeLoggingPageApp } from './support/page-app.ts';
 import { postForm } from './support/public-form.ts';
 import { getWith, logIn, memberJar } from './support/members.ts';
 
@@ -9,7 +9,7 @@ import { getWith, logIn, memberJar } from './support/members.ts';
  * registration, its verification link, a login, a member's pages and a reset link leave no password, no member token
  * and no link token.
  */
-const { suite, lines } = useLoggingPageApp();
+const { suite, lines } = useFakeLoggingPageApp();
 
 describe('the members area’s logs', () => {
   it('keep no password, member token or link token', async () => {

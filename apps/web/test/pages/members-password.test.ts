@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm } from './support/public-form.ts';
 import { getWith, logIn, memberJar } from './support/members.ts';
@@ -9,7 +9,7 @@ import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
  * A forgotten password (issue 13): the one answer whoever asks, the reset link's form with SPEC §5's rules, a link
  * used once, and every session of the member ended by the reset.
  */
-const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
+const suite = useFakePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
 const DEPT = 'member-dept@example.com';
 
 const summaryOf = (body: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { PDF } from './support/public-form.ts';
 import { getWith, logIn, memberJar, postAs } from './support/members.ts';
@@ -9,7 +9,7 @@ import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
  * The member's own pages (issue 13): the profile, its edit with a picture (JPG, PNG or GIF up to 2 MB) and the
  * password change, each behind the login; their messages in both languages; the picture only for its member.
  */
-const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
+const suite = useFakePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
 const DEPT = 'member-dept@example.com';
 const SECOND = 'member-second@example.com';
 

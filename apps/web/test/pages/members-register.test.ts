@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm, shownForm } from './support/public-form.ts';
 import { getWith, logIn, memberJar } from './support/members.ts';
@@ -9,7 +9,7 @@ import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
  * Registration and the e-mail verification (issue 13): SPEC §3's fields and §5's messages in both languages, the
  * strength meter, dept-api's refusals, the mail's link, the verify screen's states and its countdown.
  */
-const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
+const suite = useFakePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
 
 async function register(fields: Record<string, string>, lang: 'th' | 'en' = 'en') {
   const { fields: hidden } = await shownForm(suite, `/${lang}/members/register`, lang);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm } from './support/public-form.ts';
 import { cookieHeader, getWith, keepCookies, logIn, memberJar } from './support/members.ts';
@@ -11,7 +11,7 @@ import { unmarkedThaiText } from './support/foreign-text.ts';
  * the members area, the login form with and without problems in both languages, logout, and the page cache:
  * bypassed only by a verified session, and a member's page never served to anyone else.
  */
-const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
+const suite = useFakePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
 const DEPT = 'member-dept@example.com';
 const SECOND = 'member-second@example.com';
 

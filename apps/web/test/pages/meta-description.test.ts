@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 
 /** Search results and link previews show a page's description: every page kind has exactly one (issue 8). */
-const { get } = usePageApp();
+const { get } = useFakePageApp();
 
 function descriptions(body: string): { name: string[]; og: string[] } {
   const all = (pattern: RegExp) => [...body.matchAll(pattern)].map((match) => match[1]!);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterNews, PHOTO_ALT, SITE_1 } from '../server/support/fake-content.ts';
 import { bangkokYear } from '../server/support/fake-request.ts';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { optionTexts, pageDom, type PageDom } from './support/page-dom.ts';
 
 /** The news pages (issue 3) through app.inject on the production build, in front of the fake department API. */
-const suite = usePageApp();
+const suite = useFakePageApp();
 
 async function open(path: string, host?: string): Promise<PageDom & { statusCode: number; body: string }> {
   const { body, statusCode } = await suite.get(path, host);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { rawRequest } from '../server/support/raw-request.ts';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 
 /**
  * Issue 7, "Origins and request targets" and "Caches that an attacker cannot fill or bypass", on the pages:
@@ -9,7 +9,7 @@ import { usePageApp } from './support/page-app.ts';
  * cache that made-up URLs and hosts do not grow, and HTTP caching headers that never share a Set-Cookie.
  */
 
-const suite = usePageApp();
+const suite = useFakePageApp();
 
 const RETURNING = 'SiteID=64b000000000000000000001; i18n_redirected=th';
 

@@ -1,10 +1,10 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { crumbsOf, headAttribute, linksOf, pageAnswer, type PageDom } from './support/page-dom.ts';
 
 /** The search page and the search boxes (issue 11) through app.inject on the production build, before the fake API. */
-const suite = usePageApp();
+const suite = useFakePageApp();
 const { get } = suite;
 const open = async (path: string, host?: string) => pageAnswer(await get(path, host));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { crumbsOf, headAttribute, pageAnswer } from './support/page-dom.ts';
 
 /** Static pages (sections of type page) and links sections through app.inject on the production build. */
-const { get } = usePageApp();
+const { get } = useFakePageApp();
 
 const open = async (path: string, host?: string) => pageAnswer(await get(path, host));
 

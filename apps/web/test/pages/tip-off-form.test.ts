@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { unmarkedLatinText } from './support/foreign-text.ts';
 import { optionTexts, pageDom } from './support/page-dom.ts';
 import { PDF, postForm, shownForm } from './support/public-form.ts';
@@ -8,7 +8,7 @@ import { PDF, postForm, shownForm } from './support/public-form.ts';
  * The election-misconduct tip-off form (issue 12; decisions 0156, 0158): anonymous allowed; its answer is the
  * confirmation with the reference (200, no-store), never a redirect, and offers no tracking.
  */
-const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
+const suite = useFakePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
 
 const WHAT_HAPPENED = {
   topic: 'vote-buying',

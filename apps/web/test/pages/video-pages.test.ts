@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import {
   crumbsOf,
   definitionOf,
@@ -15,7 +15,7 @@ import {
 } from './support/page-dom.ts';
 
 /** The video pages (issue 3, videos) through app.inject on the production build, in front of the fake API. */
-const suite = usePageApp();
+const suite = useFakePageApp();
 const { get } = suite;
 const open = async (path: string, host?: string) => pageAnswer(await get(path, host));
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { usePageApp } from './support/page-app.ts';
+import { useFakePageApp } from './support/page-app.ts';
 import { within } from '@testing-library/dom';
 import { unmarkedBuddhistYears, unmarkedLatinText, unmarkedThaiText } from './support/foreign-text.ts';
 import { pageDom } from './support/page-dom.ts';
 
 /** What a visitor reads and dials (issue 10): phone links, the language of every text, the maintenance and 404 screens. */
-const suite = usePageApp();
+const suite = useFakePageApp();
 const { get } = suite;
 
 describe('phone links', () => {

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { PageSuite } from './page-app.ts';
+import type { PageClient } from './page-app.ts';
 import { postForm, shownForm } from './public-form.ts';
 
 /** Helpers of the members area's page tests: cookies as a browser keeps them, a login, a page as a member. */
@@ -20,7 +20,7 @@ export const cookieHeader = (jar: Jar) =>
     .join('; ');
 
 /** GET a page with the jar's cookies, as a browser would. */
-export function getWith(suite: PageSuite, url: string, jar: Jar, host = 'localhost:3000') {
+export function getWith(suite: PageClient, url: string, jar: Jar, host = 'localhost:3000') {
   return suite.app.inject({
     method: 'GET',
     url,
@@ -30,7 +30,7 @@ export function getWith(suite: PageSuite, url: string, jar: Jar, host = 'localho
 
 /** The login form of a language, filled in and posted with its captcha answered (as a person without JavaScript). */
 export async function logIn(
-  suite: PageSuite,
+  suite: PageClient,
   email: string,
   password: string,
   options: { lang?: 'th' | 'en'; page?: string; next?: string; host?: string } = {},
@@ -48,7 +48,7 @@ export async function logIn(
 }
 
 /** A logged-in member's cookie jar. */
-export async function memberJar(suite: PageSuite, email: string, password: string): Promise<Jar> {
+export async function memberJar(suite: PageClient, email: string, password: string): Promise<Jar> {
   const response = await logIn(suite, email, password);
   if (response.statusCode !== 303) throw new Error(`login of ${email} answered ${response.statusCode}`);
   return keepCookies(response);
@@ -59,7 +59,7 @@ export async function memberJar(suite: PageSuite, email: string, password: strin
  * field once for each value), and a file as the `picture`.
  */
 export async function postAs(
-  suite: PageSuite,
+  suite: PageClient,
   jar: Jar,
   url: string,
   fields: Record<string, string> | [string, string][],

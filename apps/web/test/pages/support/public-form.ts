@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { PageSuite } from './page-app.ts';
+import type { PageClient } from './page-app.ts';
 import { pageDom } from './page-dom.ts';
 
 /** Helpers of the public forms' page tests: a form as shown, its captcha answered, and a multipart POST. */
@@ -26,7 +26,7 @@ export interface Attachment {
 }
 
 /** A form page as a visitor gets it: its hidden values, and the answer to its question in words. */
-export async function shownForm(suite: PageSuite, path: string, lang: 'th' | 'en') {
+export async function shownForm(suite: PageClient, path: string, lang: 'th' | 'en') {
   const page = await suite.get(path);
   const dom = pageDom(page.body);
   const hidden = (name: string) =>
@@ -54,7 +54,7 @@ export async function shownForm(suite: PageSuite, path: string, lang: 'th' | 'en
 
 /** POSTs a form as a browser does (multipart/form-data), optionally asking for JSON as the form's script does. */
 export async function postForm(
-  suite: PageSuite,
+  suite: PageClient,
   url: string,
   fields: Record<string, string>,
   options: { files?: Attachment[]; json?: boolean; host?: string } = {},

@@ -6,6 +6,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { CLIENT_SECRET, startFakeDeptApi } from './fake-dept-api.ts';
 import type { FakeDeptApi } from './fake-dept-api.ts';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from './dept-api-under-test.ts';
 
 export type StoreKind = 'memory' | 'redis';
 
@@ -31,8 +32,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What the website is configured with: the department API's URL and the gateway's secret there. */
+export interface Upstream {
+  url: string;
+  clientSecret?: string;
+}
+
 export async function startTestApp(
-  fake: FakeDeptApi,
+  fake: Upstream,
   env: Record<string, string> = {},
   options: { store?: StoreKind; redisKeyPrefix?: string; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
@@ -41,7 +48,7 @@ export async function startTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
     DEPT_API_URL: fake.url,
-    DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
+    DEPT_API_CLIENT_SECRET: fake.clientSecret ?? CLIENT_SECRET,
     UPSTREAM_TIMEOUT_MS: '2000',
     ...(store === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL ?? '' } : {}),
     ...env,
@@ -114,6 +121,43 @@ export function useFakeDeptApi(): FakeDeptApiHarness {
   });
   afterAll(async () => {
     await fake?.close();
+  });
+  return harness;
+}
+
+export interface DeptApiHarness {
+  /** The department API under test (dept-api-under-test.ts), started once for the enclosing describe block. */
+  readonly deptApi: DeptApiUnderTest;
+  /** The test's app: set it with startTestApp(api.deptApi, …); it is closed after each test. */
+  server: TestApp | undefined;
+}
+
+/**
+ * Registers the hooks of a describe block that runs test apps against the real dept-api behind its fault proxy:
+ * both start before the block's tests; after each test the app in `server` is closed and the proxy's switches and
+ * counters are reset (dept-api's data stays: tests add what they need and find what they look for); both are
+ * closed after the block.
+ */
+export function useDeptApiUnderTest(): DeptApiHarness {
+  let deptApi: DeptApiUnderTest | undefined;
+  const harness: DeptApiHarness = {
+    get deptApi() {
+      if (!deptApi)
+        throw new Error('the department API is only there inside the tests of its describe block');
+      return deptApi;
+    },
+    server: undefined,
+  };
+  beforeAll(async () => {
+    deptApi = await startDeptApiUnderTest();
+  });
+  afterEach(async () => {
+    await harness.server?.close();
+    harness.server = undefined;
+    await deptApi?.reset();
+  });
+  afterAll(async () => {
+    await deptApi?.close();
   });
   return harness;
 }
