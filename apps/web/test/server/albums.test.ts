@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Photo albums through the gateway (issue 3): pass-through, page count, cache keys, validation; media variants. */
 
@@ -13,11 +13,11 @@ const ALBUM = `query ($id: ID!, $lang: Language!) { currentSite { album(id: $id,
 } } }`;
 
 describe.each(STORE_KINDS)('albums in the gateway (%s store)', (store) => {
-  const api = useFakeDeptApi();
-  const albumRequests = () => api.fake.requests.filter((request) => request.route === 'albums');
+  const api = useDeptApiUnderTest();
+  const albumRequests = () => api.deptApi.requests.filter((request) => request.route === 'albums');
 
   it('passes pagination and filters through, and answers the page count', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const filtered = await api.server.graphql(LIST, {
       variables: { lang: 'en', page: 1, pageSize: 5, section: 'photos', year: 2026 },
     });
@@ -53,31 +53,31 @@ describe.each(STORE_KINDS)('albums in the gateway (%s store)', (store) => {
   });
 
   it('caches by site, language and every argument', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const list = (variables: Record<string, unknown>, host?: string) =>
       api.server!.graphql(LIST, { variables: { lang: 'th', ...variables }, ...(host ? { host } : {}) });
     await list({ page: 1 });
     await list({ page: 1 });
-    expect(api.fake.calls.albums).toBe(1);
+    expect(api.deptApi.calls.albums).toBe(1);
     await list({ page: 2 });
-    expect(api.fake.calls.albums).toBe(2);
+    expect(api.deptApi.calls.albums).toBe(2);
     await list({ page: 1, lang: 'en' });
-    expect(api.fake.calls.albums).toBe(3);
+    expect(api.deptApi.calls.albums).toBe(3);
     await list({ page: 1, year: 2025 });
-    expect(api.fake.calls.albums).toBe(4);
+    expect(api.deptApi.calls.albums).toBe(4);
     await list({ page: 1, pageSize: 3 });
-    expect(api.fake.calls.albums).toBe(5);
+    expect(api.deptApi.calls.albums).toBe(5);
     await list({ page: 1, section: 'photos' });
-    expect(api.fake.calls.albums).toBe(6);
+    expect(api.deptApi.calls.albums).toBe(6);
     const other = await list({ page: 1 }, 'chiangmai.localhost');
-    expect(api.fake.calls.albums).toBe(7);
+    expect(api.deptApi.calls.albums).toBe(7);
     expect(other.json().data.currentSite.albums.total).toBe(2);
     await list({ page: 1, year: 2025 });
-    expect(api.fake.calls.albums).toBe(7);
+    expect(api.deptApi.calls.albums).toBe(7);
   });
 
   it('gives one album with its photos, cached by site, language and id; null for an unknown id', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const english = await api.server.graphql(ALBUM, { variables: { id: 'al-0001', lang: 'en' } });
     expect(english.json().data.currentSite.album).toMatchObject({
       id: 'al-0001',
@@ -99,9 +99,9 @@ describe.each(STORE_KINDS)('albums in the gateway (%s store)', (store) => {
       contentLang: 'th',
     });
     await api.server.graphql(ALBUM, { variables: { id: 'al-0001', lang: 'en' } });
-    expect(api.fake.calls.album).toBe(2);
+    expect(api.deptApi.calls.album).toBe(2);
     await api.server.graphql(ALBUM, { variables: { id: 'al-0001', lang: 'th' } });
-    expect(api.fake.calls.album).toBe(3);
+    expect(api.deptApi.calls.album).toBe(3);
     const unknown = await api.server.graphql(ALBUM, { variables: { id: 'al-0099', lang: 'th' } });
     expect(unknown.json()).toEqual({ data: { currentSite: { album: null } } });
     const otherSite = await api.server.graphql(ALBUM, {
@@ -119,25 +119,25 @@ describe.each(STORE_KINDS)('albums in the gateway (%s store)', (store) => {
     [{ section: 'photos/../x' }, 'section'],
     [{ year: 12 }, 'year'],
   ])('refuses %j with a clear BAD_REQUEST error naming %s', async (variables, argument) => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(LIST, { variables: { lang: 'th', ...variables } });
     const [error] = response.json().errors;
     expect(error.extensions.code).toBe('BAD_REQUEST');
     expect(error.message).toContain(`"${argument}"`);
-    expect(api.fake.calls.albums).toBe(0);
+    expect(api.deptApi.calls.albums).toBe(0);
   });
 });
 
 describe('image variants through /media', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
   const get = (url: string) => api.server!.app.inject({ method: 'GET', url });
   const mediaQueries = () =>
-    api.fake.requests
+    api.deptApi.requests
       .filter((request) => request.route === 'media')
       .map((request) => Object.fromEntries(new URL(request.url, 'http://fake').searchParams));
 
   it('passes a listed width and format to the department API, and nothing else', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     expect((await get('/media/logos/dept.svg?w=640&format=webp&utm_source=x')).statusCode).toBe(200);
     expect((await get('/media/logos/dept.svg?format=avif')).statusCode).toBe(200);
     expect((await get('/media/logos/dept.svg')).statusCode).toBe(200);
@@ -153,10 +153,10 @@ describe('image variants through /media', () => {
   it.each(['w=500', 'w=640&w=320', 'w=abc', 'format=gif', 'format=WEBP', 'w=99999999', 'variant=big'])(
     'answers 400 for %s without calling the department API',
     async (query) => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       const response = await get(`/media/logos/dept.svg?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(api.fake.calls.media).toBe(0);
+      expect(api.deptApi.calls.media).toBe(0);
     },
   );
 });

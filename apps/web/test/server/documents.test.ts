@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_REPORTS_PER_WINDOW } from '../../src/server/content/report-rate-limit.ts';
-import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Documents through the gateway (issue 3): pass-through, cache keys, plain-text descriptions, the report mutation. */
 
@@ -16,11 +16,11 @@ const ONE = `query ($id: ID!, $lang: Language!) { currentSite { document(id: $id
 const REPORT = `mutation ($input: BrokenFileReportInput!) { reportBrokenFile(input: $input) { success error field message } }`;
 
 describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
-  const api = useFakeDeptApi();
-  const documentRequests = () => api.fake.requests.filter((request) => request.route === 'documents');
+  const api = useDeptApiUnderTest();
+  const documentRequests = () => api.deptApi.requests.filter((request) => request.route === 'documents');
 
   it('passes pagination and every filter through, and answers the page count', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(LIST, {
       variables: {
         lang: 'en',
@@ -58,12 +58,12 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
   });
 
   it('caches by site, language and every argument', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const run = (variables: Record<string, unknown>, host?: string) =>
       api.server!.graphql(LIST, { variables: { lang: 'th', ...variables }, ...(host ? { host } : {}) });
     await run({});
     await run({});
-    expect(api.fake.calls.documents).toBe(1);
+    expect(api.deptApi.calls.documents).toBe(1);
     const variations = [
       { page: 2 },
       { pageSize: 5 },
@@ -75,22 +75,22 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
     ];
     for (const [index, variables] of variations.entries()) {
       await run(variables);
-      expect(api.fake.calls.documents, JSON.stringify(variables)).toBe(index + 2);
+      expect(api.deptApi.calls.documents, JSON.stringify(variables)).toBe(index + 2);
     }
     const other = await run({}, 'chiangmai.localhost');
-    expect(api.fake.calls.documents).toBe(variations.length + 2);
+    expect(api.deptApi.calls.documents).toBe(variations.length + 2);
     expect(other.json().data.currentSite.documents.total).toBe(2);
     await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'th' } });
     await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'th' } });
     await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'en' } });
-    expect(api.fake.calls.document).toBe(2);
+    expect(api.deptApi.calls.document).toBe(2);
     await api.server.graphql(`{ currentSite { documentCategories(lang: th) { id } } }`);
     await api.server.graphql(`{ currentSite { documentCategories(lang: th) { id } } }`);
-    expect(api.fake.calls.documentCategories).toBe(1);
+    expect(api.deptApi.calls.documentCategories).toBe(1);
   });
 
   it('gives one document with its files; null for an unknown id, another site\u2019s or a malformed one', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const fallback = await api.server.graphql(ONE, { variables: { id: 'doc-002', lang: 'en' } });
     expect(fallback.json().data.currentSite.document).toMatchObject({
       id: 'doc-002',
@@ -122,7 +122,7 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
   });
 
   it('keeps only the text of a description with markup', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(ONE, { variables: { id: 'doc-003', lang: 'th' } });
     const { description } = response.json().data.currentSite.document;
     expect(description).toBe('ตัวหนา & คำอธิบาย');
@@ -134,7 +134,7 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
   });
 
   it('refuses arguments out of range with the argument named, before any upstream call', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     for (const [variables, name] of [
       [{ page: 0 }, 'page'],
       [{ pageSize: 51 }, 'pageSize'],
@@ -149,12 +149,12 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
     }
     const badType = await api.server.graphql(LIST, { variables: { lang: 'th', fileType: 'exe' } });
     expect(badType.statusCode).toBe(400);
-    expect(api.fake.calls.documents).toBe(0);
+    expect(api.deptApi.calls.documents).toBe(0);
   });
 });
 
 describe('the reportBrokenFile mutation', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
   const input = (overrides: Record<string, unknown> = {}) => ({
     documentId: 'doc-001',
     fileUrl: '/media/documents/doc-001.pdf',
@@ -164,7 +164,7 @@ describe('the reportBrokenFile mutation', () => {
   });
 
   it('sends the report with the visitor\u2019s IP and answers success, never cached', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql(REPORT, { variables: { input: input() } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -174,7 +174,7 @@ describe('the reportBrokenFile mutation', () => {
       field: null,
       message: null,
     });
-    expect(api.fake.reports).toEqual([
+    expect(api.deptApi.reports).toEqual([
       {
         siteId: '64b000000000000000000001',
         documentId: 'doc-001',
@@ -189,7 +189,7 @@ describe('the reportBrokenFile mutation', () => {
   });
 
   it('maps the department API\u2019s 429, 400 and 404 to message keys in the visitor\u2019s language', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     await api.server.graphql(REPORT, { variables: { input: input({ lang: 'en' }) } });
     const again = await api.server.graphql(REPORT, { variables: { input: input({ lang: 'en' }) } });
     expect(again.json().data.reportBrokenFile).toEqual({
@@ -213,7 +213,7 @@ describe('the reportBrokenFile mutation', () => {
       success: false,
       error: 'documents.report.errors.notFound',
     });
-    api.fake.failWith('documentReports', 503);
+    api.deptApi.failWith('documentReports', 503);
     const down = await api.server.graphql(REPORT, {
       variables: { input: input({ fileUrl: '/media/documents/doc-001.xlsx' }) },
     });
@@ -221,11 +221,11 @@ describe('the reportBrokenFile mutation', () => {
       success: false,
       error: 'documents.report.errors.unavailable',
     });
-    expect(api.fake.calls.documentReports).toBe(5); // one call each: a POST is never retried
+    expect(api.deptApi.calls.documentReports).toBe(5); // one call each: a POST is never retried
   });
 
   it('validates with the shared schema before any upstream call', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const long = await api.server.graphql(REPORT, {
       variables: { input: input({ message: 'ก'.repeat(501), lang: 'en' }) },
     });
@@ -245,12 +245,12 @@ describe('the reportBrokenFile mutation', () => {
       error: 'documents.report.errors.notFound',
       field: 'documentId',
     });
-    expect(api.fake.calls.documentReports).toBe(0);
+    expect(api.deptApi.calls.documentReports).toBe(0);
   });
 
   it('limits valid reports per visitor IP at the gateway, answering RATE_LIMITED with a retry time', async () => {
     // The strict mutation limit is raised here: this test is about the report limit behind it.
-    api.server = await startTestApp(api.fake, { RATE_LIMIT_STRICT_MAX: '1000' });
+    api.server = await startTestApp(api.deptApi, { RATE_LIMIT_STRICT_MAX: '1000' });
     const answers = [];
     for (let index = 0; index <= GATEWAY_REPORTS_PER_WINDOW; index += 1) {
       const response = await api.server.graphql(REPORT, { variables: { input: input({ fileUrl: '' }) } });
@@ -261,7 +261,7 @@ describe('the reportBrokenFile mutation', () => {
     for (let index = 0; index < GATEWAY_REPORTS_PER_WINDOW; index += 1) {
       await api.server.graphql(REPORT, { variables: { input: input({ message: `#${index}` }) } });
     }
-    expect(api.fake.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
+    expect(api.deptApi.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
     const over = await api.server.graphql(REPORT, { variables: { input: input() } });
     expect(over.statusCode).toBe(429);
     const retryAfter = Number(over.headers['retry-after']);
@@ -276,7 +276,7 @@ describe('the reportBrokenFile mutation', () => {
         }),
       ],
     });
-    expect(api.fake.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
+    expect(api.deptApi.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
     // X-Forwarded-For is not trusted (TRUST_PROXY off), so it cannot dodge the limit.
     const otherVisitor = await api.server.graphql(REPORT, {
       variables: { input: input({ fileUrl: '/media/documents/doc-001.xlsx' }) },
@@ -286,7 +286,7 @@ describe('the reportBrokenFile mutation', () => {
   });
 
   it('refuses a mutation sent as a simple request (CSRF prevention) and over GET', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const simple = await api.server.app.inject({
       method: 'POST',
       url: '/graphql',
@@ -300,6 +300,6 @@ describe('the reportBrokenFile mutation', () => {
       headers: { host: 'localhost:3000', 'apollo-require-preflight': 'true' },
     });
     expect(overGet.statusCode).toBeGreaterThanOrEqual(400);
-    expect(api.fake.calls.documentReports).toBe(0);
+    expect(api.deptApi.calls.documentReports).toBe(0);
   });
 });

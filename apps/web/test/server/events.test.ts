@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventListQuery, roundedNow } from '../../src/server/content/event-arguments.ts';
-import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Calendar events through the gateway (issue 3): ranges, normalised cache keys, "now" rounding, sanitising, validation. */
 
@@ -45,14 +45,14 @@ describe('event arguments', () => {
 });
 
 describe.each(STORE_KINDS)('events in the gateway (%s store)', (store) => {
-  const api = useFakeDeptApi();
-  const eventRequests = () => api.fake.requests.filter((request) => request.route === 'events');
+  const api = useDeptApiUnderTest();
+  const eventRequests = () => api.deptApi.requests.filter((request) => request.route === 'events');
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('answers the events overlapping the range, multi-day and all-day ones included, in order', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(LIST, { variables: { lang: 'en', ...DECEMBER } });
     const { events } = response.json().data.currentSite;
     expect(events.items.map((item: { id: string }) => item.id)).toEqual([
@@ -87,25 +87,25 @@ describe.each(STORE_KINDS)('events in the gateway (%s store)', (store) => {
   });
 
   it('caches by site, language and every argument, one entry for the ways to write one month', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     await api.server.graphql(LIST, { variables: { lang: 'th', ...DECEMBER } });
     await api.server.graphql(LIST, {
       variables: { lang: 'th', from: '2026-12-01T00:00:00+07:00', to: '2026-12-31T17:00:00.000Z' },
     });
-    expect(api.fake.calls.events).toBe(1);
+    expect(api.deptApi.calls.events).toBe(1);
     await api.server.graphql(LIST, { variables: { lang: 'en', ...DECEMBER } });
-    expect(api.fake.calls.events).toBe(2);
+    expect(api.deptApi.calls.events).toBe(2);
     await api.server.graphql(LIST, { variables: { lang: 'th', ...DECEMBER, category: 'training' } });
-    expect(api.fake.calls.events).toBe(3);
+    expect(api.deptApi.calls.events).toBe(3);
     await api.server.graphql(LIST, { variables: { lang: 'th', ...DECEMBER, page: 2, pageSize: 2 } });
-    expect(api.fake.calls.events).toBe(4);
+    expect(api.deptApi.calls.events).toBe(4);
     await api.server.graphql(LIST, { variables: { lang: 'th', from: '2026-12-02', to: '2027-01-01' } });
-    expect(api.fake.calls.events).toBe(5);
+    expect(api.deptApi.calls.events).toBe(5);
     const other = await api.server.graphql(LIST, {
       variables: { lang: 'th', ...DECEMBER },
       host: 'chiangmai.localhost',
     });
-    expect(api.fake.calls.events).toBe(6);
+    expect(api.deptApi.calls.events).toBe(6);
     expect(other.json().data.currentSite.events.items.map((item: { id: string }) => item.id)).toEqual([
       'ev-chiangmai',
     ]);
@@ -114,12 +114,12 @@ describe.each(STORE_KINDS)('events in the gateway (%s store)', (store) => {
   it('keeps one cache entry for the upcoming list within an hour, a new one the next hour', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:05:00.123Z'));
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const upcoming = { lang: 'th', pageSize: 3 };
     await api.server.graphql(LIST, { variables: upcoming });
     vi.setSystemTime(new Date('2026-11-22T10:05:40.000Z'));
     await api.server.graphql(LIST, { variables: upcoming });
-    expect(api.fake.calls.events).toBe(1);
+    expect(api.deptApi.calls.events).toBe(1);
     vi.setSystemTime(new Date('2026-11-22T10:59:59.999Z'));
     await api.server.graphql(LIST, { variables: upcoming });
     vi.setSystemTime(new Date('2026-11-22T11:00:00.000Z'));
@@ -133,22 +133,22 @@ describe.each(STORE_KINDS)('events in the gateway (%s store)', (store) => {
   });
 
   it('serves one event with its description sanitised, cached by site, language and id', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(ONE, { variables: { id: 'ev-meeting', lang: 'en' } });
     const { event } = response.json().data.currentSite;
     expect(event).toMatchObject({ id: 'ev-meeting', contentLang: 'th', allDay: false });
     expect(event.descriptionHtml).not.toMatch(/<script|onerror|javascript:|<iframe|style=/);
     expect(event.descriptionHtml).toContain('<p>ข่าวที่มีสคริปต์</p>');
     await api.server.graphql(ONE, { variables: { id: 'ev-meeting', lang: 'en' } });
-    expect(api.fake.calls.event).toBe(1);
+    expect(api.deptApi.calls.event).toBe(1);
     await api.server.graphql(ONE, { variables: { id: 'ev-meeting', lang: 'th' } });
-    expect(api.fake.calls.event).toBe(2);
+    expect(api.deptApi.calls.event).toBe(2);
     const missing = await api.server.graphql(ONE, { variables: { id: 'ev-chiangmai', lang: 'th' } });
     expect(missing.json().data.currentSite.event).toBeNull();
   });
 
   it('lists the event categories with counts', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(
       '{ currentSite { eventCategories(lang: en) { id label count } } }',
     );
@@ -170,11 +170,11 @@ describe.each(STORE_KINDS)('events in the gateway (%s store)', (store) => {
     [{ from: '2026-12-01T10:00:00' }, 'from'],
     [{ category: 'Bad Category' }, 'category'],
   ])('refuses %j with a BAD_REQUEST naming %s, before any upstream call', async (variables, argument) => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(LIST, { variables: { lang: 'th', ...variables } });
     const [error] = response.json().errors;
     expect(error.extensions.code).toBe('BAD_REQUEST');
     expect(error.message).toContain(`"${argument}"`);
-    expect(api.fake.calls.events).toBe(0);
+    expect(api.deptApi.calls.events).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX_LENGTH } from '@probation/contract/rules';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Site.search through the gateway (issue 11): pass-through, the answer's shape, checks first, a brief cache. */
 
@@ -15,11 +15,11 @@ const SEARCH = `query ($q: String!, $lang: Language!, $type: SearchHitType, $yea
 }`;
 
 describe('search in the gateway', () => {
-  const api = useFakeDeptApi();
-  const searchRequests = () => api.fake.requests.filter((request) => request.route === 'search');
+  const api = useDeptApiUnderTest();
+  const searchRequests = () => api.deptApi.requests.filter((request) => request.route === 'search');
 
   it('passes the normalised query and filters through and answers hits with marked parts and facets', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql(SEARCH, {
       variables: { q: '  bracelet\u200b  ', lang: 'en', type: 'news', year: 2026, page: 1, pageSize: 5 },
     });
@@ -64,7 +64,7 @@ describe('search in the gateway', () => {
   });
 
   it('caches by site, language and the normalised arguments', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const run = (variables: Record<string, unknown>, host?: string) =>
       api.server!.graphql(SEARCH, {
         variables: { lang: 'en', q: 'probation', ...variables },
@@ -73,7 +73,7 @@ describe('search in the gateway', () => {
     await run({});
     await run({ q: ' probation ' });
     await run({ q: 'probation', page: 1, pageSize: 10 });
-    expect(api.fake.calls.search).toBe(1);
+    expect(api.deptApi.calls.search).toBe(1);
     await run({ page: 2 });
     await run({ lang: 'th' });
     await run({ type: 'news' });
@@ -81,17 +81,17 @@ describe('search in the gateway', () => {
     await run({ category: 'training' });
     await run({ pageSize: 3 });
     await run({ q: 'probation news' });
-    expect(api.fake.calls.search).toBe(8);
+    expect(api.deptApi.calls.search).toBe(8);
     await run({}, 'chiangmai.localhost');
-    expect(api.fake.calls.search).toBe(9);
+    expect(api.deptApi.calls.search).toBe(9);
   });
 
   it('asks dept-api for every search when SEARCH_CACHE_SECONDS is 0', async () => {
-    api.server = await startTestApp(api.fake, { SEARCH_CACHE_SECONDS: '0' });
+    api.server = await startTestApp(api.deptApi, { SEARCH_CACHE_SECONDS: '0' });
     for (let i = 0; i < 3; i++) {
       await api.server.graphql(SEARCH, { variables: { q: 'probation', lang: 'en' } });
     }
-    expect(api.fake.calls.search).toBe(3);
+    expect(api.deptApi.calls.search).toBe(3);
   });
 
   it.each([
@@ -107,26 +107,26 @@ describe('search in the gateway', () => {
   ])(
     'refuses %j with a BAD_REQUEST error naming %s, before any upstream call',
     async (variables, argument) => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       const response = await api.server.graphql(SEARCH, { variables: { q: 'a', lang: 'th', ...variables } });
       const [error] = response.json().errors;
       expect(error.extensions.code).toBe('BAD_REQUEST');
       expect(error.message).toContain(`"${argument}"`);
-      expect(api.fake.calls.search).toBe(0);
+      expect(api.deptApi.calls.search).toBe(0);
     },
   );
 
   it('refuses an unknown type in validation, before any resolver runs', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql(SEARCH, {
       variables: { q: 'a', lang: 'th', type: 'nonsense' },
     });
     expect(response.json().errors).toHaveLength(1);
-    expect(api.fake.calls.search).toBe(0);
+    expect(api.deptApi.calls.search).toBe(0);
   });
 
   it('accepts exactly 200 characters once spaces are collapsed', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const q = 'x'.repeat(SEARCH_QUERY_MAX_LENGTH) + '     ';
     const response = await api.server.graphql(SEARCH, { variables: { q, lang: 'th' } });
     expect(response.json().errors).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_CLIP } from './support/fake-videos.ts';
-import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Videos through the gateway (issue 3, videos): pass-through, cache keys, sources checked, media byte ranges. */
 
@@ -15,11 +15,11 @@ const ONE = `query ($id: ID!, $lang: Language!) { currentSite { video(id: $id, l
 } } }`;
 
 describe.each(STORE_KINDS)('videos in the gateway (%s store)', (store) => {
-  const api = useFakeDeptApi();
-  const videoRequests = () => api.fake.requests.filter((request) => request.route === 'videos');
+  const api = useDeptApiUnderTest();
+  const videoRequests = () => api.deptApi.requests.filter((request) => request.route === 'videos');
 
   it('passes pagination and filters through, and answers the page count', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const filtered = await api.server.graphql(LIST, {
       variables: { lang: 'en', page: 1, pageSize: 5, section: 'videos', year: 2026 },
     });
@@ -51,38 +51,38 @@ describe.each(STORE_KINDS)('videos in the gateway (%s store)', (store) => {
   });
 
   it('caches by site, language and every argument', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const run = (variables: Record<string, unknown>, host?: string) =>
       api.server!.graphql(LIST, { variables: { lang: 'th', ...variables }, ...(host ? { host } : {}) });
     await run({ page: 1 });
     await run({ page: 1 });
-    expect(api.fake.calls.videos).toBe(1);
+    expect(api.deptApi.calls.videos).toBe(1);
     await run({ page: 2 });
-    expect(api.fake.calls.videos).toBe(2);
+    expect(api.deptApi.calls.videos).toBe(2);
     await run({ page: 1, lang: 'en' });
-    expect(api.fake.calls.videos).toBe(3);
+    expect(api.deptApi.calls.videos).toBe(3);
     await run({ page: 1, year: 2025 });
-    expect(api.fake.calls.videos).toBe(4);
+    expect(api.deptApi.calls.videos).toBe(4);
     await run({ page: 1, section: 'videos' });
-    expect(api.fake.calls.videos).toBe(5);
+    expect(api.deptApi.calls.videos).toBe(5);
     await run({ page: 1, pageSize: 3 });
-    expect(api.fake.calls.videos).toBe(6);
+    expect(api.deptApi.calls.videos).toBe(6);
     const other = await run({ page: 1 }, 'chiangmai.localhost');
-    expect(api.fake.calls.videos).toBe(7);
+    expect(api.deptApi.calls.videos).toBe(7);
     expect(other.json().data.currentSite.videos.total).toBe(1);
     await run({ page: 1, year: 2025 });
-    expect(api.fake.calls.videos).toBe(7);
+    expect(api.deptApi.calls.videos).toBe(7);
 
     await api.server.graphql(ONE, { variables: { id: 'v-0001', lang: 'th' } });
     await api.server.graphql(ONE, { variables: { id: 'v-0001', lang: 'th' } });
-    expect(api.fake.calls.video).toBe(1);
+    expect(api.deptApi.calls.video).toBe(1);
     await api.server.graphql(ONE, { variables: { id: 'v-0001', lang: 'en' } });
     await api.server.graphql(ONE, { variables: { id: 'v-0001', lang: 'th' }, host: 'chiangmai.localhost' });
-    expect(api.fake.calls.video).toBe(3);
+    expect(api.deptApi.calls.video).toBe(3);
   });
 
   it('gives a hosted file with its captions, and players built by the gateway for YouTube and Facebook', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const one = async (id: string, lang = 'en') =>
       (await api.server!.graphql(ONE, { variables: { id, lang } })).json().data.currentSite.video;
     expect(await one('v-0001')).toEqual({
@@ -124,7 +124,7 @@ describe.each(STORE_KINDS)('videos in the gateway (%s store)', (store) => {
   });
 
   it('never passes on a source that breaks the contract: the video is left out', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const one = await api.server.graphql(ONE, { variables: { id: 'v-evil', lang: 'th' } });
     expect(one.json().data.currentSite.video).toBeNull();
     const list = await api.server.graphql(LIST, { variables: { lang: 'th', section: 'hidden-videos' } });
@@ -133,7 +133,7 @@ describe.each(STORE_KINDS)('videos in the gateway (%s store)', (store) => {
   });
 
   it('answers the latest videos fragment the home page spreads into its query', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(
       `query ($lang: Language!) { currentSite { ...LatestVideosFields } }
        fragment LatestVideosFields on Site { latestVideos: videos(lang: $lang, pageSize: 3) { items { id section } } }`,
@@ -153,17 +153,17 @@ describe.each(STORE_KINDS)('videos in the gateway (%s store)', (store) => {
     [{ section: 'a'.repeat(65) }, 'section'],
     [{ year: 12 }, 'year'],
   ])('refuses %j with a clear BAD_REQUEST error naming %s', async (variables, argument) => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(LIST, { variables: { lang: 'th', ...variables } });
     const [error] = response.json().errors;
     expect(error.extensions.code).toBe('BAD_REQUEST');
     expect(error.message).toContain(`"${argument}"`);
-    expect(api.fake.calls.videos).toBe(0);
+    expect(api.deptApi.calls.videos).toBe(0);
   });
 });
 
 describe('media byte ranges through the website', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
   const get = (range?: string) =>
     api.server!.app.inject({
       method: 'GET',
@@ -172,17 +172,17 @@ describe('media byte ranges through the website', () => {
     });
 
   it('answers the whole file with 200 without a Range header', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await get();
     expect(response.statusCode).toBe(200);
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(response.headers['content-type']).toBe('video/webm');
     expect(response.rawPayload.equals(FAKE_CLIP)).toBe(true);
-    expect(api.fake.requests.at(-1)?.url).toBe('/media/videos/clip.webm');
+    expect(api.deptApi.requests.at(-1)?.url).toBe('/media/videos/clip.webm');
   });
 
   it('passes one byte range on and its 206 with Content-Range back', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await get('bytes=100-199');
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe('bytes 100-199/1000');
@@ -195,7 +195,7 @@ describe('media byte ranges through the website', () => {
   });
 
   it('passes a 416 back for a range beyond the end', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await get('bytes=5000-');
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe('bytes */1000');
@@ -203,7 +203,7 @@ describe('media byte ranges through the website', () => {
   });
 
   it('does not pass on a Range header that is not one byte range', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await get('bytes=0-1,5-9');
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(FAKE_CLIP)).toBe(true);

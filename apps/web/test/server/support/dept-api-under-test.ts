@@ -2,17 +2,18 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { request as undiciRequest } from 'undici';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   loadOpenApiDocument,
   type MaintenanceStatus,
   type operations,
+  type SectionType,
 } from '@probation/contract';
 import { buildApi } from '../../../../dept-api/src/app.ts';
 import type { Database } from '../../../../dept-api/src/db/database.ts';
-import { accessTokens } from '../../../../dept-api/src/db/schema.ts';
+import { accessTokens, sections } from '../../../../dept-api/src/db/schema.ts';
 import { DEMO_SITES } from '../../../../dept-api/src/seed/demo-sites.ts';
 import { ADMIN, EDITOR, GATEWAY, testConfig } from '../../../../dept-api/test/helpers/test-api.ts';
 import { startSmtpSink, type ReceivedMail } from '../../../../dept-api/test/helpers/smtp-sink.ts';
@@ -129,12 +130,25 @@ export interface DeptApiUnderTest {
   ): Promise<{ status: number; body: unknown }>;
   /** Creates content as the content editor (POST, 201 expected); answers what dept-api stored. */
   create<T = Record<string, unknown>>(path: string, body: unknown): Promise<T>;
+  /** Adds a section to a site's menu data (no call of the contract writes sections: an administrator's change). */
+  addSection(section: AddedSection): Promise<void>;
   /** Answers that broke the contract. */
   contractViolations: string[];
   /** Clears the switches and counters, restores token lives and the seed's maintenance states. */
   reset(): Promise<void>;
   /** Stops the proxy and dept-api; fails when an answer broke the contract. */
   close(): Promise<void>;
+}
+
+/** A section as a test adds it (addSection). */
+export interface AddedSection {
+  siteId: string;
+  urlname: string;
+  type: SectionType;
+  title: { th: string; en?: string };
+  parent?: string;
+  /** A links section's target. */
+  url?: string;
 }
 
 interface Operation {
@@ -319,6 +333,22 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
       if (response.statusCode !== 201)
         throw new Error(`POST ${path}: ${response.statusCode} ${response.body}`);
       return response.json<T>();
+    },
+    async addSection(section) {
+      const [last] = await database.db
+        .select({ position: sql<number>`coalesce(max(${sections.position}), 0)` })
+        .from(sections)
+        .where(eq(sections.siteId, section.siteId));
+      await database.db.insert(sections).values({
+        siteId: section.siteId,
+        urlname: section.urlname,
+        type: section.type,
+        titleTh: section.title.th,
+        titleEn: section.title.en ?? null,
+        parent: section.parent ?? null,
+        position: (last?.position ?? 0) + 1,
+        url: section.url ?? null,
+      });
     },
     async reset() {
       failures.clear();

@@ -10,3 +10,6 @@ export const MALICIOUS_BODY =
 export const SCRIPT_BREAKING_TITLE = 'Title </script><script>alert("title")</script>';
 export const MARKUP_DESCRIPTION =
   '<script>alert("x")</script><b>ตัวหนา</b> &amp; <img src=x onerror=alert(1)>คำอธิบาย';
+export const PAGE_TABLE =
+  '<table><thead><tr><th scope="col">ปี</th><th scope="col">เหตุการณ์</th></tr></thead>' +
+  '<tbody><tr><td>2535</td><td>ก่อตั้งกรมคุมประพฤติ</td></tr></tbody></table>';
