@@ -11,7 +11,8 @@ const dept = demoSite('dept');
 describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   const api = useDeptApiUnderTest();
 
-  const upstreamDataCalls = () => api.deptApi.calls.domain + api.deptApi.calls.details + api.deptApi.calls.layout;
+  const upstreamDataCalls = () =>
+    api.deptApi.calls.domain + api.deptApi.calls.details + api.deptApi.calls.layout;
   const startWithOneSecondTtl = () =>
     startTestApp(api.deptApi, { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' }, { store });
   /** The outage: every call for site data fails. */

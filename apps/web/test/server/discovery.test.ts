@@ -76,7 +76,8 @@ describe('discovery files', () => {
     }
     // and items of every kind: documents, albums, videos, events
     for (const kind of ['documents', 'albums', 'videos']) {
-      const [item] = (await api.deptApi.read<NewsPage>(`/site/${DEMO_SITE_IDS.dept}/${kind}?page_size=1`)).items;
+      const [item] = (await api.deptApi.read<NewsPage>(`/site/${DEMO_SITE_IDS.dept}/${kind}?page_size=1`))
+        .items;
       expect(urls).toContain(`http://localhost:3000/en/${item!.section}/${item!.id}`);
     }
     expect(urls.some((url) => url.startsWith('http://localhost:3000/en/calendar/'))).toBe(true);

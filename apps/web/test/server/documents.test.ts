@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DocumentPage } from '@probation/contract';
 import { GATEWAY_REPORTS_PER_WINDOW } from '../../src/server/content/report-rate-limit.ts';
+import { createDocumentFixtures, type DocumentFixtures } from './support/content-fixtures.ts';
+import { DEMO_SITE_IDS, tables } from './support/demo-seed.ts';
 import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
+
+const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 
 /** Documents through the gateway (issue 3): pass-through, cache keys, plain-text descriptions, the report mutation. */
 
@@ -18,6 +24,10 @@ const REPORT = `mutation ($input: BrokenFileReportInput!) { reportBrokenFile(inp
 describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
   const api = useDeptApiUnderTest();
   const documentRequests = () => api.deptApi.requests.filter((request) => request.route === 'documents');
+  let fixtures: DocumentFixtures;
+  beforeAll(async () => {
+    fixtures = await createDocumentFixtures(api.deptApi);
+  });
 
   it('passes pagination and every filter through, and answers the page count', async () => {
     api.server = await startTestApp(api.deptApi, {}, { store });
@@ -26,35 +36,39 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
         lang: 'en',
         page: 2,
         pageSize: 5,
-        section: 'downloads',
+        section: 'forms',
         category: 'forms',
         year: 2026,
         fileType: 'pdf',
       },
     });
     expect(response.statusCode).toBe(200);
-    const url = new URL(documentRequests()[0]!.url, 'http://fake');
+    const url = new URL(documentRequests()[0]!.url, 'http://upstream');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       lang: 'en',
       page: '2',
       page_size: '5',
-      section: 'downloads',
+      section: 'forms',
       category: 'forms',
       year: '2026',
       type: 'pdf',
     });
+    const { total } = await api.deptApi.read<DocumentPage>(`${DEPT}/documents?page_size=10&page=2`);
+    expect(total).toBeGreaterThan(10);
     const all = await api.server.graphql(LIST, { variables: { lang: 'th', pageSize: 10, page: 2 } });
     expect(all.json().data.currentSite.documents).toMatchObject({
-      total: 15,
+      total,
       page: 2,
       pageSize: 10,
-      pageCount: 2,
+      pageCount: Math.ceil(total / 10),
     });
-    expect(all.json().data.currentSite.documents.items).toHaveLength(5);
+    expect(all.json().data.currentSite.documents.items).toHaveLength(Math.min(10, total - 10));
+    const upstream = await api.deptApi.read<DocumentPage>(`${DEPT}/documents?lang=en&type=xls`);
+    expect(upstream.items.map((item) => item.id)).toContain(fixtures.withSpreadsheet.id);
     const spreadsheets = await api.server.graphql(LIST, { variables: { lang: 'en', fileType: 'xls' } });
     expect(
       spreadsheets.json().data.currentSite.documents.items.map((item: { id: string }) => item.id),
-    ).toEqual(['doc-001']);
+    ).toEqual(upstream.items.map((item) => item.id));
   });
 
   it('caches by site, language and every argument', async () => {
@@ -67,7 +81,7 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
     const variations = [
       { page: 2 },
       { pageSize: 5 },
-      { section: 'downloads' },
+      { section: 'forms' },
       { category: 'forms' },
       { year: 2025 },
       { fileType: 'xls' },
@@ -79,10 +93,12 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
     }
     const other = await run({}, 'chiangmai.localhost');
     expect(api.deptApi.calls.documents).toBe(variations.length + 2);
-    expect(other.json().data.currentSite.documents.total).toBe(2);
-    await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'th' } });
-    await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'th' } });
-    await api.server.graphql(ONE, { variables: { id: 'doc-001', lang: 'en' } });
+    const chiangmai = await api.deptApi.read<DocumentPage>(`/site/${DEMO_SITE_IDS.chiangmai}/documents`);
+    expect(other.json().data.currentSite.documents.total).toBe(chiangmai.total);
+    const { id } = fixtures.withSpreadsheet;
+    await api.server.graphql(ONE, { variables: { id, lang: 'th' } });
+    await api.server.graphql(ONE, { variables: { id, lang: 'th' } });
+    await api.server.graphql(ONE, { variables: { id, lang: 'en' } });
     expect(api.deptApi.calls.document).toBe(2);
     await api.server.graphql(`{ currentSite { documentCategories(lang: th) { id } } }`);
     await api.server.graphql(`{ currentSite { documentCategories(lang: th) { id } } }`);
@@ -91,26 +107,28 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
 
   it('gives one document with its files; null for an unknown id, another site\u2019s or a malformed one', async () => {
     api.server = await startTestApp(api.deptApi, {}, { store });
-    const fallback = await api.server.graphql(ONE, { variables: { id: 'doc-002', lang: 'en' } });
+    const { thaiOnly } = fixtures;
+    const fallback = await api.server.graphql(ONE, { variables: { id: thaiOnly.id, lang: 'en' } });
     expect(fallback.json().data.currentSite.document).toMatchObject({
-      id: 'doc-002',
-      title: 'เอกสารเผยแพร่ ฉบับที่ 2',
+      id: thaiOnly.id,
+      title: 'เอกสารภาษาไทยเท่านั้น',
       contentLang: 'th',
-      category: { id: 'announcements', label: 'Announcements and Orders' },
+      category: { id: 'forms', label: 'Forms' },
       files: [
         {
-          url: '/media/documents/doc-002.pdf',
-          name: 'เอกสาร 2.pdf',
+          url: '/media/documents/test/thai-only.pdf',
+          name: 'thai-only.pdf',
           mimeType: 'application/pdf',
           type: 'pdf',
-          size: 20482,
+          size: 20480,
           pages: 2,
         },
       ],
     });
+    expect(await api.deptApi.status(`/site/${DEMO_SITE_IDS.chiangmai}/documents/${thaiOnly.id}`)).toBe(404);
     for (const [id, host] of [
       ['nope', undefined],
-      ['doc-001', 'chiangmai.localhost'],
+      [thaiOnly.id, 'chiangmai.localhost'],
       ['../x', undefined],
     ] as const) {
       const answer = await api.server.graphql(ONE, {
@@ -123,13 +141,14 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
 
   it('keeps only the text of a description with markup', async () => {
     api.server = await startTestApp(api.deptApi, {}, { store });
-    const response = await api.server.graphql(ONE, { variables: { id: 'doc-003', lang: 'th' } });
+    const { id } = fixtures.withMarkup;
+    const response = await api.server.graphql(ONE, { variables: { id, lang: 'th' } });
     const { description } = response.json().data.currentSite.document;
     expect(description).toBe('ตัวหนา & คำอธิบาย');
-    const list = await api.server.graphql(LIST, { variables: { lang: 'th' } });
+    const list = await api.server.graphql(LIST, { variables: { lang: 'th', section: 'forms', year: 2024 } });
     const listed = list
       .json()
-      .data.currentSite.documents.items.find((item: { id: string }) => item.id === 'doc-003');
+      .data.currentSite.documents.items.find((item: { id: string }) => item.id === id);
     expect(listed.description).toBe('ตัวหนา & คำอธิบาย');
   });
 
@@ -155,9 +174,17 @@ describe.each(STORE_KINDS)('documents in the gateway (%s store)', (store) => {
 
 describe('the reportBrokenFile mutation', () => {
   const api = useDeptApiUnderTest();
+  let fixtures: DocumentFixtures;
+  beforeAll(async () => {
+    fixtures = await createDocumentFixtures(api.deptApi);
+  });
+  const [pdfFile, spreadsheet] = [
+    '/media/documents/test/statistics-return.pdf',
+    '/media/documents/test/statistics-return.xlsx',
+  ];
   const input = (overrides: Record<string, unknown> = {}) => ({
-    documentId: 'doc-001',
-    fileUrl: '/media/documents/doc-001.pdf',
+    documentId: fixtures.withSpreadsheet.id,
+    fileUrl: pdfFile,
     message: '  เปิดไม่ได้  ',
     lang: 'th',
     ...overrides,
@@ -174,17 +201,17 @@ describe('the reportBrokenFile mutation', () => {
       field: null,
       message: null,
     });
-    expect(api.deptApi.reports).toEqual([
-      {
-        siteId: '64b000000000000000000001',
-        documentId: 'doc-001',
-        body: {
-          file_url: '/media/documents/doc-001.pdf',
-          message: 'เปิดไม่ได้',
-          lang: 'th',
-          reporter_ip: '127.0.0.1',
-        },
-      },
+    const [sent] = api.deptApi.requests.filter((request) => request.route === 'documentReports');
+    expect(sent).toMatchObject({
+      url: `${DEPT}/documents/${fixtures.withSpreadsheet.id}/reports`,
+      body: { file_url: pdfFile, message: 'เปิดไม่ได้', lang: 'th', reporter_ip: '127.0.0.1' },
+    });
+    const stored = await api.deptApi.database.db
+      .select()
+      .from(tables.brokenFileReports)
+      .where(eq(tables.brokenFileReports.documentId, fixtures.withSpreadsheet.id));
+    expect(stored).toMatchObject([
+      { siteId: DEMO_SITE_IDS.dept, fileUrl: pdfFile, message: 'เปิดไม่ได้', lang: 'th' },
     ]);
   });
 
@@ -200,7 +227,7 @@ describe('the reportBrokenFile mutation', () => {
         'We already have your report of this file, or you have sent as many reports as we accept in an hour. You can report other files again within the hour.',
     });
     const notItsFile = await api.server.graphql(REPORT, {
-      variables: { input: input({ fileUrl: '/media/documents/doc-002.pdf' }) },
+      variables: { input: input({ fileUrl: '/media/documents/test/thai-only.pdf' }) },
     });
     expect(notItsFile.json().data.reportBrokenFile).toMatchObject({
       success: false,
@@ -208,14 +235,16 @@ describe('the reportBrokenFile mutation', () => {
       field: 'fileUrl',
       message: 'ไม่สามารถแจ้งไฟล์นี้ได้ โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
     });
-    const gone = await api.server.graphql(REPORT, { variables: { input: input({ documentId: 'doc-999' }) } });
+    const gone = await api.server.graphql(REPORT, {
+      variables: { input: input({ documentId: 'no-such-document' }) },
+    });
     expect(gone.json().data.reportBrokenFile).toMatchObject({
       success: false,
       error: 'documents.report.errors.notFound',
     });
     api.deptApi.failWith('documentReports', 503);
     const down = await api.server.graphql(REPORT, {
-      variables: { input: input({ fileUrl: '/media/documents/doc-001.xlsx' }) },
+      variables: { input: input({ fileUrl: spreadsheet }) },
     });
     expect(down.json().data.reportBrokenFile).toMatchObject({
       success: false,
@@ -279,7 +308,7 @@ describe('the reportBrokenFile mutation', () => {
     expect(api.deptApi.calls.documentReports).toBe(GATEWAY_REPORTS_PER_WINDOW);
     // X-Forwarded-For is not trusted (TRUST_PROXY off), so it cannot dodge the limit.
     const otherVisitor = await api.server.graphql(REPORT, {
-      variables: { input: input({ fileUrl: '/media/documents/doc-001.xlsx' }) },
+      variables: { input: input({ fileUrl: spreadsheet }) },
       headers: { 'x-forwarded-for': '198.51.100.1' },
     });
     expect(otherVisitor.json().errors[0].extensions.code).toBe('RATE_LIMITED');
@@ -296,7 +325,7 @@ describe('the reportBrokenFile mutation', () => {
     expect(simple.statusCode).toBeGreaterThanOrEqual(400);
     const overGet = await api.server.app.inject({
       method: 'GET',
-      url: `/graphql?query=${encodeURIComponent('mutation { reportBrokenFile(input: {documentId: "doc-001", fileUrl: "/media/documents/doc-001.pdf", lang: th}) { success } }')}`,
+      url: `/graphql?query=${encodeURIComponent(`mutation { reportBrokenFile(input: {documentId: "${fixtures.withSpreadsheet.id}", fileUrl: "${pdfFile}", lang: th}) { success } }`)}`,
       headers: { host: 'localhost:3000', 'apollo-require-preflight': 'true' },
     });
     expect(overGet.statusCode).toBeGreaterThanOrEqual(400);

@@ -82,7 +82,11 @@ describe('rate limits', () => {
   });
 
   it('applies the strict limit to a route that opts in with config.strictRateLimit', async () => {
-    api.server = await startTestApp(api.deptApi, { RATE_LIMIT_STRICT_MAX: '2' }, { beforeReady: addEchoRoutes });
+    api.server = await startTestApp(
+      api.deptApi,
+      { RATE_LIMIT_STRICT_MAX: '2' },
+      { beforeReady: addEchoRoutes },
+    );
     const statuses = [];
     for (let index = 0; index < 3; index += 1) {
       statuses.push((await api.server.app.inject({ method: 'POST', url: '/a-form' })).statusCode);

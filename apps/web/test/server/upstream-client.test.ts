@@ -19,7 +19,9 @@ describe('department API client', () => {
       expect(api.deptApi.calls.token).toBe(1);
       const bearer = api.deptApi.requests.find((request) => request.route === 'domain')?.authorization;
       // The token dept-api issued to the gateway (it keeps only its hash).
-      const hash = createHash('sha256').update(bearer!.replace(/^Bearer /, '')).digest('hex');
+      const hash = createHash('sha256')
+        .update(bearer!.replace(/^Bearer /, ''))
+        .digest('hex');
       const [issued] = await api.deptApi.database.db
         .select()
         .from(tables.accessTokens)

@@ -119,8 +119,10 @@ export interface DeptApiUnderTest {
   mailTo(address: string, count?: number): Promise<ReceivedMail>;
   /** dept-api's database (records the tests read: messages, complaints, tip-offs, reports, members). */
   database: Database;
-  /** GET straight from dept-api with the gateway's token (not through the proxy, not counted). */
+  /** GET straight from dept-api with the gateway's token (not through the proxy, not counted); 200 expected. */
   read<T = unknown>(path: string): Promise<T>;
+  /** The status of a GET straight from dept-api with the gateway's token. */
+  status(path: string): Promise<number>;
   /** A call straight to dept-api as the content editor (content:write) or the site admin; answers status and body. */
   send(
     as: 'editor' | 'admin',
@@ -327,6 +329,9 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
     async send(as, method, path, body) {
       const response = await direct(as, method, path, body);
       return { status: response.statusCode, body: response.body ? (response.json() as unknown) : undefined };
+    },
+    async status(path) {
+      return (await direct('gateway', 'GET', path)).statusCode;
     },
     async create<T>(path: string, body: unknown) {
       const response = await direct('editor', 'POST', path, body);
