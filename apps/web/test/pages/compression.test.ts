@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useFakePageApp } from './support/page-app.ts';
+import { usePageApp } from './support/page-app.ts';
 
 /** Pages and build files travel compressed by the visitor's Accept-Encoding (decision 0270). */
-const suite = useFakePageApp();
+const suite = usePageApp();
 
 function request(url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') {
   return suite.app.inject({
