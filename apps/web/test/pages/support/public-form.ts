@@ -1,4 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type {
+  DeptApiUnderTest,
+  ReceivedForm,
+  UpstreamRoute,
+} from '../../server/support/dept-api-under-test.ts';
 import type { PageClient } from './page-app.ts';
 import { pageDom } from './page-dom.ts';
 
@@ -57,7 +62,8 @@ export async function postForm(
   suite: PageClient,
   url: string,
   fields: Record<string, string>,
-  options: { files?: Attachment[]; json?: boolean; host?: string } = {},
+  /** `remoteAddress`: the visitor's address (127.0.0.1 by default). */
+  options: { files?: Attachment[]; json?: boolean; host?: string; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -67,6 +73,7 @@ export async function postForm(
   return suite.app.inject({
     method: 'POST',
     url,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       host: options.host ?? 'localhost:3000',
       'content-type': encoded.headers.get('content-type')!,
@@ -77,3 +84,23 @@ export async function postForm(
 }
 
 export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+
+/** The forms the website sent dept-api by a call, as the proxy saw them go by (oldest first), with their key. */
+export function formsSent(
+  deptApi: DeptApiUnderTest,
+  route: UpstreamRoute,
+): (ReceivedForm & { idempotencyKey: string | undefined })[] {
+  return deptApi.requests
+    .filter((request) => request.route === route)
+    .map((request) => ({
+      ...(request.body as ReceivedForm),
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+    }));
+}
+
+let sequence = 0;
+/** An e-mail address no other form of the run used (dept-api accepts 3 forms an hour from one address). */
+export function freshEmail(name: string): string {
+  sequence += 1;
+  return `${name}.${process.pid}.${sequence}@example.com`;
+}

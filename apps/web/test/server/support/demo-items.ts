@@ -2,6 +2,7 @@ import { demoAlbums } from '../../../../dept-api/src/seed/content/albums/demo-al
 import { demoDocuments } from '../../../../dept-api/src/seed/content/demo-documents.ts';
 import { demoEvents } from '../../../../dept-api/src/seed/content/demo-events.ts';
 import { demoNews } from '../../../../dept-api/src/seed/content/demo-news.ts';
+import { demoSections } from '../../../../dept-api/src/seed/content/demo-sections.ts';
 import { demoVideos } from '../../../../dept-api/src/seed/content/demo-videos.ts';
 import { voiceOf } from '../../../../dept-api/src/seed/content/news-voices.ts';
 import { DEMO_SITE_IDS } from '../../../../dept-api/src/seed/demo-sites.ts';
@@ -49,3 +50,13 @@ export const DEMO_ITEMS = {
   thaiOnlyVideo: pick(videos, (row) => row.titleEn === null, 'video without English'),
   event: pick(events, (row) => row.titleEn !== null && row.locationNameEn !== null, 'event in English'),
 } as const;
+
+/** Every section urlname of the department's demo site. */
+export const DEMO_SECTION_URLNAMES: readonly string[] = demoSections()
+  .filter((section) => section.siteId === DEMO_SITE_IDS.dept)
+  .map((section) => section.urlname);
+
+/** The ids of every news item, document, album, video and (own) event of the department's demo site. */
+export const DEMO_ITEM_IDS: readonly string[] = [news, documents, albums, videos, events].flatMap((rows) =>
+  rows.map((row: { id: string }) => row.id),
+);

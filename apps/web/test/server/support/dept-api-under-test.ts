@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { buildApi } from '../../../../dept-api/src/app.ts';
 import type { Database } from '../../../../dept-api/src/db/database.ts';
 import { accessTokens, sections } from '../../../../dept-api/src/db/schema.ts';
 import { DEMO_SITES } from '../../../../dept-api/src/seed/demo-sites.ts';
-import { ADMIN, EDITOR, GATEWAY, testConfig } from '../../../../dept-api/test/helpers/test-api.ts';
+import { ADMIN, EDITOR, GATEWAY, OFFICER, testConfig } from '../../../../dept-api/test/helpers/test-api.ts';
 import { startSmtpSink, type ReceivedMail } from '../../../../dept-api/test/helpers/smtp-sink.ts';
 import { ContractCheck } from './contract-check.ts';
 import { openSeededDatabase } from './seeded-database.ts';
@@ -74,8 +75,17 @@ export interface ReceivedCall {
   method: string;
   url: string;
   authorization: string | undefined;
-  /** The JSON body, parsed (undefined for other bodies). */
+  headers: IncomingHttpHeaders;
+  /** The JSON body, parsed; a multipart form's fields and files (undefined for other bodies). */
   body: unknown;
+  /** dept-api's answer (undefined when a switch answered or dropped the call). */
+  answer?: { status: number; headers: IncomingHttpHeaders };
+}
+
+/** A multipart form as the proxy saw it go by: its fields, and its files' names, types and sizes. */
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: { field: string; name: string; type: string; bytes: number }[];
 }
 
 /** An answer a switch forges (outside the contract on purpose). */
@@ -123,9 +133,9 @@ export interface DeptApiUnderTest {
   read<T = unknown>(path: string): Promise<T>;
   /** The status of a GET straight from dept-api with the gateway's token. */
   status(path: string): Promise<number>;
-  /** A call straight to dept-api as the content editor (content:write) or the site admin; answers status and body. */
+  /** A call straight to dept-api as one of its demo clients (not through the proxy); answers status and body. */
   send(
-    as: 'editor' | 'admin',
+    as: Caller,
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
@@ -141,6 +151,10 @@ export interface DeptApiUnderTest {
   /** Stops the proxy and dept-api; fails when an answer broke the contract. */
   close(): Promise<void>;
 }
+
+/** dept-api's demo clients a test calls it as: the gateway, the content editor, the site admin, a forms officer. */
+const CALLERS = { gateway: GATEWAY, editor: EDITOR, admin: ADMIN, officer: OFFICER } as const;
+export type Caller = keyof typeof CALLERS;
 
 /** A section as a test adds it (addSection). */
 export interface AddedSection {
@@ -244,10 +258,10 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
   const contract = new ContractCheck();
   const ownTokens = new Map<string, string>();
 
-  async function ownToken(as: 'gateway' | 'editor' | 'admin', fresh = false): Promise<string> {
+  async function ownToken(as: Caller, fresh = false): Promise<string> {
     const held = ownTokens.get(as);
     if (held && !fresh) return held;
-    const client = as === 'gateway' ? GATEWAY : as === 'editor' ? EDITOR : ADMIN;
+    const client = CALLERS[as];
     const response = await api.inject({
       method: 'POST',
       url: '/oauth2/client/access-token',
@@ -260,7 +274,7 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
   }
 
   /** A call straight to dept-api with one of its own tokens (fetched again once when revoked). */
-  async function direct(as: 'gateway' | 'editor' | 'admin', method: string, path: string, body?: unknown) {
+  async function direct(as: Caller, method: string, path: string, body?: unknown) {
     const call = async (fresh: boolean) =>
       api.inject({
         method: method as 'GET',
@@ -416,20 +430,21 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
     const path = request.url.split('?')[0]!;
     const operation = routeOf(request.method, path);
     const body = request.body as Buffer | undefined;
-    const isJson = String(request.headers['content-type'] ?? '').startsWith('application/json');
     if (!operation) {
       under.contractViolations.push(`${request.method} ${path}: no call of the contract`);
       return reply.code(404).send(errorBody(404, 'no such call in the contract'));
     }
     const { route } = operation;
     under.calls[route]++;
-    under.requests.push({
+    const call: ReceivedCall = {
       route,
       method: request.method,
       url: request.url,
       authorization: request.headers.authorization,
-      body: isJson && body?.length ? (JSON.parse(body.toString('utf8')) as unknown) : undefined,
-    });
+      headers: request.headers,
+      body: bodyOf(String(request.headers['content-type'] ?? ''), body),
+    };
+    under.requests.push(call);
     if (await applySwitches(route, request, reply)) return reply;
 
     const headers = Object.fromEntries(
@@ -441,6 +456,7 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
       ...(body?.length ? { body } : {}),
     });
     const bytes = Buffer.from(await answer.body.arrayBuffer());
+    call.answer = { status: answer.statusCode, headers: answer.headers };
     for (const [name, value] of Object.entries(answer.headers)) {
       if (!HOP_HEADERS.has(name) && value !== undefined) void reply.header(name, value);
     }
@@ -477,4 +493,36 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
 
   under.url = await proxy.listen({ port: 0, host: '127.0.0.1' });
   return under;
+}
+
+function bodyOf(contentType: string, body: Buffer | undefined): unknown {
+  if (!body?.length) return undefined;
+  if (contentType.startsWith('application/json')) return JSON.parse(body.toString('utf8')) as unknown;
+  const boundary = /^multipart\/form-data;.*boundary=("?)([^";]+)\1/i.exec(contentType)?.[2];
+  return boundary ? multipartForm(body, boundary) : undefined;
+}
+
+/** Enough of multipart/form-data for what a test reads back: each part's name, filename, type and value or size. */
+function multipartForm(body: Buffer, boundary: string): ReceivedForm {
+  const form: ReceivedForm = { fields: {}, files: [] };
+  const text = body.toString('latin1');
+  for (const part of text.split(`--${boundary}`).slice(1, -1)) {
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, split);
+    const value = part.slice(split + 4, -2);
+    const name = /name="([^"]*)"/.exec(head)?.[1] ?? '';
+    const filename = /filename="([^"]*)"/.exec(head)?.[1];
+    if (filename === undefined) {
+      form.fields[name] = Buffer.from(value, 'latin1').toString('utf8');
+    } else {
+      const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? '';
+      form.files.push({
+        field: name,
+        name: Buffer.from(filename, 'latin1').toString('utf8'),
+        type,
+        bytes: value.length,
+      });
+    }
+  }
+  return form;
 }
