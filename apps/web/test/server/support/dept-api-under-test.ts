@@ -139,6 +139,7 @@ export interface DeptApiUnderTest {
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: unknown }>;
   /** Creates content as the content editor (POST, 201 expected); answers what dept-api stored. */
   create<T = Record<string, unknown>>(path: string, body: unknown): Promise<T>;
@@ -274,12 +275,18 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
   }
 
   /** A call straight to dept-api with one of its own tokens (fetched again once when revoked). */
-  async function direct(as: Caller, method: string, path: string, body?: unknown) {
+  async function direct(
+    as: Caller,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const call = async (fresh: boolean) =>
       api.inject({
         method: method as 'GET',
         url: path,
-        headers: { authorization: `Bearer ${await ownToken(as, fresh)}` },
+        headers: { ...headers, authorization: `Bearer ${await ownToken(as, fresh)}` },
         ...(body === undefined ? {} : { payload: body as object }),
       });
     const response = await call(false);
@@ -340,8 +347,8 @@ export async function startDeptApiUnderTest(): Promise<DeptApiUnderTest> {
         throw new Error(`GET ${path}: ${response.statusCode} ${response.body}`);
       return response.json<T>();
     },
-    async send(as, method, path, body) {
-      const response = await direct(as, method, path, body);
+    async send(as, method, path, body, headers) {
+      const response = await direct(as, method, path, body, headers);
       return { status: response.statusCode, body: response.body ? (response.json() as unknown) : undefined };
     },
     async status(path) {
