@@ -1,4 +1,4 @@
-import type { Document, Event } from '@probation/contract';
+import type { Album, Document, Event } from '@probation/contract';
 import type { DeptApiUnderTest } from './dept-api-under-test.ts';
 import { DEMO_SITE_IDS } from './demo-seed.ts';
 import { MALICIOUS_BODY, MARKUP_DESCRIPTION } from './hostile-content.ts';
@@ -128,4 +128,51 @@ export async function createEventFixtures(deptApi: DeptApiUnderTest): Promise<Ev
       category: 'meeting',
     }),
   };
+}
+
+/** The Bangkok date (YYYY-MM-DD) of an instant. */
+export function bangkokDate(instant: Date): string {
+  return new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface AlbumFixtures {
+  /** The department's newest album (dated the seed's day): three photos, a landscape one with a caption, a
+   * portrait one and an SVG plan. */
+  showcase: Album;
+  /** Older albums (2024), so the department has 15 and its list two pages. */
+  archive: Album[];
+}
+
+/** The department's albums besides the demo seed's eight (created as the content editor). */
+export async function createAlbumFixtures(deptApi: DeptApiUnderTest): Promise<AlbumFixtures> {
+  const create = (body: object) =>
+    deptApi.create<Album>(`/site/${DEMO_SITE_IDS.dept}/albums`, { section: 'photos', ...body });
+  const photo = (n: number, url: string, width: number, height: number) => ({
+    url,
+    alt: { th: `ภาพที่ ${n} ของอัลบั้มกิจกรรม`, en: `Photo ${n} of the activity album` },
+    caption: n === 1 ? { th: 'พิธีเปิด', en: 'The opening' } : null,
+    width,
+    height,
+  });
+  const showcase = await create({
+    title: { th: 'อัลบั้มภาพกิจกรรม ชุดที่ 1', en: 'Activity album number 1' },
+    description: { th: 'รายละเอียดอัลบั้มกิจกรรม', en: 'About the activity album' },
+    date: bangkokDate(deptApi.seededAt),
+    photos: [
+      photo(1, '/media/albums/test/opening.jpg', 1600, 1067),
+      photo(2, '/media/albums/test/portrait.jpg', 1200, 1600),
+      photo(3, '/media/albums/test/plan.svg', 800, 600),
+    ],
+  });
+  const archive: Album[] = [];
+  for (let month = 1; month <= 6; month += 1) {
+    archive.push(
+      await create({
+        title: { th: `อัลบั้มภาพย้อนหลัง เดือนที่ ${month}`, en: `Archive album, month ${month}` },
+        date: `2024-0${month}-15`,
+        photos: [photo(1, `/media/albums/test/archive-${month}.jpg`, 1600, 1067)],
+      }),
+    );
+  }
+  return { showcase, archive };
 }
