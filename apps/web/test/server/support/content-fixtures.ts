@@ -1,4 +1,5 @@
-import type { Album, Document, Event } from '@probation/contract';
+import type { Album, Document, Event, Video } from '@probation/contract';
+import { statSync } from 'node:fs';
 import type { DeptApiUnderTest } from './dept-api-under-test.ts';
 import { DEMO_SITE_IDS } from './demo-seed.ts';
 import { MALICIOUS_BODY, MARKUP_DESCRIPTION } from './hostile-content.ts';
@@ -175,4 +176,62 @@ export async function createAlbumFixtures(deptApi: DeptApiUnderTest): Promise<Al
     );
   }
   return { showcase, archive };
+}
+
+/** A hosted demo clip of dept-api's media folder, with its captions in both languages. */
+export const DEMO_CLIP = {
+  url: '/media/videos/about-the-department.webm',
+  captions: {
+    th: '/media/videos/about-the-department.th.vtt',
+    en: '/media/videos/about-the-department.en.vtt',
+  },
+  size: statSync(new URL('../../../../dept-api/media/videos/about-the-department.webm', import.meta.url))
+    .size,
+} as const;
+
+export interface VideoFixtures {
+  /** The department's newest video: the hosted demo clip with captions, 8 seconds. */
+  hosted: Video;
+  /** A YouTube video of 5 minutes 5 seconds. */
+  youtube: Video;
+  /** Older videos (2024), so the department has 14 and its list two pages. */
+  archive: Video[];
+}
+
+/** The department's videos besides the demo seed's eight (created as the content editor). */
+export async function createVideoFixtures(deptApi: DeptApiUnderTest): Promise<VideoFixtures> {
+  const create = (n: number, body: object) =>
+    deptApi.create<Video>(`/site/${DEMO_SITE_IDS.dept}/videos`, {
+      section: 'videos',
+      title: { th: `วีดิทัศน์ ลำดับที่ ${n}`, en: `Video number ${n}` },
+      description: {
+        th: `คำอธิบายวีดิทัศน์ ลำดับที่ ${n}\n\nย่อหน้าที่สอง <b>ไม่ใช่ HTML</b>`,
+        en: `About video ${n}\n\nSecond paragraph <b>not HTML</b>`,
+      },
+      thumbnail: { url: '/media/videos/thumbnails/about.svg', alt: 'ภาพปก', width: 640, height: 360 },
+      ...body,
+    });
+  const minutesBeforeSeed = (minutes: number) =>
+    new Date(deptApi.seededAt.getTime() - minutes * 60_000).toISOString();
+  const hosted = await create(1, {
+    published_at: minutesBeforeSeed(1),
+    duration: 8,
+    source: { kind: 'file', mime_type: 'video/webm', width: 640, height: 360, ...DEMO_CLIP },
+  });
+  const youtube = await create(5, {
+    published_at: minutesBeforeSeed(2),
+    duration: 305,
+    source: { kind: 'youtube', video_id: 'yt000000005' },
+  });
+  const archive: Video[] = [];
+  for (let month = 1; month <= 4; month += 1) {
+    archive.push(
+      await create(10 + month, {
+        published_at: `2024-0${month}-15T10:00:00+07:00`,
+        duration: 60,
+        source: { kind: 'youtube', video_id: `yt00000001${month}` },
+      }),
+    );
+  }
+  return { hosted, youtube, archive };
 }
