@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { News, NewsPage, CategoryList } from '@probation/contract';
 import { DEMO_SITE_IDS } from './support/demo-seed.ts';
-import { MALICIOUS_BODY } from './support/hostile-content.ts';
+import { createNewsFixtures } from './support/content-fixtures.ts';
 import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Sections and news through the gateway (issue 3): pass-through, cache keys, batching, sanitising, validation. */
@@ -42,13 +42,7 @@ describe.each(STORE_KINDS)('news in the gateway (%s store)', (store) => {
         },
       ],
     });
-    malicious = await api.deptApi.create<News>(`${DEPT}/news`, {
-      section: 'press-releases',
-      title: { th: 'ข่าวที่มีสคริปต์', en: 'News with scripts' },
-      summary: { th: 'สคริปต์', en: 'Script' },
-      body_html: { th: MALICIOUS_BODY, en: MALICIOUS_BODY },
-      published_at: '2024-01-01T07:00:00+07:00',
-    });
+    ({ malicious } = await createNewsFixtures(api.deptApi));
   });
 
   it('passes pagination and filters through, and answers the page count', async () => {

@@ -1,8 +1,8 @@
-import type { Album, Document, Event, Video } from '@probation/contract';
+import type { Album, Document, Event, News, Video } from '@probation/contract';
 import { statSync } from 'node:fs';
 import type { DeptApiUnderTest } from './dept-api-under-test.ts';
 import { DEMO_SITE_IDS } from './demo-seed.ts';
-import { MALICIOUS_BODY, MARKUP_DESCRIPTION } from './hostile-content.ts';
+import { MALICIOUS_BODY, MARKUP_DESCRIPTION, SCRIPT_BREAKING_TITLE } from './hostile-content.ts';
 
 /**
  * Documents the demo seed has no example of, created as the content editor in a test's setup: one with a
@@ -234,4 +234,60 @@ export async function createVideoFixtures(deptApi: DeptApiUnderTest): Promise<Vi
     );
   }
   return { hosted, youtube, archive };
+}
+
+export interface NewsFixtures {
+  /** The department's newest press release (an hour before the seed): cover, tags, gallery and an attachment. */
+  showcase: News;
+  /** An item of a `hidden` news section whose title would close a script tag and whose body carries scripts. */
+  malicious: News;
+}
+
+/** The cover photo of the showcase item, its description in Thai. */
+export const SHOWCASE_COVER = {
+  url: '/media/news/test/meeting.jpg',
+  alt: 'ผู้เข้าประชุมนั่งรอบโต๊ะประชุมยาว',
+  width: 1600,
+  height: 900,
+} as const;
+
+/** News the demo seed has no example of (created as the content editor; the `hidden` section added). */
+export async function createNewsFixtures(deptApi: DeptApiUnderTest): Promise<NewsFixtures> {
+  const siteId = DEMO_SITE_IDS.dept;
+  await deptApi.addSection({
+    siteId,
+    urlname: 'hidden',
+    type: 'news',
+    title: { th: 'ข่าวทดสอบ', en: 'Test news' },
+  });
+  const create = (body: object) => deptApi.create<News>(`/site/${siteId}/news`, body);
+  return {
+    showcase: await create({
+      section: 'press-releases',
+      title: { th: 'ข่าวประชาสัมพันธ์ ฉบับที่ 1', en: 'Press release number 1' },
+      summary: { th: 'สรุปข่าว ฉบับที่ 1', en: 'Summary of news 1' },
+      body_html: { th: '<p>เนื้อหาข่าว ฉบับที่ 1</p>', en: '<p>Body of news 1</p>' },
+      category: 'announcements',
+      tags: ['อาสาสมัครคุมประพฤติ'],
+      published_at: new Date(deptApi.seededAt.getTime() - 3_600_000).toISOString(),
+      cover: SHOWCASE_COVER,
+      gallery: [{ url: '/media/news/test/gallery-1.svg', alt: 'ภาพกิจกรรม', width: 800, height: 600 }],
+      attachments: [
+        {
+          url: '/media/files/test/report.pdf',
+          name: 'report.pdf',
+          mime_type: 'application/pdf',
+          size: 123_456,
+          pages: 2,
+        },
+      ],
+    }),
+    malicious: await create({
+      section: 'hidden',
+      title: { th: SCRIPT_BREAKING_TITLE, en: SCRIPT_BREAKING_TITLE },
+      summary: { th: 'สคริปต์', en: 'Script' },
+      body_html: { th: MALICIOUS_BODY, en: MALICIOUS_BODY },
+      published_at: '2024-01-01T07:00:00+07:00',
+    }),
+  };
 }
