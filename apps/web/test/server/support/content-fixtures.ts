@@ -70,6 +70,8 @@ export async function createDocumentFixtures(deptApi: DeptApiUnderTest): Promise
 export const FIXTURE_MONTH = { month: '2025-12', from: '2025-12-01', to: '2026-01-01' } as const;
 
 export interface EventFixtures {
+  /** An event of today's (Bangkok), 10:00 to 12:00, so the current month always has one. */
+  today: Event;
   holiday: Event;
   training: Event;
   meeting: Event;
@@ -81,7 +83,15 @@ export async function createEventFixtures(deptApi: DeptApiUnderTest): Promise<Ev
   const create = (siteId: string, body: object) =>
     deptApi.create<Event>(`/site/${siteId}/events`, { section: 'calendar', ...body });
   const dept = DEMO_SITE_IDS.dept;
+  const today = bangkokDate(new Date());
   return {
+    today: await create(dept, {
+      title: { th: 'ประชุมวันนี้', en: 'Meeting today' },
+      description_html: { th: '<p>วันนี้</p>', en: '<p>Today</p>' },
+      start: `${today}T10:00:00+07:00`,
+      end: `${today}T12:00:00+07:00`,
+      category: 'meeting',
+    }),
     edge: await create(dept, {
       title: { th: 'บริการสังคมข้ามเดือน', en: 'Community service across the month' },
       description_html: { th: '<p>สองวัน</p>', en: '<p>Two days</p>' },
