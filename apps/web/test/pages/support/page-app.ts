@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { CLIENT_SECRET, startFakeDeptApi, type FakeDeptApi } from '../../server/support/fake-dept-api.ts';
 import { startDeptApiUnderTest, type DeptApiUnderTest } from '../../server/support/dept-api-under-test.ts';
 import type { Upstream } from '../../server/support/test-app.ts';
 
@@ -17,7 +16,7 @@ export async function startPageApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEPT_API_URL: upstream.url,
-    DEPT_API_CLIENT_SECRET: upstream.clientSecret ?? CLIENT_SECRET,
+    DEPT_API_CLIENT_SECRET: upstream.clientSecret,
     UPSTREAM_TIMEOUT_MS: '2000',
     ...env,
   });
@@ -100,73 +99,6 @@ export function useLoggingPageApp(): { suite: PageSuite; lines: string[] } {
     lines,
     suite: suiteOf(
       () => deptApi,
-      () => app,
-    ),
-  };
-}
-
-/** The suites not yet moved to the real dept-api: the same, in front of the old fake (removed when all moved). */
-export interface FakePageSuite {
-  readonly fake: FakeDeptApi;
-  readonly app: FastifyInstance;
-  get(url: string, host?: string): Promise<LightMyRequestResponse>;
-}
-
-export function useFakePageApp(env: Record<string, string> = {}): FakePageSuite {
-  let fake: FakeDeptApi;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startFakeDeptApi();
-    app = await startPageApp(fake, env);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    for (const route of Object.keys(fake.calls) as (keyof FakeDeptApi['calls'])[]) fake.calls[route] = 0;
-  });
-  return fakeSuiteOf(
-    () => fake,
-    () => app,
-  );
-}
-
-function fakeSuiteOf(fake: () => FakeDeptApi, app: () => FastifyInstance): FakePageSuite {
-  return {
-    get fake() {
-      return fake();
-    },
-    get app() {
-      return app();
-    },
-    get: (url, host = 'localhost:3000') =>
-      app().inject({ method: 'GET', url, headers: { host, accept: 'text/html' } }),
-  };
-}
-
-export function useFakeLoggingPageApp(): { suite: FakePageSuite; lines: string[] } {
-  const lines: string[] = [];
-  let fake: FakeDeptApi;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startFakeDeptApi();
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    app = await startPageApp(fake, { LOG_LEVEL: 'debug', RATE_LIMIT_STRICT_MAX: '200' }, logStream);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
-  return {
-    lines,
-    suite: fakeSuiteOf(
-      () => fake,
       () => app,
     ),
   };
