@@ -148,7 +148,10 @@ describe('the language of every text', () => {
   });
 
   it('marks the Thai alt text of an English item’s cover', async () => {
-    const page = pageDom((await get(`/en/press-releases/${created.thaiCover!.id}`)).body);
+    const { body } = await get(`/en/press-releases/${created.thaiCover!.id}`);
+    expect(unmarkedThaiText(body)).toEqual([]);
+    expect(unmarkedBuddhistYears(body)).toEqual([]);
+    const page = pageDom(body);
     expect(page.getByRole('heading', { level: 1 }).hasAttribute('lang')).toBe(false);
     expect(page.document.querySelector('img.article__cover')?.getAttribute('lang')).toBe('th');
   });
