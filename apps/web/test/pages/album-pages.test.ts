@@ -2,7 +2,11 @@ import { within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Album, AlbumPage } from '@probation/contract';
 import { formatDate } from '@probation/i18n';
-import { createAlbumFixtures, type AlbumFixtures } from '../server/support/content-fixtures.ts';
+import {
+  createAlbumFixtures,
+  firstWithoutEnglish,
+  type AlbumFixtures,
+} from '../server/support/content-fixtures.ts';
 import { DEMO_ITEMS } from '../server/support/demo-items.ts';
 import { DEMO_SITE_IDS } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
@@ -29,9 +33,7 @@ let thaiOnly: Album;
 beforeAll(async () => {
   albums = await createAlbumFixtures(suite.deptApi);
   showcase = albums.showcase;
-  const { items } = await suite.deptApi.read<AlbumPage>(`${DEPT}/albums?lang=en&page_size=50`);
-  const thai = items.find((item) => item.content_lang === 'th')!;
-  thaiOnly = await suite.deptApi.read<Album>(`${DEPT}/albums/${thai.id}?lang=en`);
+  thaiOnly = await firstWithoutEnglish<Album>(suite.deptApi, 'albums');
 });
 
 /** The album cards of a list, as the articles a screen reader lists. */

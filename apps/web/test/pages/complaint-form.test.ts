@@ -4,7 +4,7 @@ import type { FormTopicList } from '@probation/contract';
 import { DEMO_SITE_IDS, tables } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import { optionTexts, pageDom, type PageDom } from './support/page-dom.ts';
-import { formsSent, freshEmail, PDF, postForm, shownForm } from './support/public-form.ts';
+import { formsSent, freshEmail, PDF, postForm, shownForm, storedAttachments } from './support/public-form.ts';
 
 /** The complaint form (issue 12): a plain multipart form; its answer is the confirmation with the tracking code. */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
@@ -144,10 +144,7 @@ describe('sending the complaint form without JavaScript', () => {
       complaintType: 'service-delay',
       status: 'received',
     });
-    const files = await suite.deptApi.database.db
-      .select()
-      .from(tables.formAttachments)
-      .where(eq(tables.formAttachments.complaintId, complaint!.id));
+    const files = await storedAttachments(suite.deptApi, 'complaintId', complaint!.id);
     expect(files.map((file) => [file.name, file.type])).toEqual([
       ['letter.pdf', 'pdf'],
       ['second.pdf', 'pdf'],

@@ -14,6 +14,7 @@ import {
   postForm,
   shownForm as shownPublicForm,
   type Attachment,
+  storedAttachments,
 } from './support/public-form.ts';
 
 /** The contact form (issue 12): a plain multipart form that works without JavaScript, checked by the shared rules. */
@@ -169,10 +170,7 @@ describe('sending the contact form without JavaScript', () => {
       message: 'When do I report for the first time?',
       lang: 'en',
     });
-    const files = await suite.deptApi.database.db
-      .select()
-      .from(tables.formAttachments)
-      .where(eq(tables.formAttachments.contactMessageId, message!.id));
+    const files = await storedAttachments(suite.deptApi, 'contactMessageId', message!.id);
     expect(files).toMatchObject([{ name: 'letter.pdf', type: 'pdf', size: PDF.length }]);
     const sent = await get(location);
     expect(sent.statusCode).toBe(200);

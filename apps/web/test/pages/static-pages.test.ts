@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@probation/contract';
 import { formatDate } from '@probation/i18n';
 import { DEMO_SITE_IDS } from '../server/support/demo-seed.ts';
-import { MALICIOUS_BODY, PAGE_TABLE } from '../server/support/hostile-content.ts';
+import { createPageFixtures } from '../server/support/content-fixtures.ts';
 import { usePageApp } from './support/page-app.ts';
 import { crumbsOf, headAttribute, pageAnswer } from './support/page-dom.ts';
 
@@ -13,37 +13,7 @@ const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 const pageOf = (urlname: string, lang: 'th' | 'en') =>
   suite.deptApi.read<Page>(`${DEPT}/pages/${urlname}?lang=${lang}`);
 
-beforeAll(async () => {
-  // What editors may leave: a page without English, a body with a wide table and scripts, a page section without a
-  // page yet, and links sections (one to a scheme no link may have).
-  const put = async (urlname: string, page: object) =>
-    expect((await suite.deptApi.send('editor', 'PUT', `${DEPT}/pages/${urlname}`, page)).status).toBe(200);
-  await put('vision', {
-    title: { th: 'วิสัยทัศน์และพันธกิจ' },
-    summary: { th: 'วิสัยทัศน์ของกรม' },
-    body_html: { th: '<p>เป็นองค์กรหลักด้านการคุมประพฤติ</p>' },
-  });
-  await put('structure', {
-    title: { th: 'โครงสร้างองค์กร', en: 'Organisational structure' },
-    body_html: { th: PAGE_TABLE + MALICIOUS_BODY, en: PAGE_TABLE },
-  });
-  const siteId = DEMO_SITE_IDS.dept;
-  await suite.deptApi.addSection({ siteId, urlname: 'empty-page', type: 'page', title: { th: 'หน้าว่าง' } });
-  await suite.deptApi.addSection({
-    siteId,
-    urlname: 'egov',
-    type: 'links',
-    title: { th: 'รัฐบาลดิจิทัล', en: 'Digital government' },
-    url: 'https://www.egov.go.th/',
-  });
-  await suite.deptApi.addSection({
-    siteId,
-    urlname: 'bad-link',
-    type: 'links',
-    title: { th: 'ลิงก์ไม่ปลอดภัย', en: 'Unsafe link' },
-    url: 'javascript:alert(1)',
-  });
-});
+beforeAll(() => createPageFixtures(suite.deptApi));
 
 const open = async (path: string, host?: string) => pageAnswer(await get(path, host));
 

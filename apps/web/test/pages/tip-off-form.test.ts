@@ -6,7 +6,7 @@ import { DEMO_SITE_IDS, tables } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import { unmarkedLatinText } from './support/foreign-text.ts';
 import { optionTexts, pageDom } from './support/page-dom.ts';
-import { formsSent, freshEmail, PDF, postForm, shownForm } from './support/public-form.ts';
+import { formsSent, freshEmail, PDF, postForm, shownForm, storedAttachments } from './support/public-form.ts';
 
 /**
  * The election-misconduct tip-off form (issue 12; decisions 0156, 0158): anonymous allowed; its answer is the
@@ -149,10 +149,7 @@ describe('sending a tip-off without JavaScript', () => {
       topic: 'vote-buying',
       subject: WHAT_HAPPENED.subject,
     });
-    const files = await suite.deptApi.database.db
-      .select()
-      .from(tables.formAttachments)
-      .where(eq(tables.formAttachments.tipOffId, tipOff!.id));
+    const files = await storedAttachments(suite.deptApi, 'tipOffId', tipOff!.id);
     expect(files.map((file) => [file.name, file.type])).toEqual([['photo.pdf', 'pdf']]);
     const dom = pageDom(response.body);
     expect(dom.getByRole('heading', { level: 1 }).textContent).toBe('Report received');

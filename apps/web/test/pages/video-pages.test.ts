@@ -2,7 +2,12 @@ import { within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Video, VideoPage } from '@probation/contract';
 import { formatDate } from '@probation/i18n';
-import { createVideoFixtures, DEMO_CLIP, type VideoFixtures } from '../server/support/content-fixtures.ts';
+import {
+  createVideoFixtures,
+  DEMO_CLIP,
+  firstWithoutEnglish,
+  type VideoFixtures,
+} from '../server/support/content-fixtures.ts';
 import { DEMO_ITEMS } from '../server/support/demo-items.ts';
 import { DEMO_SITE_IDS } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
@@ -34,13 +39,10 @@ let facebook: Video;
 beforeAll(async () => {
   videos = await createVideoFixtures(suite.deptApi);
   hosted = videos.hosted;
-  const { items } = await suite.deptApi.read<VideoPage>(`${DEPT}/videos?lang=en&page_size=50`);
-  const pick = async (test: (video: Video) => boolean) =>
-    suite.deptApi.read<Video>(`${DEPT}/videos/${items.find(test)!.id}?lang=th`);
-  thaiOnly = await suite.deptApi.read<Video>(
-    `${DEPT}/videos/${items.find((video) => video.content_lang === 'th')!.id}?lang=en`,
-  );
-  facebook = await pick((video) => (video.source as { kind: string }).kind === 'facebook');
+  thaiOnly = await firstWithoutEnglish<Video>(suite.deptApi, 'videos');
+  const { items } = await suite.deptApi.read<VideoPage>(`${DEPT}/videos?page_size=50`);
+  const onFacebook = items.find((video) => (video.source as { kind: string }).kind === 'facebook')!;
+  facebook = await suite.deptApi.read<Video>(`${DEPT}/videos/${onFacebook.id}?lang=th`);
   // A videos section without videos yet, on both sites.
   for (const siteId of [DEMO_SITE_IDS.dept, DEMO_SITE_IDS.chiangmai]) {
     await suite.deptApi.addSection({

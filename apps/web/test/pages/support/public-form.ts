@@ -1,9 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type {
   DeptApiUnderTest,
   ReceivedForm,
   UpstreamRoute,
 } from '../../server/support/dept-api-under-test.ts';
+import { tables } from '../../server/support/demo-seed.ts';
 import type { PageClient } from './page-app.ts';
 import { pageDom } from './page-dom.ts';
 
@@ -103,4 +105,16 @@ let sequence = 0;
 export function freshEmail(name: string): string {
   sequence += 1;
   return `${name}.${process.pid}.${sequence}@example.com`;
+}
+
+/** The files dept-api kept of a contact message, a complaint or a tip-off (by its row id). */
+export function storedAttachments(
+  deptApi: DeptApiUnderTest,
+  owner: 'contactMessageId' | 'complaintId' | 'tipOffId',
+  id: number,
+) {
+  return deptApi.database.db
+    .select()
+    .from(tables.formAttachments)
+    .where(eq(tables.formAttachments[owner], id));
 }

@@ -2,7 +2,7 @@ import type { Album, Document, Event, News, Video } from '@probation/contract';
 import { statSync } from 'node:fs';
 import type { DeptApiUnderTest } from './dept-api-under-test.ts';
 import { DEMO_SITE_IDS } from './demo-seed.ts';
-import { MALICIOUS_BODY, MARKUP_DESCRIPTION, SCRIPT_BREAKING_TITLE } from './hostile-content.ts';
+import { MALICIOUS_BODY, MARKUP_DESCRIPTION, PAGE_TABLE, SCRIPT_BREAKING_TITLE } from './hostile-content.ts';
 
 /**
  * Documents the demo seed has no example of, created as the content editor in a test's setup: one with a
@@ -84,25 +84,26 @@ export async function createEventFixtures(deptApi: DeptApiUnderTest): Promise<Ev
     deptApi.create<Event>(`/site/${siteId}/events`, { section: 'calendar', ...body });
   const dept = DEMO_SITE_IDS.dept;
   const today = bangkokDate(new Date());
+  /** An event of the department with its title and one-paragraph description in Thai and English. */
+  const simple = (th: string, en: string, description: [string, string], times: object) =>
+    create(dept, {
+      title: { th, en },
+      description_html: { th: `<p>${description[0]}</p>`, en: `<p>${description[1]}</p>` },
+      ...times,
+    });
   return {
-    today: await create(dept, {
-      title: { th: 'ประชุมวันนี้', en: 'Meeting today' },
-      description_html: { th: '<p>วันนี้</p>', en: '<p>Today</p>' },
+    today: await simple('ประชุมวันนี้', 'Meeting today', ['วันนี้', 'Today'], {
       start: `${today}T10:00:00+07:00`,
       end: `${today}T12:00:00+07:00`,
       category: 'meeting',
     }),
-    edge: await create(dept, {
-      title: { th: 'บริการสังคมข้ามเดือน', en: 'Community service across the month' },
-      description_html: { th: '<p>สองวัน</p>', en: '<p>Two days</p>' },
+    edge: await simple('บริการสังคมข้ามเดือน', 'Community service across the month', ['สองวัน', 'Two days'], {
       start: '2025-11-30',
       end: '2025-12-01',
       all_day: true,
       category: 'community-service',
     }),
-    holiday: await create(dept, {
-      title: { th: 'วันพ่อแห่งชาติ', en: "National Father's Day" },
-      description_html: { th: '<p>วันหยุดราชการ</p>', en: '<p>A public holiday.</p>' },
+    holiday: await simple('วันพ่อแห่งชาติ', "National Father's Day", ['วันหยุดราชการ', 'A public holiday.'], {
       start: '2025-12-05',
       end: '2025-12-05',
       all_day: true,
@@ -300,4 +301,54 @@ export async function createNewsFixtures(deptApi: DeptApiUnderTest): Promise<New
       published_at: '2024-01-01T07:00:00+07:00',
     }),
   };
+}
+
+/**
+ * What editors and administrators may leave on the department's static pages: the vision page without English, the
+ * structure page's body with a wide table and scripts, a page section without a page yet (`empty-page`), and links
+ * sections, one to a government site (`egov`), one to a scheme no link may have (`bad-link`).
+ */
+export async function createPageFixtures(deptApi: DeptApiUnderTest): Promise<void> {
+  const siteId = DEMO_SITE_IDS.dept;
+  const put = async (urlname: string, page: object) => {
+    const answer = await deptApi.send('editor', 'PUT', `/site/${siteId}/pages/${urlname}`, page);
+    if (answer.status !== 200) throw new Error(`PUT page ${urlname}: ${JSON.stringify(answer.body)}`);
+  };
+  await put('vision', {
+    title: { th: 'วิสัยทัศน์และพันธกิจ' },
+    summary: { th: 'วิสัยทัศน์ของกรม' },
+    body_html: { th: '<p>เป็นองค์กรหลักด้านการคุมประพฤติ</p>' },
+  });
+  await put('structure', {
+    title: { th: 'โครงสร้างองค์กร', en: 'Organisational structure' },
+    body_html: { th: PAGE_TABLE + MALICIOUS_BODY, en: '<p>Founded in 1992.</p>' + PAGE_TABLE },
+  });
+  const sections = [
+    { urlname: 'empty-page', type: 'page', title: { th: 'หน้าว่าง' } },
+    {
+      urlname: 'egov',
+      type: 'links',
+      title: { th: 'รัฐบาลดิจิทัล', en: 'Digital government' },
+      url: 'https://www.egov.go.th/',
+    },
+    {
+      urlname: 'bad-link',
+      type: 'links',
+      title: { th: 'ลิงก์ไม่ปลอดภัย', en: 'Unsafe link' },
+      url: 'javascript:alert(1)',
+    },
+  ] as const;
+  for (const section of sections) await deptApi.addSection({ siteId, ...section });
+}
+
+/** The first item of the department's demo albums or videos that has no English (as dept-api serves it in English). */
+export async function firstWithoutEnglish<T extends { id: string }>(
+  deptApi: DeptApiUnderTest,
+  kind: 'albums' | 'videos',
+): Promise<T> {
+  const path = `/site/${DEMO_SITE_IDS.dept}/${kind}`;
+  const { items } = await deptApi.read<{ items: { id: string; content_lang: string }[] }>(
+    `${path}?lang=en&page_size=50`,
+  );
+  return deptApi.read<T>(`${path}/${items.find((item) => item.content_lang === 'th')!.id}?lang=en`);
 }
