@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'test/pages/**', 'test/process/**', '**/node_modules/**'],
+    // dept-api's seeded database, made once per run by the first test file that starts dept-api.
+    globalSetup: ['test/server/support/seeded-database-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

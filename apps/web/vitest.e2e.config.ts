@@ -3,7 +3,8 @@ import base from './vitest.config.ts';
 
 /**
  * Tests that need the website's production build, in two projects run one file at a time:
- * - `pages`: the pages through app.inject (in front of the fake dept-api) and the server as a real process
+ * - `pages`: the pages through app.inject (in front of the real dept-api behind its fault proxy,
+ *   test/server/support/dept-api-under-test.ts) and the server as a real process
  *   (graceful shutdown, drills);
  * - `browser`: the real product (dept-api + the website, started once by the global setup) in Debian's Chromium.
  * A run that names only page files (`npx vitest run --config vitest.e2e.config.ts test/pages/x.test.ts`) queues no
@@ -18,7 +19,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pages', include: ['test/pages/**/*.test.ts', 'test/process/**/*.test.ts'] },
+        test: {
+          name: 'pages',
+          include: ['test/pages/**/*.test.ts', 'test/process/**/*.test.ts'],
+          globalSetup: ['test/server/support/seeded-database-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -16,15 +16,19 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as one tarball (tests seed once and start each copy from it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true };
+/** `from`: an in-memory PGlite starts as a copy of a dump made by `dumpDataDir`. */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true; from?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) return openPostgres(location.url);
-  return openPglite('dataDir' in location ? location.dataDir : undefined);
+  if ('dataDir' in location) return openPglite(location.dataDir, undefined);
+  return openPglite(undefined, location.from);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -42,14 +46,18 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm (search's typo tolerance) is a contrib extension PGlite loads on request; the migration creates it.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {
@@ -58,5 +66,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FormTopicList } from '@probation/contract';
+import { DEMO_SITE_IDS, tables } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
-import { optionTexts, pageDom } from './support/page-dom.ts';
-import { PDF, postForm, shownForm } from './support/public-form.ts';
+import { optionTexts, pageDom, type PageDom } from './support/page-dom.ts';
+import { formsSent, freshEmail, PDF, postForm, shownForm, storedAttachments } from './support/public-form.ts';
 
 /** The complaint form (issue 12): a plain multipart form; its answer is the confirmation with the tracking code. */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
+const TRACK = `/site/${DEMO_SITE_IDS.dept}/forms/complaint/track`;
+/** How many complaints dept-api holds. */
+const filedCount = async () => (await suite.deptApi.database.db.select().from(tables.complaints)).length;
+/** The tracking code and password a confirmation shows (the password only the first time). */
+const credentialsOn = (dom: PageDom) => ({
+  trackingCode: dom.document.querySelector('[data-tracking-code]')?.textContent ?? '',
+  password: dom.document.querySelector('[data-tracking-password]')?.textContent,
+});
+/** dept-api's own answer to tracking a complaint with these credentials. */
+const track = (trackingCode: string, password: string) =>
+  suite.deptApi.send('gateway', 'POST', TRACK, {
+    tracking_code: trackingCode,
+    password,
+    lang: 'en',
+    // Another address than the visitor's, so these checks never count towards the visitor's tries.
+    sender_ip: '192.0.2.10',
+  });
 
 const VISITOR = {
   firstName: 'Somchai',
@@ -12,13 +32,13 @@ const VISITOR = {
   phone: '081 234 5678',
   email: 'somchai@example.com',
   extraPhone: '02 141 4749',
-  complaintType: 'service',
+  complaintType: 'service-delay',
   detail: 'The office was closed during its opening hours on 3 November.',
 };
 
 async function sendable(lang: 'th' | 'en' = 'en') {
   const shown = await shownForm(suite, `/${lang}/forms/complaint`, lang);
-  return { shown, fields: { ...VISITOR, ...shown.fields } };
+  return { shown, fields: { ...VISITOR, email: freshEmail('somchai'), ...shown.fields } };
 }
 
 const post = (
@@ -47,11 +67,13 @@ describe('the complaint form page', () => {
     ]) {
       expect(dom.getByLabelText(label)).toBeTruthy();
     }
+    const types = await suite.deptApi.read<FormTopicList>(
+      `/site/${DEMO_SITE_IDS.dept}/forms/complaint/topics?lang=th`,
+    );
+    expect(types.data.length).toBeGreaterThan(2);
     expect(optionTexts(dom.getByLabelText('ประเภทเรื่องร้องเรียน'))).toEqual([
       'เลือกประเภทเรื่องร้องเรียน',
-      'ความประพฤติของเจ้าหน้าที่',
-      'การให้บริการ',
-      'เรื่องอื่น ๆ',
+      ...types.data.map((type) => type.name),
     ]);
     expect(dom.getByRole('link', { name: 'ประกาศความเป็นส่วนตัว' }).getAttribute('href')).toBe('/th/privacy');
     expect(dom.getAllByRole('link', { name: 'ติดตามเรื่องร้องเรียน' })[0]!.getAttribute('href')).toBe(
@@ -89,27 +111,44 @@ describe('sending the complaint form without JavaScript', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.location).toBeUndefined();
-    const complaint = suite.fake.complaints.at(-1)!;
-    expect(complaint.fields).toMatchObject({
+    const sent = formsSent(suite.deptApi, 'complaintForm').at(-1)!;
+    expect(sent.fields).toMatchObject({
       first_name: 'Somchai',
       last_name: 'Jaidee',
       phone: '081 234 5678',
-      email: 'somchai@example.com',
+      email: fields.email,
       extra_phone: '02 141 4749',
-      complaint_type: 'service',
+      complaint_type: 'service-delay',
       lang: 'en',
       sender_ip: '127.0.0.1',
     });
-    expect(complaint.fields.password).toBeUndefined();
-    expect(complaint.files.map((file) => [file.name, file.type])).toEqual([
+    expect(sent.fields.password).toBeUndefined();
+    expect(sent.files.map((file) => [file.name, file.type])).toEqual([
       ['letter.pdf', 'application/pdf'],
       ['second.pdf', 'application/pdf'],
     ]);
     const dom = pageDom(response.body);
     expect(dom.getByRole('heading', { level: 1 }).textContent).toBe('Complaint received');
-    expect(dom.document.querySelector('[data-tracking-code]')?.textContent).toBe(complaint.trackingCode);
-    expect(dom.document.querySelector('[data-tracking-password]')?.textContent).toBe(complaint.password);
-    expect(dom.mainText).toContain(complaint.reference);
+    // The code and password shown open the complaint dept-api filed, with both files.
+    const { trackingCode, password } = credentialsOn(dom);
+    const tracked = await track(trackingCode, password!);
+    expect(tracked.status).toBe(200);
+    const { reference } = tracked.body as { reference: string };
+    expect(dom.mainText).toContain(reference);
+    const [complaint] = await suite.deptApi.database.db
+      .select()
+      .from(tables.complaints)
+      .where(eq(tables.complaints.reference, reference));
+    expect(complaint).toMatchObject({
+      email: fields.email,
+      complaintType: 'service-delay',
+      status: 'received',
+    });
+    const files = await storedAttachments(suite.deptApi, 'complaintId', complaint!.id);
+    expect(files.map((file) => [file.name, file.type])).toEqual([
+      ['letter.pdf', 'pdf'],
+      ['second.pdf', 'pdf'],
+    ]);
     expect(dom.mainText).toContain('the password is shown only on this page');
     // Shown by the page's script (it needs JavaScript); without it, the page says how to print.
     expect(dom.document.querySelector('button[data-print]')?.textContent).toBe('Print or save this page');
@@ -121,12 +160,15 @@ describe('sending the complaint form without JavaScript', () => {
     const response = await post({ ...fields, password: 'my own secret 42' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('my own secret 42');
-    expect(suite.fake.complaints.at(-1)!.fields.password).toBe('my own secret 42');
+    expect(formsSent(suite.deptApi, 'complaintForm').at(-1)!.fields.password).toBe('my own secret 42');
+    const { trackingCode, password } = credentialsOn(pageDom(response.body));
+    expect(password).toBeUndefined();
+    expect((await track(trackingCode, 'my own secret 42')).status).toBe(200);
     expect(pageDom(response.body).mainText).toContain('The password you chose');
   });
 
   it('shows the form again with what was typed (never the password), each problem and a summary (422)', async () => {
-    const filed = suite.fake.complaints.length;
+    const filed = await filedCount();
     const { fields } = await sendable();
     const response = await post({
       ...fields,
@@ -154,12 +196,12 @@ describe('sending the complaint form without JavaScript', () => {
     expect((dom.getByLabelText('What happened', { exact: false }) as HTMLTextAreaElement).value).toBe(
       VISITOR.detail,
     );
-    expect((dom.getByLabelText('E-mail', { exact: false }) as HTMLInputElement).value).toBe(VISITOR.email);
+    expect((dom.getByLabelText('E-mail', { exact: false }) as HTMLInputElement).value).toBe(fields.email);
     expect(
       (dom.getByLabelText('Choose your own tracking password', { exact: false }) as HTMLInputElement).value,
     ).toBe('');
     expect(response.body).not.toContain('value="short"');
-    expect(suite.fake.complaints).toHaveLength(filed);
+    expect(await filedCount()).toBe(filed);
   });
 
   it('says SPEC §5’s messages in Thai', async () => {
@@ -174,7 +216,7 @@ describe('sending the complaint form without JavaScript', () => {
   });
 
   it('refuses a file by what it is, an oversize file, and a sixth file', async () => {
-    const filed = suite.fake.complaints.length;
+    const filed = await filedCount();
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     const disguised = await post((await sendable()).fields, {
       files: [{ name: 'report.pdf', type: 'application/pdf', bytes: html }],
@@ -202,7 +244,7 @@ describe('sending the complaint form without JavaScript', () => {
     expect(pageDom(tooMany.body).document.getElementById('field-attachments-error')?.textContent).toBe(
       'Error: Attach at most 5 files',
     );
-    expect(suite.fake.complaints).toHaveLength(filed);
+    expect(await filedCount()).toBe(filed);
   });
 
   it('refuses files over 15 MB together', async () => {
@@ -226,18 +268,22 @@ describe('sending the complaint form without JavaScript', () => {
     const second = await sendable(); // the retry solves a new captcha, with the same form's key
     const secondAnswer = await post({ ...second.fields, idempotency_key: first.fields.idempotency_key });
     expect(secondAnswer.statusCode).toBe(200);
-    const filed = suite.fake.complaints.filter((c) => c.idempotencyKey === first.fields.idempotency_key);
-    expect(filed).toHaveLength(1);
+    const filed = credentialsOn(pageDom(firstAnswer.body));
+    const stored = await suite.deptApi.database.db
+      .select()
+      .from(tables.complaints)
+      .where(eq(tables.complaints.trackingCode, filed.trackingCode));
+    expect(stored).toHaveLength(1);
+    expect((await track(filed.trackingCode, filed.password!)).status).toBe(200);
     const again = pageDom(secondAnswer.body);
-    expect(again.document.querySelector('[data-tracking-code]')?.textContent).toBe(filed[0]!.trackingCode);
+    expect(again.document.querySelector('[data-tracking-code]')?.textContent).toBe(filed.trackingCode);
     expect(again.document.querySelector('[data-tracking-password]')).toBeNull();
-    expect(secondAnswer.body).not.toContain(filed[0]!.password);
+    expect(secondAnswer.body).not.toContain(filed.password);
     expect(again.mainText).toContain('its password is not shown again');
-    expect(firstAnswer.body).toContain(filed[0]!.password);
   });
 
   it('loses nothing when dept-api is down, and says when to try again after too many', async () => {
-    suite.fake.failWith('complaintForm', 503, 1);
+    suite.deptApi.failWith('complaintForm', 503, 1);
     const { fields } = await sendable();
     const down = await post(fields);
     expect(down.statusCode).toBe(503);
@@ -246,7 +292,7 @@ describe('sending the complaint form without JavaScript', () => {
     expect((dom.getByLabelText('What happened', { exact: false }) as HTMLTextAreaElement).value).toBe(
       VISITOR.detail,
     );
-    suite.fake.failWith('complaintForm', 429, 1);
+    suite.deptApi.failWith('complaintForm', 429, 1);
     const tooMany = await post((await sendable()).fields);
     expect(tooMany.statusCode).toBe(429);
     expect(pageDom(tooMany.body).getByRole('alert').textContent).toMatch(/try again in \d+ minutes/);
@@ -255,13 +301,13 @@ describe('sending the complaint form without JavaScript', () => {
 
 describe('a site in maintenance', () => {
   it('files nothing (its confirmation could not be shown) and answers the maintenance page', async () => {
-    const filed = suite.fake.complaints.length;
+    const filed = await filedCount();
     const { fields } = await sendable();
     const response = await post(fields, { host: 'phuket.localhost' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(suite.fake.calls.complaintForm).toBe(0);
-    expect(suite.fake.complaints).toHaveLength(filed);
+    expect(suite.deptApi.calls.complaintForm).toBe(0);
+    expect(await filedCount()).toBe(filed);
   });
 });
 
@@ -277,7 +323,9 @@ describe('sending the complaint form from its script', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.headers['content-type']).toMatch(/^text\/html/);
     expect(sent.headers['cache-control']).toBe('no-store');
-    expect(sent.body).toContain(suite.fake.complaints.at(-1)!.password);
+    const { trackingCode, password } = credentialsOn(pageDom(sent.body));
+    expect(password).toMatch(/\S{8,}/);
+    expect((await track(trackingCode, password!)).status).toBe(200);
   });
 });
 

@@ -2,13 +2,34 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FormTopicList } from '@probation/contract';
+import { DEMO_SITE_IDS, tables } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom, optionTexts } from './support/page-dom.ts';
-import { PDF, postForm, shownForm as shownPublicForm, type Attachment } from './support/public-form.ts';
+import {
+  formsSent,
+  freshEmail,
+  PDF,
+  postForm,
+  shownForm as shownPublicForm,
+  type Attachment,
+  storedAttachments,
+} from './support/public-form.ts';
 
 /** The contact form (issue 12): a plain multipart form that works without JavaScript, checked by the shared rules. */
 const suite = usePageApp();
 const { get } = suite;
+const topicsOf = async (siteId: string, lang: 'th' | 'en') =>
+  (await suite.deptApi.read<FormTopicList>(`/site/${siteId}/forms/contact/topics?lang=${lang}`)).data;
+/** The contact messages dept-api stored with this reference. */
+const storedMessages = (reference: string) =>
+  suite.deptApi.database.db
+    .select()
+    .from(tables.contactMessages)
+    .where(eq(tables.contactMessages.reference, reference));
+const storedCount = async () =>
+  (await suite.deptApi.database.db.select().from(tables.contactMessages)).length;
 
 /** The form a visitor is shown: its hidden values, and the answer to its question in words. */
 async function shownForm(lang: 'th' | 'en' = 'en') {
@@ -53,6 +74,7 @@ async function sendable(lang: 'th' | 'en' = 'en') {
     shown,
     fields: {
       ...VISITOR,
+      email: freshEmail('somchai'),
       idempotency_key: shown.idempotencyKey,
       captcha_token: shown.token,
       captcha_answer: shown.answer,
@@ -68,11 +90,11 @@ describe('the contact form page', () => {
     for (const label of ['ชื่อ', 'นามสกุล', 'อีเมล', 'เบอร์โทรศัพท์', 'หมวดหมู่', 'หัวข้อ', 'ข้อความ', 'แนบไฟล์ (ถ้ามี)']) {
       expect(dom.getByLabelText(label, { exact: false })).toBeTruthy();
     }
+    const topics = await topicsOf(DEMO_SITE_IDS.dept, 'th');
+    expect(topics.length).toBeGreaterThan(2);
     expect(optionTexts(dom.getByLabelText('หมวดหมู่'))).toEqual([
       'เลือกหมวดหมู่',
-      'สอบถามทั่วไป',
-      'การรายงานตัว',
-      'เว็บไซต์',
+      ...topics.map((topic) => topic.name),
     ]);
     expect(dom.getByRole('link', { name: 'ประกาศความเป็นส่วนตัว' }).getAttribute('href')).toBe('/th/privacy');
     const form = dom.document.querySelector('form[data-public-form]')!;
@@ -82,13 +104,15 @@ describe('the contact form page', () => {
   });
 
   it('marks a category without English with its language on the English page', async () => {
-    const { dom } = await shownForm('en');
+    // The Khon Kaen office names one of its categories in Thai only.
+    const dom = pageDom((await get('/en/forms/contact', 'khonkaen.localhost')).body);
     const options = [...(dom.getByLabelText('Category') as HTMLSelectElement).options];
+    const topics = await topicsOf(DEMO_SITE_IDS.khonkaen, 'en');
+    const thai = (name: string) => /[\u0E00-\u0E7F]/.test(name);
+    expect(topics.some((topic) => thai(topic.name))).toBe(true);
     expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
       ['Choose a category', null],
-      ['General enquiries', null],
-      ['Reporting to a probation officer', null],
-      ['เว็บไซต์', 'th'],
+      ...topics.map((topic) => [topic.name, thai(topic.name) ? 'th' : null]),
     ]);
   });
 
@@ -116,15 +140,14 @@ describe('sending the contact form without JavaScript', () => {
     });
     expect(response.statusCode).toBe(303);
     const location = response.headers.location as string;
-    expect(location).toMatch(/^\/en\/forms\/contact\/sent\?reference=CT-261125-[0-9A-Z]{6}$/);
-    const message = suite.fake.contactMessages.at(-1);
-    expect(message).toMatchObject({
-      siteId: '64b000000000000000000001',
+    expect(location).toMatch(/^\/en\/forms\/contact\/sent\?reference=CT-\d{6}-[0-9A-Z]{6}$/);
+    const reference = new URL(location, 'http://x').searchParams.get('reference')!;
+    expect(formsSent(suite.deptApi, 'contactForm').at(-1)).toEqual({
       idempotencyKey: fields.idempotency_key,
       fields: {
         first_name: 'Somchai',
         last_name: 'Jaidee',
-        email: 'somchai@example.com',
+        email: fields.email,
         phone: '081 234 5678',
         category: 'reporting',
         subject: 'First report',
@@ -132,14 +155,29 @@ describe('sending the contact form without JavaScript', () => {
         lang: 'en',
         sender_ip: '127.0.0.1',
       },
-      file: { name: 'letter.pdf', type: 'application/pdf', bytes: PDF.length },
+      files: [{ field: 'attachment', name: 'letter.pdf', type: 'application/pdf', bytes: PDF.length }],
     });
+    // What dept-api kept: the message, on the department's site, with its file.
+    const [message] = await storedMessages(reference);
+    expect(message).toMatchObject({
+      siteId: DEMO_SITE_IDS.dept,
+      firstName: 'Somchai',
+      lastName: 'Jaidee',
+      email: fields.email,
+      phone: '+66812345678',
+      category: 'reporting',
+      subject: 'First report',
+      message: 'When do I report for the first time?',
+      lang: 'en',
+    });
+    const files = await storedAttachments(suite.deptApi, 'contactMessageId', message!.id);
+    expect(files).toMatchObject([{ name: 'letter.pdf', type: 'pdf', size: PDF.length }]);
     const sent = await get(location);
     expect(sent.statusCode).toBe(200);
     expect(sent.headers['cache-control']).toBe('no-store');
     const dom = pageDom(sent.body);
     expect(dom.getByRole('heading', { level: 1 }).textContent).toBe('Message sent');
-    expect(dom.mainText).toContain(message!.reference);
+    expect(dom.mainText).toContain(reference);
   });
 
   it('shows the form again with what was typed, each problem by its field and a summary (422)', async () => {
@@ -165,7 +203,7 @@ describe('sending the contact form without JavaScript', () => {
       'Error: Enter email in correct format',
     );
     expect((dom.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(VISITOR.message);
-    expect(suite.fake.calls.contactForm).toBe(0);
+    expect(suite.deptApi.calls.contactForm).toBe(0);
   });
 
   it('says SPEC §5’s messages in Thai', async () => {
@@ -205,13 +243,13 @@ describe('sending the contact form without JavaScript', () => {
     expect(pageDom(tooLarge.body).document.getElementById('field-attachment-error')?.textContent).toBe(
       'Error: File not over 5 MB',
     );
-    expect(suite.fake.calls.contactForm).toBe(0);
+    expect(suite.deptApi.calls.contactForm).toBe(0);
     // Removed once the answer has gone out.
     await vi.waitFor(() => expect(existsSync(uploads) ? readdirSync(uploads).length : 0).toBe(before));
   });
 
   it('accepts a captcha once: the same answer sent again is refused', async () => {
-    const received = suite.fake.contactMessages.length;
+    const received = await storedCount();
     const { fields } = await sendable();
     expect((await post(fields)).statusCode).toBe(303);
     const again = await post({ ...fields, idempotency_key: 'another-key-0000000000' });
@@ -219,14 +257,14 @@ describe('sending the contact form without JavaScript', () => {
     expect(pageDom(again.body).document.getElementById('field-captcha-error')?.textContent).toBe(
       'Error: Verify identity',
     );
-    expect(suite.fake.contactMessages).toHaveLength(received + 1);
+    expect(await storedCount()).toBe(received + 1);
   });
 
   it('refuses a wrong answer to the question', async () => {
     const { fields } = await sendable();
     const response = await post({ ...fields, captcha_answer: String(Number(fields.captcha_answer) + 1) });
     expect(response.statusCode).toBe(422);
-    expect(suite.fake.calls.contactForm).toBe(0);
+    expect(suite.deptApi.calls.contactForm).toBe(0);
   });
 
   it('files a form sent twice (a double click, a retry) once, both times leading to the same reference', async () => {
@@ -235,13 +273,19 @@ describe('sending the contact form without JavaScript', () => {
     const second = await sendable(); // the retry solves a new captcha, with the same form's key
     const secondAnswer = await post({ ...second.fields, idempotency_key: first.fields.idempotency_key });
     expect(secondAnswer.headers.location).toBe(firstAnswer.headers.location);
+    const reference = new URL(firstAnswer.headers.location as string, 'http://x').searchParams.get(
+      'reference',
+    )!;
+    expect(await storedMessages(reference)).toHaveLength(1);
     expect(
-      suite.fake.contactMessages.filter((m) => m.idempotencyKey === first.fields.idempotency_key),
-    ).toHaveLength(1);
+      formsSent(suite.deptApi, 'contactForm').filter(
+        (form) => form.idempotencyKey === first.fields.idempotency_key,
+      ),
+    ).toHaveLength(2);
   });
 
   it('loses nothing when dept-api is down: the form again, everything typed, what to do', async () => {
-    suite.fake.failWith('contactForm', 503, 1);
+    suite.deptApi.failWith('contactForm', 503, 1);
     const { fields } = await sendable();
     const response = await post(fields);
     expect(response.statusCode).toBe(503);
@@ -254,7 +298,7 @@ describe('sending the contact form without JavaScript', () => {
   });
 
   it('says when to try again when too many were sent', async () => {
-    suite.fake.failWith('contactForm', 429, 1);
+    suite.deptApi.failWith('contactForm', 429, 1);
     const response = await post((await sendable()).fields);
     expect(response.statusCode).toBe(429);
     expect(pageDom(response.body).getByRole('alert').textContent).toMatch(/try again in \d+ minutes/);

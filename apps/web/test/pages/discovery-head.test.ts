@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ITEMS } from '../server/support/demo-items.ts';
 import { usePageApp } from './support/page-app.ts';
 import { headAttribute, jsonLdOf, pageAnswer, type PageDom } from './support/page-dom.ts';
 
@@ -26,7 +27,7 @@ describe('head of the pages', () => {
     for (const [path, feed, locale, alternate] of [
       ['/th/main', '/th/rss.xml', 'th_TH', 'en_US'],
       ['/en/history', '/en/rss.xml', 'en_US', 'th_TH'],
-      ['/en/press-releases/n-0001', '/en/rss.xml', 'en_US', 'th_TH'],
+      [`/en${DEMO_ITEMS.news.path}`, '/en/rss.xml', 'en_US', 'th_TH'],
     ] as const) {
       const page = await open(path);
       const link = page.document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
@@ -46,7 +47,7 @@ describe('head of the pages', () => {
   });
 
   it('a news item keeps its own article tags, once each', async () => {
-    const page = await open('/en/press-releases/n-0001');
+    const page = await open(`/en${DEMO_ITEMS.news.path}`);
     expect(count(page, 'meta[property="og:type"]')).toBe(1);
     expect(headAttribute(page, 'meta[property="og:type"]')).toBe('article');
     expect(count(page, 'meta[property="og:url"]')).toBe(1);

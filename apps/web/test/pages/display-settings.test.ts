@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { within } from '@testing-library/dom';
 import { startPageApp, usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
-import { startFakeDeptApi } from '../server/support/fake-dept-api.ts';
 
 /**
  * Issue 10, text size and high contrast (docs/decisions/0280): the `display` cookie draws the page on the server
@@ -159,8 +158,7 @@ describe('the page cache and the display settings', () => {
   });
 
   it('draws the error screens shared by every path per setting too', async () => {
-    const fake = await startFakeDeptApi();
-    const app = await startPageApp(fake, { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const app = await startPageApp(suite.deptApi, { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '60' });
     try {
       const request = (cookie: string) =>
         app.inject({
@@ -176,7 +174,6 @@ describe('the page cache and the display settings', () => {
       expect(htmlClasses(plain)).toEqual([]);
     } finally {
       await app.close();
-      await fake.close();
     }
   });
 });
@@ -252,8 +249,7 @@ describe('GET /{lang}/display, the controls without JavaScript', () => {
 
 describe('the display cookie on an https site', () => {
   it('is Secure', async () => {
-    const fake = await startFakeDeptApi();
-    const app = await startPageApp(fake, { PUBLIC_SCHEME: 'https' });
+    const app = await startPageApp(suite.deptApi, { PUBLIC_SCHEME: 'https' });
     try {
       const response = await app.inject({
         method: 'GET',
@@ -265,7 +261,6 @@ describe('the display cookie on an https site', () => {
       ]);
     } finally {
       await app.close();
-      await fake.close();
     }
   });
 });

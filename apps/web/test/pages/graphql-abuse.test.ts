@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parse } from 'graphql';
-import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/dept-api-under-test.ts';
 import { startPageApp } from './support/page-app.ts';
 
 /**
@@ -10,15 +10,15 @@ import { startPageApp } from './support/page-app.ts';
  *   npm run build -w @probation/web && cd apps/web && npx vitest run --config vitest.e2e.config.ts test/pages/graphql-abuse.test.ts
  */
 describe('/graphql under abuse (production settings)', () => {
-  let fake: FakeDeptApi;
+  let deptApi: DeptApiUnderTest;
   let app: FastifyInstance;
   beforeAll(async () => {
-    fake = await startFakeDeptApi();
-    app = await startPageApp(fake, { NODE_ENV: 'production' });
+    deptApi = await startDeptApiUnderTest();
+    app = await startPageApp(deptApi, { NODE_ENV: 'production' });
   });
   afterAll(async () => {
     await app?.close();
-    await fake?.close();
+    await deptApi?.close();
   });
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -51,7 +51,7 @@ describe('/graphql under abuse (production settings)', () => {
     expect(response.body).not.toMatch(
       /Did you mean|stack|node_modules|\/work\/|\.ts:\d|\.js:\d|at [\w.]+ \(/,
     );
-    expect(response.body).not.toContain(new URL(fake.url).host);
+    expect(response.body).not.toContain(new URL(deptApi.url).host);
     expect(response.body).not.toContain('127.0.0.1');
     return body.errors;
   }
@@ -125,7 +125,7 @@ describe('/graphql under abuse (production settings)', () => {
       query: 'mutation { reportBrokenFile(input: { documentId: "1", fileUrl: "x", lang: th }) { success } }',
     });
     expectRefused(response, 405);
-    expect(fake.calls.documentReports).toBe(0);
+    expect(deptApi.calls.documentReports).toBe(0);
   });
 
   it('refuses an unknown operation name', async () => {

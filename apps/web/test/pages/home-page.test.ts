@@ -1,25 +1,41 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Layout, MenuItem } from '@probation/contract';
+import { DEMO_SITE_IDS, tables } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 
 /** The home page's banners and useful links (issue 3), from the site's layout. */
-const { get } = usePageApp();
+const suite = usePageApp();
+const { get } = suite;
+const layoutOf = (siteId: string, lang: 'th' | 'en') =>
+  suite.deptApi.read<Layout>(`/site/layout/${siteId}?lang=${lang}`);
+
+beforeAll(async () => {
+  // The Khon Kaen office's layout without banners and useful links, as the contract allows a site's to be.
+  await suite.deptApi.database.db
+    .update(tables.siteLayouts)
+    .set({ layout: sql`${tables.siteLayouts.layout} - 'banners' - 'useful_links'` })
+    .where(eq(tables.siteLayouts.siteId, DEMO_SITE_IDS.khonkaen));
+});
 
 describe('home page promotions', () => {
   it('shows each banner as one link named by its title, with a decorative image of known size', async () => {
     const { body, statusCode } = await get('/en/main');
     expect(statusCode).toBe(200);
+    const [first] = (await layoutOf(DEMO_SITE_IDS.dept, 'en')).banners!;
+    expect(first).toMatchObject({ url: '/en/forms/complaint', title: 'Make a complaint' });
     const banner = /<li class="banner[^"]*">(.*?)<\/li>/.exec(body)?.[1] ?? '';
     // The first banner is the page's largest paint: it loads first (the others lazily).
     expect(banner).toContain(
-      '<img class="banner__image" src="/media/banners/complaints.svg" alt="" width="1200" height="500" fetchPriority="high" decoding="async"/>',
+      `<img class="banner__image" src="${first!.image.url}" alt="" width="${first!.image.width}" height="${first!.image.height}" fetchPriority="high" decoding="async"/>`,
     );
     expect(body.match(/<img [^>]*fetchPriority="high"/gi)).toHaveLength(1);
     // The complaints banner leads to the complaint form, with tracking beside it (issue 12).
     expect(banner).toContain(
       '<h3 class="banner__title"><a href="/en/forms/complaint">Make a complaint</a></h3>',
     );
-    expect(banner).toContain('<p>Tell us and follow what is done</p>');
+    expect(banner).toContain(`<p>${first!.description}</p>`);
     expect(banner).toContain('<a href="/en/forms/track">Follow a complaint</a>');
   });
 
@@ -32,7 +48,7 @@ describe('home page promotions', () => {
   });
 
   it('a site whose layout has neither shows neither section', async () => {
-    const { body, statusCode } = await get('/en/main', 'chiangmai.localhost:3000');
+    const { body, statusCode } = await get('/en/main', 'khonkaen.localhost:3000');
     expect(statusCode).toBe(200);
     expect(body).not.toContain('banner-grid');
     expect(body).not.toContain('home-useful-links');
@@ -81,7 +97,7 @@ describe('home page grids', () => {
 
 describe('the footer', () => {
   it.each([
-    ['en', ['Privacy Notice', 'Accessibility Statement', 'Site map'], 'Policies'],
+    ['en', ['Privacy notice', 'Accessibility statement', 'Site map'], 'Policies'],
     ['th', ['นโยบายคุ้มครองข้อมูลส่วนบุคคล', 'การเข้าถึงเว็บไซต์', 'แผนผังเว็บไซต์'], 'นโยบายเว็บไซต์'],
   ] as const)(
     'links the site’s policy pages and its site map on every page (%s)',
@@ -112,17 +128,16 @@ describe('the site map', () => {
     const [menuList, policyList] = [...page.document.querySelectorAll('main ul.sitemap')];
     const links = (list: Element | undefined) =>
       [...(list?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'));
-    expect(links(menuList)).toEqual([
-      '/en/main',
-      '/en/about',
-      '/en/history',
-      '/en/photos',
-      '/en/press-releases',
-      '/en/videos',
-    ]);
-    // Nested as the menu nests it: History is in the list under About us.
+    const { menu } = await layoutOf(DEMO_SITE_IDS.dept, 'en');
+    const flat = (items: readonly MenuItem[]): string[] =>
+      items.flatMap((item) => [item.url, ...flat(item.children)]);
+    expect(flat(menu)).toContain('/en/history');
+    expect(links(menuList)).toEqual(['/en/main', ...flat(menu)]);
+    // Nested as the menu nests it: History is in the list under About the department.
     const history = menuList?.querySelector('a[href="/en/history"]');
-    expect(history?.closest('ul')?.closest('li')?.querySelector('a')?.textContent).toBe('About us');
+    expect(history?.closest('ul')?.closest('li')?.querySelector('a')?.textContent).toBe(
+      'About the department',
+    );
     expect(links(policyList)).toEqual(['/en/privacy', '/en/accessibility']);
     expect((await get('/th/sitemap')).body).toContain('<h1>แผนผังเว็บไซต์</h1>');
   });

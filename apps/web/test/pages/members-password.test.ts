@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm } from './support/public-form.ts';
-import { getWith, logIn, memberJar } from './support/members.ts';
-import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
+import { getWith, logIn, mailedToken, memberJar } from './support/members.ts';
+import { DEMO_MEMBER_PASSWORD, demoMember } from '../server/support/demo-seed.ts';
 
 /**
  * A forgotten password (issue 13): the one answer whoever asks, the reset link's form with SPEC §5's rules, a link
  * used once, and every session of the member ended by the reset.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
-const DEPT = 'member-dept@example.com';
+const DEPT = demoMember('dept').email;
 
 const summaryOf = (body: string) =>
   [...pageDom(body).getByRole('alert').querySelectorAll('li')].map((item) =>
@@ -32,8 +32,11 @@ describe('forgot password', () => {
     expect(pageDom(sent.body).document.querySelector('[data-forgot-sent]')?.textContent).toContain(
       'หากมีบัญชีที่ใช้อีเมลนี้',
     );
-    const mails = suite.fake.members.mails.filter((mail) => mail.kind === 'member-password-reset');
-    expect(mails.map((mail) => [mail.to, mail.lang])).toEqual([[DEPT, 'th']]);
+    // dept-api mailed the member, in Thai, and nobody else.
+    await mailedToken(suite.deptApi, DEPT, 'reset-password');
+    const mails = suite.deptApi.mails.filter((mail) => mail.text.includes('/members/reset-password?token='));
+    expect(mails.map((mail) => mail.to)).toEqual([[DEPT]]);
+    expect(mails[0]!.subject).toBe('ตั้งรหัสผ่านใหม่สำหรับสมาชิกกรมคุมประพฤติ');
   });
 
   it('asks for the e-mail in both languages', async () => {
@@ -49,9 +52,7 @@ describe('reset password', () => {
   it('sets a new password once from the link, ends every session, and the login says so', async () => {
     const before = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
     await postForm(suite, '/en/members/forgot-password', { email: DEPT });
-    const { token } = suite.fake.members.mails
-      .filter((mail) => mail.kind === 'member-password-reset')
-      .at(-1)!;
+    const token = await mailedToken(suite.deptApi, DEPT, 'reset-password', 2);
 
     const page = await suite.get(`/en/members/reset-password?token=${token}`);
     expect(page.statusCode).toBe(200);

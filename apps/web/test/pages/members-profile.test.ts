@@ -1,19 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { formatDate } from '@probation/i18n';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { PDF } from './support/public-form.ts';
-import { getWith, logIn, memberJar, postAs } from './support/members.ts';
-import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
+import { getWith, logIn, memberJar, postAs, registerMember, SECOND_MEMBER } from './support/members.ts';
+import { DEMO_MEMBER_PASSWORD, demoMember, tables } from '../server/support/demo-seed.ts';
 
 /**
  * The member's own pages (issue 13): the profile, its edit with a picture (JPG, PNG or GIF up to 2 MB) and the
  * password change, each behind the login; their messages in both languages; the picture only for its member.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
-const DEPT = 'member-dept@example.com';
-const SECOND = 'member-second@example.com';
+const DEPT = demoMember('dept').email;
+const { email: SECOND, password: SECOND_PASSWORD } = SECOND_MEMBER;
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
+beforeAll(() => registerMember(suite.deptApi, SECOND_MEMBER));
+
+/** A real picture (1 × 1 pixel): dept-api reads the image, not only its first bytes. */
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 const summaryOf = (body: string) =>
   [...pageDom(body).getByRole('alert').querySelectorAll('li')].map((item) =>
@@ -53,8 +63,24 @@ describe('the profile', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     const text = pageDom(page.body).document.querySelector('[data-profile]')?.textContent ?? '';
-    for (const part of ['demo-dept', DEPT, 'สมชาย', 'ใจดี', '1 พฤษภาคม 2533', 'ไม่ระบุ'])
+    const [member] = await suite.deptApi.database.db
+      .select()
+      .from(tables.members)
+      .where(eq(tables.members.email, DEPT));
+    expect(member?.gender).toBe('female');
+    const birthday = formatDate(member!.birthday!, 'th');
+    expect(birthday).toMatch(/ 25\d\d$/);
+    for (const part of [member!.username, DEPT, member!.firstName, member!.lastName, birthday, 'หญิง'])
       expect(text).toContain(part);
+    // What a member left out reads "not given".
+    const second = await getWith(
+      suite,
+      '/th/members/profile',
+      await memberJar(suite, SECOND, SECOND_PASSWORD),
+    );
+    const secondText = pageDom(second.body).document.querySelector('[data-profile]')?.textContent ?? '';
+    expect(secondText).toContain('Malee');
+    expect(secondText).toContain('ไม่ระบุ');
     const nav = pageDom(page.body).getByRole('navigation', { name: 'เมนูสมาชิก' });
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('ข้อมูลส่วนตัว');
   });
@@ -104,9 +130,12 @@ describe('the profile', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.headers['cache-control']).toBe('private, no-store');
-    expect(new Uint8Array(picture.rawPayload)).toEqual(PNG);
+    // The member's picture as dept-api keeps it (re-encoded): a PNG of the same 1 × 1 pixel.
+    const served = picture.rawPayload;
+    expect([...served.subarray(0, 8)]).toEqual([...PNG.subarray(0, 8)]);
+    expect([served.readUInt32BE(16), served.readUInt32BE(20)]).toEqual([1, 1]);
     expect((await getWith(suite, src, {})).statusCode).toBe(404);
-    const other = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
+    const other = await memberJar(suite, SECOND, SECOND_PASSWORD);
     expect((await getWith(suite, src, other)).statusCode).toBe(404);
   });
 
@@ -128,13 +157,13 @@ describe('the profile', () => {
     });
     expect(large.statusCode).toBe(422);
     expect(summaryOf(large.body)).toEqual(['รูปภาพต้องมีขนาดไม่เกิน 2 MB']);
-    expect(suite.fake.calls.memberUpdateProfile).toBe(0);
+    expect(suite.deptApi.calls.memberUpdateProfile).toBe(0);
   });
 });
 
 describe('changing the password', () => {
   it('checks the current password and SPEC §5’s rules, in both languages', async () => {
-    const jar = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
+    const jar = await memberJar(suite, SECOND, SECOND_PASSWORD);
     const empty = await postAs(suite, jar, '/en/members/change-password', {});
     expect(summaryOf(empty.body)).toEqual([
       'Please enter your current password',
@@ -142,7 +171,7 @@ describe('changing the password', () => {
       'Please confirm your password',
     ]);
     const mismatch = await postAs(suite, jar, '/th/members/change-password', {
-      currentPassword: DEMO_MEMBER_PASSWORD,
+      currentPassword: SECOND_PASSWORD,
       password: 'New-Password1',
       confirmPassword: 'New-Password2',
     });
@@ -160,10 +189,10 @@ describe('changing the password', () => {
   });
 
   it('changes it: this session goes on, the member’s other sessions end, the new password logs in', async () => {
-    const here = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
-    const elsewhere = await memberJar(suite, SECOND, DEMO_MEMBER_PASSWORD);
+    const here = await memberJar(suite, SECOND, SECOND_PASSWORD);
+    const elsewhere = await memberJar(suite, SECOND, SECOND_PASSWORD);
     const response = await postAs(suite, here, '/en/members/change-password', {
-      currentPassword: DEMO_MEMBER_PASSWORD,
+      currentPassword: SECOND_PASSWORD,
       password: 'New-Password1',
       confirmPassword: 'New-Password1',
     });
@@ -173,6 +202,7 @@ describe('changing the password', () => {
     expect(page.statusCode).toBe(200);
     expect(pageDom(page.body).document.querySelector('[data-password-changed]')).not.toBeNull();
     expect((await getWith(suite, '/en/members/dashboard', elsewhere)).statusCode).toBe(302);
+    expect((await logIn(suite, SECOND, SECOND_PASSWORD)).statusCode).toBe(400);
     expect((await logIn(suite, SECOND, 'New-Password1')).statusCode).toBe(303);
   });
 });

@@ -1,15 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { postForm, shownForm } from './support/public-form.ts';
-import { getWith, logIn, memberJar } from './support/members.ts';
-import { DEMO_MEMBER_PASSWORD } from '../server/support/fake-members.ts';
+import {
+  getWith,
+  logIn,
+  mailedToken,
+  memberJar,
+  registerMember,
+  UNVERIFIED_MEMBER,
+} from './support/members.ts';
+import { DEMO_MEMBER_PASSWORD, demoMember } from '../server/support/demo-seed.ts';
 
 /**
  * Registration and the e-mail verification (issue 13): SPEC §3's fields and §5's messages in both languages, the
  * strength meter, dept-api's refusals, the mail's link, the verify screen's states and its countdown.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
+const UNVERIFIED = UNVERIFIED_MEMBER;
+
+beforeAll(() => registerMember(suite.deptApi, UNVERIFIED));
+
+/** The mails dept-api has sent to an address. */
+const mailsTo = (address: string) => suite.deptApi.mails.filter((mail) => mail.to.includes(address));
 
 async function register(fields: Record<string, string>, lang: 'th' | 'en' = 'en') {
   const { fields: hidden } = await shownForm(suite, `/${lang}/members/register`, lang);
@@ -114,14 +127,18 @@ describe('the registration form', () => {
   });
 
   it('says a username is taken (dept-api’s 422) on the field', async () => {
-    const response = await register({ ...somchai, username: 'demo-dept', email: 'other@example.com' });
+    const response = await register({
+      ...somchai,
+      username: demoMember('dept').username,
+      email: 'other@example.com',
+    });
     expect(response.statusCode).toBe(422);
     expect(summaryOf(response.body)).toEqual(['This username is taken: please choose another']);
     expect(pageDom(response.body).getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('sends a member to the dashboard', async () => {
-    const jar = await memberJar(suite, 'member-dept@example.com', DEMO_MEMBER_PASSWORD);
+    const jar = await memberJar(suite, demoMember('dept').email, DEMO_MEMBER_PASSWORD);
     const response = await getWith(suite, '/en/members/register', jar);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en/members/dashboard');
@@ -136,13 +153,16 @@ describe('from registration to the first login', () => {
     const sent = await suite.get('/th/members/register?sent=1');
     expect(pageDom(sent.body).getByRole('heading', { level: 1 }).textContent).toBe('กรุณาตรวจสอบอีเมล');
 
-    const mail = suite.fake.members.mails.find((candidate) => candidate.to === somchai.email)!;
-    expect(mail).toMatchObject({ kind: 'member-verification', lang: 'th' });
+    const token = await mailedToken(suite.deptApi, somchai.email, 'verify');
+    const [mail] = mailsTo(somchai.email);
+    // In the member's language, leading to the Thai page of the site.
+    expect(mail!.subject).toMatch(/^ยืนยันอีเมล/);
+    expect(mail!.text).toContain(`/th/members/verify?token=`);
     // Not verified yet: the login says so.
     const early = await logIn(suite, somchai.email, somchai.password, { lang: 'th' });
     expect(early.statusCode).toBe(403);
 
-    const verifying = await suite.get(`/th/members/verify?token=${mail.token}`);
+    const verifying = await suite.get(`/th/members/verify?token=${token}`);
     expect(verifying.statusCode).toBe(200);
     expect(verifying.headers['referrer-policy']).toBe('no-referrer');
     const dom = pageDom(verifying.body);
@@ -150,9 +170,9 @@ describe('from registration to the first login', () => {
     const form = dom.document.querySelector<HTMLFormElement>('form[data-auto-submit]')!;
     expect(form.getAttribute('action')).toBe('/th/members/verify');
     // The GET used nothing up: the link is still good.
-    expect(suite.fake.calls.memberVerifyEmail).toBe(0);
+    expect(suite.deptApi.calls.memberVerifyEmail).toBe(0);
 
-    const verified = await postForm(suite, '/th/members/verify', { token: mail.token });
+    const verified = await postForm(suite, '/th/members/verify', { token });
     expect(verified.statusCode).toBe(200);
     const result = pageDom(verified.body);
     expect(result.document.querySelector('[data-verify-result]')?.textContent).toBe(
@@ -167,7 +187,7 @@ describe('from registration to the first login', () => {
     const login = await logIn(suite, somchai.email, somchai.password, { lang: 'th' });
     expect(login.statusCode).toBe(303);
 
-    const again = await postForm(suite, '/th/members/verify', { token: mail.token });
+    const again = await postForm(suite, '/th/members/verify', { token });
     expect(again.statusCode).toBe(400);
     expect(pageDom(again.body).document.querySelector('[data-verify-result]')?.textContent).toBe(
       'ลิงก์ยืนยันไม่ถูกต้องหรือหมดอายุแล้ว',
@@ -193,7 +213,7 @@ describe('from registration to the first login', () => {
   });
 
   it('says to try again later when dept-api cannot verify now', async () => {
-    suite.fake.failWith('memberVerifyEmail', 503, 1);
+    suite.deptApi.failWith('memberVerifyEmail', 503, 1);
     const response = await postForm(suite, '/en/members/verify', { token: 'some-token' });
     expect(response.statusCode).toBe(503);
     expect(pageDom(response.body).getByRole('heading', { level: 1 }).textContent).toBe(
@@ -204,7 +224,7 @@ describe('from registration to the first login', () => {
 
 describe('a new verification link', () => {
   it('is offered by the login and the failed link, and sent only to an unverified address (the same answer for all)', async () => {
-    const login = await logIn(suite, 'member-unverified@example.com', DEMO_MEMBER_PASSWORD);
+    const login = await logIn(suite, UNVERIFIED.email, UNVERIFIED.password);
     expect(
       pageDom(login.body).getByRole('link', { name: 'Send me a new verification link' }).getAttribute('href'),
     ).toBe('/en/members/verify?resend=1');
@@ -217,10 +237,8 @@ describe('a new verification link', () => {
       'Get a new verification link',
     );
 
-    const before = suite.fake.members.mails.length;
-    const unverified = await postForm(suite, '/en/members/verify', {
-      email: 'member-unverified@example.com',
-    });
+    const before = suite.deptApi.mails.length;
+    const unverified = await postForm(suite, '/en/members/verify', { email: UNVERIFIED.email });
     const unknown = await postForm(suite, '/en/members/verify', { email: 'nobody@example.com' });
     for (const response of [unverified, unknown]) {
       expect(response.statusCode).toBe(200);
@@ -228,9 +246,10 @@ describe('a new verification link', () => {
         'If this address still needs verifying, we have sent it a new link. The link works for 24 hours.',
       );
     }
-    expect(suite.fake.members.mails.slice(before).map((mail) => mail.to)).toEqual([
-      'member-unverified@example.com',
-    ]);
+    // A second verification link to the unverified address, in English; nothing to the unknown one.
+    const link = await mailedToken(suite.deptApi, UNVERIFIED.email, 'verify', 2);
+    expect(link).toMatch(/\S{20,}/);
+    expect(suite.deptApi.mails.slice(before).map((mail) => mail.to)).toEqual([[UNVERIFIED.email]]);
     const empty = await postForm(suite, '/th/members/verify', { email: '' });
     expect(empty.statusCode).toBe(422);
     expect(summaryOf(empty.body)).toEqual(['กรุณากรอกอีเมล']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ITEMS } from '../server/support/demo-items.ts';
 import { usePageApp } from './support/page-app.ts';
 
 /** Search results and link previews show a page's description: every page kind has exactly one (issue 8). */
@@ -17,15 +18,15 @@ describe('the meta description', () => {
     ['/th/main', 'home'],
     ['/en/press-releases', 'news list'],
     ['/th/more-news', 'all news'],
-    ['/en/press-releases/n-0001', 'news item'],
-    ['/en/downloads', 'documents list'],
-    ['/th/downloads/doc-002', 'document'],
+    [`/en${DEMO_ITEMS.news.path}`, 'news item'],
+    ['/en/laws', 'documents list'],
+    [`/th${DEMO_ITEMS.thaiOnlyDocument.path}`, 'document'],
     ['/en/photos', 'album list'],
-    ['/en/photos/al-0001', 'album'],
+    [`/en${DEMO_ITEMS.album.path}`, 'album'],
     ['/en/videos', 'videos list'],
-    ['/en/videos/v-0001', 'video'],
+    [`/en${DEMO_ITEMS.video.path}`, 'video'],
     ['/th/calendar', 'calendar'],
-    ['/th/calendar/ev-holiday', 'event'],
+    [`/th${DEMO_ITEMS.event.path}`, 'event'],
     ['/en/history', 'static page'],
   ])('%s (%s): one, not empty, the same in OpenGraph', async (path) => {
     const response = await get(path);
@@ -44,7 +45,7 @@ describe('the meta description', () => {
   });
 
   it('describes an item by its own text, not the site', async () => {
-    const item = descriptions((await get('/en/press-releases/n-0001')).body).name[0];
+    const item = descriptions((await get(`/en${DEMO_ITEMS.news.path}`)).body).name[0];
     const home = descriptions((await get('/en/main')).body).name[0];
     expect(item).not.toBe(home);
   });

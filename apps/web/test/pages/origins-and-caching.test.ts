@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { rawRequest } from '../server/support/raw-request.ts';
+import { DEMO_ITEMS } from '../server/support/demo-items.ts';
 import { usePageApp } from './support/page-app.ts';
 
 /**
@@ -39,7 +40,7 @@ describe('absolute URLs of the pages', () => {
   it.each(['evil.com@localhost', 'localhost:9999', 'localhost/x', 'LOCALHOST.:1'])(
     'come from the configured origin whatever the Host header is (%s)',
     async (host) => {
-      for (const path of ['/th', '/en/main', '/en/press-releases/n-0001', '/en/about']) {
+      for (const path of ['/th', '/en/main', `/en${DEMO_ITEMS.news.path}`, '/en/about']) {
         const response = await get(path, { host });
         expect(response.statusCode).toBe(200);
         const site = absoluteUrls(response.body).filter((url) => /^https?:\/\/[^/]*localhost/i.test(url));
@@ -51,11 +52,10 @@ describe('absolute URLs of the pages', () => {
   );
 
   it('name the share links, JSON-LD and og:url of an item on the configured origin', async () => {
-    const response = await get('/en/press-releases/n-0001', { host: 'localhost:9999' });
-    expect(response.body).toContain(
-      '<meta property="og:url" content="http://localhost:3000/en/press-releases/n-0001">',
-    );
-    expect(response.body).toContain(encodeURIComponent('http://localhost:3000/en/press-releases/n-0001'));
+    const url = `http://localhost:3000/en${DEMO_ITEMS.news.path}`;
+    const response = await get(`/en${DEMO_ITEMS.news.path}`, { host: 'localhost:9999' });
+    expect(response.body).toContain(`<meta property="og:url" content="${url}">`);
+    expect(response.body).toContain(encodeURIComponent(url));
     expect(response.body).not.toContain(encodeURIComponent('localhost:9999'));
   });
 });
@@ -136,7 +136,7 @@ describe('HTTP caching and cookies', () => {
     '/en/main',
     '/th/press-releases',
     '/th/press-releases?page=2',
-    '/th/press-releases/n-0001',
+    `/th${DEMO_ITEMS.news.path}`,
     '/en/no-such-page',
     '/no-such-page',
     '/th/press-releases?page=900',

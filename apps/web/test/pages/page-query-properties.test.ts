@@ -3,23 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_ID_PATTERN, SLUG_PATTERN } from '@probation/contract/rules';
 import { pageRoutes } from '../../src/shared/routes.ts';
-import { ALBUMS } from '../server/support/fake-albums.ts';
-import { NEWS, SECTIONS, SITE_1 } from '../server/support/fake-content.ts';
-import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
-import { DOCUMENTS } from '../server/support/fake-documents.ts';
-import { EVENTS } from '../server/support/fake-events.ts';
-import { VIDEOS } from '../server/support/fake-videos.ts';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/dept-api-under-test.ts';
+import { DEMO_ITEM_IDS, DEMO_SECTION_URLNAMES } from '../server/support/demo-items.ts';
 import { startPageApp } from './support/page-app.ts';
 
 /**
  * Every page route (src/shared/routes.ts) with arbitrary query strings, through the production build
  * (issue 7, property-based with fast-check): never a 5xx. Route parameters are mostly real (sections and items
- * of the fake department API, so every page type renders) and sometimes arbitrary.
+ * of dept-api's demo seed, so every page type renders) and sometimes arbitrary.
  */
-const sectionNames = [
-  ...new Set(SECTIONS.filter((section) => section.siteId === SITE_1).map((s) => s.urlname)),
-];
-const itemIds = [...NEWS, ...ALBUMS, ...DOCUMENTS, ...EVENTS, ...VIDEOS].map((item) => String(item.id));
+const sectionNames = DEMO_SECTION_URLNAMES;
+const itemIds = DEMO_ITEM_IDS;
 
 const parameter: Record<string, fc.Arbitrary<string>> = {
   lang: fc.oneof(
@@ -81,16 +75,16 @@ const pageUrl = fc
   });
 
 describe('every page with arbitrary query strings (property-based, fast-check)', () => {
-  let fake: FakeDeptApi;
+  let deptApi: DeptApiUnderTest;
   let app: FastifyInstance;
   beforeAll(async () => {
-    fake = await startFakeDeptApi();
+    deptApi = await startDeptApiUnderTest();
     // Timeouts are not under test here (a loaded CI machine made the 2 s of the test app answer a few 504s).
-    app = await startPageApp(fake, { NODE_ENV: 'production', UPSTREAM_TIMEOUT_MS: '20000' });
+    app = await startPageApp(deptApi, { NODE_ENV: 'production', UPSTREAM_TIMEOUT_MS: '20000' });
   });
   afterAll(async () => {
     await app?.close();
-    await fake?.close();
+    await deptApi?.close();
   });
 
   it('never answers 5xx', async () => {

@@ -1,25 +1,26 @@
 import { within } from '@testing-library/dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/dept-api-under-test.ts';
+import { demoSite } from '../server/support/demo-seed.ts';
 import { startPageApp } from './support/page-app.ts';
 import { headAttribute, pageAnswer } from './support/page-dom.ts';
 
 /**
- * The pages through app.inject, on the production build (this suite runs after `vite build`), in front of a
- * fake department API whose failures the tests switch on.
+ * The pages through app.inject, on the production build (this suite runs after `vite build`), in front of the
+ * department API under test, whose failures the tests switch on.
  */
-let fake: FakeDeptApi;
+let deptApi: DeptApiUnderTest;
 beforeAll(async () => {
-  fake = await startFakeDeptApi();
+  deptApi = await startDeptApiUnderTest();
 });
 afterAll(async () => {
-  await fake.close();
+  await deptApi.close();
 });
-beforeEach(() => fake.reset());
+beforeEach(() => deptApi.reset());
 
 function startSite(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return startPageApp(fake, env);
+  return startPageApp(deptApi, env);
 }
 
 function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
@@ -201,7 +202,7 @@ describe('maintenance', () => {
     }
     const english = await open(app, '/en/main', { host: 'phuket.localhost' });
     expect(english.getByRole('heading', { level: 1 }).textContent).toBe('This website is under maintenance');
-    expect(english.getByText('Down for maintenance')).toBeTruthy();
+    expect(english.getByText(demoSite('phuket').maintenance.message.en)).toBeTruthy();
     await app.close();
   });
 });
@@ -216,11 +217,11 @@ describe('full-page cache', () => {
     expect(first.headers['cache-control']).toBe(
       'public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400',
     );
-    const callsAfterFirst = { ...fake.calls };
+    const callsAfterFirst = { ...deptApi.calls };
     const second = await get(app, '/en/main');
     expect(second.headers['x-page-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
-    expect(fake.calls).toEqual(callsAfterFirst);
+    expect(deptApi.calls).toEqual(callsAfterFirst);
     await app.close();
   });
 
@@ -241,12 +242,12 @@ describe('full-page cache', () => {
   it('serves a visitor holding a member token cookie the cached page: no cookie bypasses the cache yet', async () => {
     const app = await startSite();
     await get(app, '/en/main');
-    const calls = { ...fake.calls };
+    const calls = { ...deptApi.calls };
     for (const token of ['abc', 'x'.repeat(200), '']) {
       const visitor = await get(app, '/en/main', { cookie: `members_access_token=${token}` });
       expect(visitor.headers['x-page-cache']).toBe('hit');
     }
-    expect(fake.calls).toEqual(calls);
+    expect(deptApi.calls).toEqual(calls);
     await app.close();
   });
 
@@ -254,9 +255,9 @@ describe('full-page cache', () => {
     const app = await startSite({ PAGE_CACHE_TTL_SECONDS: '1', CACHE_TTL_SECONDS: '1' });
     expect((await get(app, '/th/main')).statusCode).toBe(200);
     await new Promise((done) => setTimeout(done, 1100));
-    fake.failWith('domain', 503);
-    fake.failWith('details', 503);
-    fake.failWith('layout', 503);
+    deptApi.failWith('domain', 503);
+    deptApi.failWith('details', 503);
+    deptApi.failWith('layout', 503);
     const during = await open(app, '/th/main');
     expect(during.statusCode).toBe(200);
     expect(during.getByRole('heading', { level: 1 }).textContent).toBe('ยินดีต้อนรับสู่เว็บไซต์กรมคุมประพฤติ');
@@ -266,8 +267,8 @@ describe('full-page cache', () => {
 
 describe('errors', () => {
   it('shows the error screen, with no upstream detail, when the department API is down from the start', async () => {
-    fake.failWith('token', 503);
-    fake.failWith('domain', 503);
+    deptApi.failWith('token', 503);
+    deptApi.failWith('domain', 503);
     const app = await startSite();
     const response = await get(app, '/th/main');
     expect(response.statusCode).toBe(503);
@@ -275,7 +276,7 @@ describe('errors', () => {
     const home = pageAnswer(response).getByRole('link', { name: 'กลับสู่หน้าหลัก' });
     expect(home.getAttribute('href')).toBe('/th/main');
     // The raw bytes: no upstream address anywhere, in text, attributes or page state.
-    expect(response.body).not.toContain(fake.url);
+    expect(response.body).not.toContain(deptApi.url);
     expect(response.body).not.toContain('127.0.0.1');
     await app.close();
   });

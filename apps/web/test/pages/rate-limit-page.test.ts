@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startFakeDeptApi, type FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/dept-api-under-test.ts';
 import { startPageApp } from './support/page-app.ts';
 import { pageAnswer } from './support/page-dom.ts';
 
 /** A visitor over the rate limit gets the error page in its language, with Retry-After (issue 7). */
 
-let fake: FakeDeptApi;
+let deptApi: DeptApiUnderTest;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  fake = await startFakeDeptApi();
-  app = await startPageApp(fake, { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' });
+  deptApi = await startDeptApiUnderTest();
+  app = await startPageApp(deptApi, { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' });
 });
 afterAll(async () => {
   await app?.close();
-  await fake?.close();
+  await deptApi?.close();
 });
 
 const page = (url: string, remoteAddress: string) =>

@@ -1,12 +1,52 @@
 import { within } from '@testing-library/dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { News, SearchResult } from '@probation/contract';
+import { catalogues, formatDate, type Language } from '@probation/i18n';
+import { DEMO_SITE_IDS } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import { crumbsOf, headAttribute, linksOf, pageAnswer, type PageDom } from './support/page-dom.ts';
 
-/** The search page and the search boxes (issue 11) through app.inject on the production build, before the fake API. */
+/**
+ * The search page and the search boxes (issue 11) through app.inject on the production build, in front of the
+ * department API: its search over the demo seed, and two news items of the test's own.
+ */
 const suite = usePageApp();
 const { get } = suite;
 const open = async (path: string, host?: string) => pageAnswer(await get(path, host));
+type Hit = SearchResult['items'][number];
+/** dept-api's own answer to a search of the department's site. */
+const searchOf = (query: string, lang: Language = 'en') =>
+  suite.deptApi.read<SearchResult>(`/site/${DEMO_SITE_IDS.dept}/search?lang=${lang}&page_size=10&${query}`);
+/** Where a hit leads: an item to its page, a page to its section, a section to itself. */
+const hitHref = (hit: Hit, lang: Language = 'en') =>
+  hit.type === 'section'
+    ? `/${lang}/${hit.id}`
+    : hit.type === 'page'
+      ? `/${lang}/${hit.section}`
+      : `/${lang}/${hit.section}/${hit.id}`;
+const matched = (parts: Hit['title_parts']) => parts.filter((part) => part.match).map((part) => part.text);
+/** A news item whose title carries markup, and one in Thai only with an English word in its text. */
+let markup: News;
+let thaiOnly: News;
+
+beforeAll(async () => {
+  const news = (body: object) =>
+    suite.deptApi.create<News>(`/site/${DEMO_SITE_IDS.dept}/news`, {
+      section: 'press-releases',
+      published_at: '2024-02-02T10:00:00+07:00',
+      ...body,
+    });
+  markup = await news({
+    title: { th: '<script>alert(1)</script> ข่าวทดสอบ', en: '<script>alert(1)</script> markup test' },
+    summary: { th: '<b>ไม่ใช่ HTML</b> ข่าวทดสอบ', en: '<b>not HTML</b> markup test' },
+    body_html: { th: '<p>ข่าวทดสอบ</p>', en: '<p>markup test</p>' },
+  });
+  thaiOnly = await news({
+    title: { th: 'การฝึกอาชีพช่างไม้' },
+    summary: { th: 'ฝึกอาชีพช่างไม้ carpentry ให้ผู้ถูกคุมความประพฤติ' },
+    body_html: { th: '<p>ฝึกอาชีพช่างไม้ carpentry ให้ผู้ถูกคุมความประพฤติ</p>' },
+  });
+});
 
 /** The hits, as the list items of the results list. */
 const hits = (page: PageDom) => [
@@ -39,6 +79,9 @@ describe('the header search box', () => {
 
 describe('search results', () => {
   it('lists the hits in English with their type, date, title link and snippet, the words marked', async () => {
+    const upstream = await searchOf('q=bracelet');
+    expect(upstream.total).toBeGreaterThan(2);
+    expect(upstream.total).toBeLessThanOrEqual(10);
     const page = await open('/en/search?q=bracelet');
     expect(page.statusCode).toBe(200);
     expect(page.document.title).toBe('Search: bracelet | Department of Probation');
@@ -47,42 +90,47 @@ describe('search results', () => {
       { text: 'Home', href: '/en/main' },
       { text: 'Search', current: 'page' },
     ]);
-    expect(page.getByRole('status').textContent).toBe('Results for “bracelet”: 4');
+    expect(page.getByRole('status').textContent).toBe(`Results for “bracelet”: ${upstream.total}`);
     const found = hits(page);
-    expect(found).toHaveLength(4);
+    expect(found).toHaveLength(upstream.total);
+    const [hit] = upstream.items;
     const first = found[0]!;
     const title = within(first as HTMLElement).getByRole('heading', { level: 2 });
-    expect(title.textContent).toBe('Electronic monitoring bracelets for offenders');
-    expect(within(title).getByRole('link').getAttribute('href')).toBe('/en/news/sn-bracelet');
-    expect(marks(title)).toEqual(['bracelets']);
-    expect(first.querySelector('.search-hit__type')?.textContent).toBe('News');
+    expect(title.textContent).toBe(hit!.title);
+    expect(within(title).getByRole('link').getAttribute('href')).toBe(hitHref(hit!));
+    expect(marks(title)).toEqual(matched(hit!.title_parts));
+    expect(marks(title)).toContain('bracelets');
+    expect(first.querySelector('.search-hit__type')?.textContent).toBe(catalogues.en.search.types[hit!.type]);
     const date = first.querySelector('time')!;
     expect([date.getAttribute('datetime'), date.textContent]).toEqual([
-      '2026-08-14T02:00:00.000Z',
-      '14 August 2026',
+      hit!.date,
+      formatDate(hit!.date!, 'en'),
     ]);
     const snippet = first.querySelector('.search-hit__snippet')!;
-    expect(snippet.textContent).toBe('The department fitted 120 bracelets in the northern provinces.');
-    expect(marks(snippet)).toEqual(['bracelets']);
-    // A page links to its section, a section to itself; a section has no date.
-    expect(found.map((hit) => hit.querySelector('h2 a')?.getAttribute('href'))).toEqual([
-      '/en/news/sn-bracelet',
-      '/en/documents/sd-bracelet',
-      '/en/about',
-      '/en/bracelets',
-    ]);
-    expect(found[3]!.querySelector('time')).toBeNull();
-    expect(found[3]!.querySelector('.search-hit__type')?.textContent).toBe('Section');
+    expect(snippet.textContent).toBe(hit!.snippet.map((part) => part.text).join(''));
+    expect(marks(snippet)).toEqual(matched(hit!.snippet));
+    expect(found.map((item) => item.querySelector('h2 a')?.getAttribute('href'))).toEqual(
+      upstream.items.map((item) => hitHref(item)),
+    );
+    // A section links to itself and has no date.
+    const [section] = (await searchOf('q=gallery')).items;
+    expect(section?.type).toBe('section');
+    const gallery = hits(await open('/en/search?q=gallery'))[0]!;
+    expect(gallery.querySelector('h2 a')?.getAttribute('href')).toBe(`/en/${section!.id}`);
+    expect(gallery.querySelector('time')).toBeNull();
+    expect(gallery.querySelector('.search-hit__type')?.textContent).toBe('Section');
   });
 
   it('shows Thai pages with Thai labels and Buddhist-era dates', async () => {
+    const upstream = await searchOf(`q=${encodeURIComponent('กำไล')}`, 'th');
     const page = await open('/th/search?q=' + encodeURIComponent('กำไล'));
     expect(page.statusCode).toBe(200);
     expect(page.document.title).toBe('ค้นหา: กำไล | กรมคุมประพฤติ');
-    expect(page.getByRole('status').textContent).toBe('ผลการค้นหา “กำไล”: 4 รายการ');
+    expect(page.getByRole('status').textContent).toContain(`ผลการค้นหา “กำไล”: ${upstream.total} รายการ`);
+    const [hit] = upstream.items;
     const first = hits(page)[0]!;
-    expect(first.querySelector('.search-hit__type')?.textContent).toBe('ข่าว');
-    expect(first.querySelector('time')?.textContent).toBe('14 สิงหาคม 2569');
+    expect(first.querySelector('.search-hit__type')?.textContent).toBe(catalogues.th.search.types[hit!.type]);
+    expect(first.querySelector('time')?.textContent).toBe(formatDate(hit!.date!, 'th'));
     expect(marks(first.querySelector('h2')!)).toEqual(['กำไล']);
     expect(page.document.documentElement.getAttribute('lang')).toBe('th-TH');
   });
@@ -104,6 +152,9 @@ describe('search results', () => {
     expect(page.document.querySelectorAll('main script')).toHaveLength(0);
     expect(page.getByRole('status').textContent).toBe(`Results for “${q}”: 1`);
     expect(headerBox(page).value).toBe(q);
+    expect(hits(page)[0]!.querySelector('h2 a')?.getAttribute('href')).toBe(
+      `/en/press-releases/${markup.id}`,
+    );
     const title = hits(page)[0]!.querySelector('h2')!;
     expect(title.textContent).toBe('<script>alert(1)</script> markup test');
     expect(marks(title)).toEqual(['script', 'alert', '1', 'script', 'markup']);
@@ -113,55 +164,82 @@ describe('search results', () => {
   it('marks a Thai-only hit on an English page with lang="th"', async () => {
     const page = await open('/en/search?q=carpentry');
     const hit = hits(page)[0]!;
+    expect(hit.querySelector('h2 a')?.getAttribute('href')).toBe(`/en/press-releases/${thaiOnly.id}`);
     expect(hit.querySelector('h2')?.getAttribute('lang')).toBe('th');
     expect(hit.querySelector('.search-hit__snippet')?.getAttribute('lang')).toBe('th');
   });
 
   it('offers type and year facets as links with counts that keep the query, the current one marked', async () => {
+    const { facets } = await searchOf('q=probation');
+    expect(facets.types.length).toBeGreaterThan(1);
+    expect(facets.years.length).toBeGreaterThan(1);
     const page = await open('/en/search?q=probation');
-    const facets = page.getByRole('navigation', { name: 'Filter the results' });
-    const texts = [...facets.querySelectorAll('a')].map((link) => [
+    const nav = page.getByRole('navigation', { name: 'Filter the results' });
+    const texts = [...nav.querySelectorAll('a')].map((link) => [
       link.textContent,
       link.getAttribute('href'),
       link.getAttribute('aria-current'),
     ]);
     expect(texts).toEqual([
       ['All types', '/en/search?q=probation', 'true'],
-      ['News (23)', '/en/search?q=probation&type=news', null],
+      ...facets.types.map(({ type, count }) => [
+        `${catalogues.en.search.types[type]} (${count})`,
+        `/en/search?q=probation&type=${type}`,
+        null,
+      ]),
       ['All years', '/en/search?q=probation', 'true'],
-      ['2026 (7)', '/en/search?q=probation&year=2026', null],
-      ['2025 (7)', '/en/search?q=probation&year=2025', null],
-      ['2024 (7)', '/en/search?q=probation&year=2024', null],
-      ['2023 (2)', '/en/search?q=probation&year=2023', null],
+      ...facets.years.map(({ year, count }) => [
+        `${year} (${count})`,
+        `/en/search?q=probation&year=${year}`,
+        null,
+      ]),
     ]);
-    const filtered = await open('/en/search?q=probation&year=2025&type=news&page=1');
-    expect(filtered.getByRole('status').textContent).toBe('Results for “probation”: 7');
+    const year = facets.years[1]!.year;
+    const narrowed = await searchOf(`q=probation&year=${year}&type=news`);
+    const filtered = await open(`/en/search?q=probation&year=${year}&type=news&page=1`);
+    expect(filtered.getByRole('status').textContent).toMatch(
+      new RegExp(`^Results for “probation”: ${narrowed.total}( ·|$)`),
+    );
     const links = linksOf(filtered, 'Filter the results');
-    expect(links).toContain('/en/search?q=probation&year=2025');
-    expect(links).toContain('/en/search?q=probation&type=news&year=2024');
+    expect(links).toContain(`/en/search?q=probation&year=${year}`);
+    const otherYear = narrowed.facets.years.find((entry) => entry.year !== year)!.year;
+    expect(links).toContain(`/en/search?q=probation&type=news&year=${otherYear}`);
     const current = [
       ...filtered.getByRole('navigation', { name: 'Filter the results' }).querySelectorAll('[aria-current]'),
     ];
-    expect(current.map((link) => link.textContent)).toEqual(['News (7)', '2025 (7)']);
+    const newsCount = narrowed.facets.types.find((entry) => entry.type === 'news')!.count;
+    const yearCount = narrowed.facets.years.find((entry) => entry.year === year)!.count;
+    expect(current.map((link) => link.textContent)).toEqual([
+      `News (${newsCount})`,
+      `${year} (${yearCount})`,
+    ]);
     // Thai pages show the years in the Buddhist era, the link still in the Gregorian one.
+    const thaiFacets = (await searchOf(`q=${encodeURIComponent('คุมประพฤติ')}`, 'th')).facets.years;
+    const [latest] = thaiFacets;
     const thai = await open('/th/search?q=' + encodeURIComponent('คุมประพฤติ'));
-    const year = thai.getAllByRole('link').find((link) => link.getAttribute('href')?.endsWith('&year=2026'));
-    expect(year?.textContent).toBe('2569 (8)');
+    const link = thai
+      .getAllByRole('link')
+      .find((candidate) => candidate.getAttribute('href')?.endsWith(`&year=${latest!.year}`));
+    expect(link?.textContent).toBe(`${latest!.year + 543} (${latest!.count})`);
   });
 
   it('pages through the results, 10 a page, the page links keeping the query and filters', async () => {
+    const { total } = await searchOf('q=probation&type=news');
+    const pages = Math.ceil(total / 10);
+    expect(pages).toBeGreaterThan(2);
     const page = await open('/en/search?q=probation&type=news');
-    expect(page.getByRole('status').textContent).toBe('Results for “probation”: 23 · Page 1 of 3');
+    expect(page.getByRole('status').textContent).toBe(
+      `Results for “probation”: ${total} · Page 1 of ${pages}`,
+    );
     expect(hits(page)).toHaveLength(10);
-    expect(linksOf(page, 'Result pages')).toEqual([
-      '/en/search?q=probation&type=news',
-      '/en/search?q=probation&type=news&page=2',
-      '/en/search?q=probation&type=news&page=3',
-      '/en/search?q=probation&type=news&page=2',
-    ]);
-    const last = await open('/en/search?q=probation&type=news&page=3');
-    expect(hits(last)).toHaveLength(3);
-    expect((await get('/en/search?q=probation&page=9')).statusCode).toBe(404);
+    const links = linksOf(page, 'Result pages');
+    expect(links[0]).toBe('/en/search?q=probation&type=news');
+    expect(links).toContain('/en/search?q=probation&type=news&page=2');
+    expect(links).toContain(`/en/search?q=probation&type=news&page=${pages}`);
+    expect(links.at(-1)).toBe('/en/search?q=probation&type=news&page=2');
+    const last = await open(`/en/search?q=probation&type=news&page=${pages}`);
+    expect(hits(last)).toHaveLength(total - (pages - 1) * 10);
+    expect((await get(`/en/search?q=probation&page=${pages + 20}`)).statusCode).toBe(404);
   });
 
   it('answers an empty query with a hint and asks nothing upstream', async () => {
@@ -173,7 +251,7 @@ describe('search results', () => {
       );
       expect(page.document.title).toBe('Search | Department of Probation');
     }
-    expect(suite.fake.calls.search).toBe(0);
+    expect(suite.deptApi.calls.search).toBe(0);
     const thai = await open('/th/search');
     expect(thai.getByRole('status').textContent).toBe('พิมพ์คำที่ต้องการค้นหาเป็นภาษาไทยหรือภาษาอังกฤษ แล้วกดปุ่มค้นหา');
   });
@@ -242,9 +320,11 @@ describe('search results', () => {
   it('caches the data by normalised query: the same search twice is one upstream call', async () => {
     await get('/en/search?q=handbook');
     await get('/en/search?q=%20handbook%20%20&ignored=1');
-    expect(suite.fake.calls.search).toBe(1);
+    expect(suite.deptApi.calls.search).toBe(1);
     const page = await open('/en/search?q=handbook');
-    expect(hits(page)).toHaveLength(1);
+    const { total } = await searchOf('q=handbook');
+    expect(total).toBeGreaterThan(0);
+    expect(hits(page)).toHaveLength(total);
   });
 
   it('never fails or keeps anything for a made-up query, type, year or page', async () => {

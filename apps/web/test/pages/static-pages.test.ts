@@ -1,57 +1,74 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@probation/contract';
+import { formatDate } from '@probation/i18n';
+import { DEMO_SITE_IDS } from '../server/support/demo-seed.ts';
+import { createPageFixtures } from '../server/support/content-fixtures.ts';
 import { usePageApp } from './support/page-app.ts';
 import { crumbsOf, headAttribute, pageAnswer } from './support/page-dom.ts';
 
 /** Static pages (sections of type page) and links sections through app.inject on the production build. */
-const { get } = usePageApp();
+const suite = usePageApp();
+const { get } = suite;
+const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
+const pageOf = (urlname: string, lang: 'th' | 'en') =>
+  suite.deptApi.read<Page>(`${DEPT}/pages/${urlname}?lang=${lang}`);
+
+beforeAll(() => createPageFixtures(suite.deptApi));
 
 const open = async (path: string, host?: string) => pageAnswer(await get(path, host));
 
 describe('a static page', () => {
   it('shows the English page: title, lead, body, last update, breadcrumbs, OpenGraph', async () => {
+    const about = await pageOf('about', 'en');
     const page = await open('/en/about');
     expect(page.statusCode).toBe(200);
-    expect(page.document.title).toBe('About us | Department of Probation');
-    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('About us');
-    expect(page.getByText('The department in brief').className).toBe('lead');
-    const role = page.getByRole('heading', { level: 2, name: 'Our role' });
-    expect(role.nextElementSibling?.querySelector('li')?.textContent).toBe('Probation');
-    expect(page.mainText).toContain('Last updated 1 October 2026');
-    expect(page.document.querySelector('main time')?.getAttribute('datetime')).toBe(
-      '2026-10-01T03:00:00.000Z',
-    );
+    expect(page.document.title).toBe(`${about.title} | Department of Probation`);
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe(about.title);
+    expect(page.getByText(about.summary!).className).toBe('lead');
+    const [, firstHeading] = /<h2>([^<]+)<\/h2>\s*<ul><li><a href="[^"]+">([^<]+)</.exec(about.body_html)!;
+    const role = page.getByRole('heading', { level: 2, name: firstHeading });
+    expect(role.nextElementSibling?.querySelector('li')?.textContent).toBe('History');
+    expect(page.mainText).toContain(`Last updated ${formatDate(about.updated_at, 'en')}`);
+    expect(page.document.querySelector('main time')?.getAttribute('datetime')).toBe(about.updated_at);
     expect(crumbsOf(page)).toEqual([
       { text: 'Home', href: '/en/main' },
-      { text: 'About us', current: 'page' },
+      { text: 'About the department', current: 'page' },
     ]);
-    expect(headAttribute(page, 'meta[property="og:title"]')).toBe('About us | Department of Probation');
+    expect(headAttribute(page, 'meta[property="og:title"]')).toBe(`${about.title} | Department of Probation`);
     expect(headAttribute(page, 'meta[property="og:type"]')).toBe('website');
     expect(headAttribute(page, 'meta[property="og:url"]')).toBe('http://localhost:3000/en/about');
-    expect(headAttribute(page, 'meta[name="description"]')).toBe('The department in brief');
+    expect(headAttribute(page, 'meta[name="description"]')).toBe(about.summary);
     expect(headAttribute(page, 'link[rel="canonical"]', 'href')).toBe('http://localhost:3000/en/about');
     expect(page.queryByRole('note')).toBeNull();
   });
 
   it('shows the Thai page with the date in the Buddhist era', async () => {
+    const about = await pageOf('about', 'th');
     const page = await open('/th/about');
     expect(page.statusCode).toBe(200);
-    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('เกี่ยวกับกรม');
-    expect(page.getByRole('heading', { level: 2, name: 'บทบาทหน้าที่' })).toBeTruthy();
-    expect(page.mainText).toContain('ปรับปรุงข้อมูลล่าสุดเมื่อ 1 ตุลาคม 2569');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe(about.title);
+    const [, heading] = /<h2>([^<]+)<\/h2>/.exec(about.body_html)!;
+    expect(page.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    const date = formatDate(about.updated_at, 'th');
+    expect(date).toMatch(/ 25\d\d$/);
+    expect(page.mainText).toContain(`ปรับปรุงข้อมูลล่าสุดเมื่อ ${date}`);
   });
 
   it('has breadcrumbs through the parent section, and a sub-navigation with the current page marked', async () => {
     const page = await open('/en/history');
     expect(crumbsOf(page)).toEqual([
       { text: 'Home', href: '/en/main' },
-      { text: 'About us', href: '/en/about' },
+      { text: 'About the department', href: '/en/about' },
       { text: 'History', current: 'page' },
     ]);
-    const nav = page.getByRole('navigation', { name: 'Pages in About us' });
+    const nav = page.getByRole('navigation', { name: 'Pages in About the department' });
     expect([...nav.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/en/about',
       '/en/history',
       '/en/vision',
+      '/en/authority',
+      '/en/structure',
+      '/en/executives',
     ]);
     const current = nav.querySelectorAll('[aria-current]');
     expect([...current].map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
@@ -61,11 +78,11 @@ describe('a static page', () => {
     const thaiNav = about.getByRole('navigation', { name: 'หน้าในหมวดเกี่ยวกับกรม' });
     expect(thaiNav.querySelector('[aria-current="page"]')?.textContent).toBe('เกี่ยวกับกรม');
     // A top-level page without child pages has no sub-navigation.
-    expect((await open('/en/contact')).document.querySelector('nav.subnav')).toBeNull();
+    expect((await open('/en/privacy')).document.querySelector('nav.subnav')).toBeNull();
   });
 
   it('sanitises the body and lets its tables scroll sideways in a keyboard-reachable region', async () => {
-    const page = await open('/th/history');
+    const page = await open('/th/structure');
     const region = page.getByRole('region', { name: 'ตาราง (เลื่อนดูในแนวนอนได้)' });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(region.querySelector('table thead')).not.toBeNull();
@@ -90,7 +107,9 @@ describe('a static page', () => {
   it('is the site’s own page on each site', async () => {
     const page = await open('/th/about', 'chiangmai.localhost');
     expect(page.statusCode).toBe(200);
-    expect(page.document.title).toBe('เกี่ยวกับกรม | สำนักงานคุมประพฤติจังหวัดเชียงใหม่');
+    const about = await suite.deptApi.read<Page>(`/site/${DEMO_SITE_IDS.chiangmai}/pages/about?lang=th`);
+    expect(about.title).not.toBe((await pageOf('about', 'th')).title);
+    expect(page.document.title).toBe(`${about.title} | สำนักงานคุมประพฤติจังหวัดเชียงใหม่`);
   });
 });
 

@@ -1,5 +1,15 @@
 import { within } from '@testing-library/dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Video, VideoPage } from '@probation/contract';
+import { formatDate } from '@probation/i18n';
+import {
+  createVideoFixtures,
+  DEMO_CLIP,
+  firstWithoutEnglish,
+  type VideoFixtures,
+} from '../server/support/content-fixtures.ts';
+import { DEMO_ITEMS } from '../server/support/demo-items.ts';
+import { DEMO_SITE_IDS } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import {
   crumbsOf,
@@ -14,10 +24,35 @@ import {
   type PageDom,
 } from './support/page-dom.ts';
 
-/** The video pages (issue 3, videos) through app.inject on the production build, in front of the fake API. */
+/** The video pages (issue 3, videos) through app.inject on the production build, in front of the department API. */
 const suite = usePageApp();
 const { get } = suite;
 const open = async (path: string, host?: string) => pageAnswer(await get(path, host));
+const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
+/** The demo seed's eight videos and the test's own six (the two newest, and four of 2024). */
+let videos: VideoFixtures;
+let hosted: Video;
+/** A video of the demo seed without English, and one on Facebook. */
+let thaiOnly: Video;
+let facebook: Video;
+
+beforeAll(async () => {
+  videos = await createVideoFixtures(suite.deptApi);
+  hosted = videos.hosted;
+  thaiOnly = await firstWithoutEnglish<Video>(suite.deptApi, 'videos');
+  const { items } = await suite.deptApi.read<VideoPage>(`${DEPT}/videos?page_size=50`);
+  const onFacebook = items.find((video) => (video.source as { kind: string }).kind === 'facebook')!;
+  facebook = await suite.deptApi.read<Video>(`${DEPT}/videos/${onFacebook.id}?lang=th`);
+  // A videos section without videos yet, on both sites.
+  for (const siteId of [DEMO_SITE_IDS.dept, DEMO_SITE_IDS.chiangmai]) {
+    await suite.deptApi.addSection({
+      siteId,
+      urlname: 'hidden-videos',
+      type: 'videos',
+      title: { th: 'วีดิทัศน์ทดสอบ', en: 'Test videos' },
+    });
+  }
+});
 
 /** The video cards of a list, as the articles a screen reader lists. */
 const cards = (page: PageDom) => page.queryAllByRole('article');
@@ -39,8 +74,8 @@ describe('videos section', () => {
     expect(page.getByRole('status').textContent).toBe('14 videos · newest first · Page 1 of 2');
     expect(cards(page)).toHaveLength(12);
     const title = page.getByRole('heading', { level: 2, name: 'Video number 1' });
-    expect(within(title).getByRole('link').getAttribute('href')).toBe('/en/videos/v-0001');
-    const first = cardOf(page, '/en/videos/v-0001');
+    expect(within(title).getByRole('link').getAttribute('href')).toBe(`/en/videos/${hosted.id}`);
+    const first = cardOf(page, `/en/videos/${hosted.id}`);
     const icon = first.querySelector('.video-play-icon');
     expect([icon?.getAttribute('aria-hidden'), icon?.textContent]).toEqual(['true', '']);
     const duration = first.querySelector('.video-card__duration')!;
@@ -50,29 +85,31 @@ describe('videos section', () => {
     expect([length?.getAttribute('datetime'), length?.textContent]).toEqual(['PT8S', '0:08']);
     const date = first.querySelector('.video-card__meta time');
     expect([date?.getAttribute('datetime'), date?.textContent]).toEqual([
-      '2026-11-15T03:00:00.000Z',
-      '15 November 2026',
+      hosted.published_at,
+      formatDate(hosted.published_at, 'en'),
     ]);
-    const thumbnail = (href: string) => cardOf(page, href).querySelector('img.video-card__thumbnail')!;
+    const thumbnail = (card: Element) => card.querySelector('img.video-card__thumbnail')!;
     const attributes = ['src', 'alt', 'width', 'height', 'loading'];
-    expect(attributes.map((name) => thumbnail('/en/videos/v-0001').getAttribute(name))).toEqual([
-      '/media/videos/thumbnails/v-0001.svg',
+    expect(attributes.map((name) => thumbnail(first).getAttribute(name))).toEqual([
+      '/media/videos/thumbnails/about.svg',
       '',
       '640',
       '360',
       null,
     ]);
-    expect(attributes.map((name) => thumbnail('/en/videos/v-0004').getAttribute(name))).toEqual([
-      '/media/videos/thumbnails/v-0004.svg',
+    // The cards below the first three load their thumbnails lazily.
+    const fourth = cards(page)[3]!;
+    expect(attributes.map((name) => thumbnail(fourth).getAttribute(name))).toEqual([
+      expect.stringMatching(/^\/media\/videos\/thumbnails\/.+\.svg$/),
       '',
       '640',
       '360',
       'lazy',
     ]);
     // The video without English: Thai title marked lang="th", and flagged.
-    const thai = within(cardOf(page, '/en/videos/v-0002')).getByRole('heading', { level: 2 });
+    const thai = within(cardOf(page, `/en/videos/${thaiOnly.id}`)).getByRole('heading', { level: 2 });
     expect(thai.getAttribute('lang')).toBe('th');
-    expect(within(thai).getByRole('link').getAttribute('href')).toBe('/en/videos/v-0002');
+    expect(within(thai).getByRole('link').getAttribute('href')).toBe(`/en/videos/${thaiOnly.id}`);
     expect(linksOf(page, 'Pages of the video list')).toEqual([
       '/en/videos',
       '/en/videos?page=2',
@@ -84,31 +121,32 @@ describe('videos section', () => {
     const page = await open('/th/videos');
     expect(page.getByRole('heading', { level: 1 }).textContent).toBe('วีดิทัศน์');
     expect(page.getByRole('status').textContent).toContain('ทั้งหมด 14 รายการ · เรียงจากใหม่ไปเก่า');
-    expect(page.mainText).toContain('15 พฤศจิกายน 2569');
-    expect(optionPairs(page.getByLabelText('ปี พ.ศ.'))).toContainEqual(['2025', '2568']);
+    expect(page.mainText).toContain(formatDate(hosted.published_at, 'th'));
+    expect(optionPairs(page.getByLabelText('ปี พ.ศ.'))).toContainEqual(['2024', '2567']);
   });
 
   it('filters by year through a GET form, the year kept in the URL and the page links', async () => {
-    const page = await open('/en/videos?year=2025&utm_source=x');
+    const page = await open('/en/videos?year=2024&utm_source=x');
     const form = page.getByRole('form', { name: 'Filter videos' });
     expect(form.getAttribute('action')).toBe('/en/videos');
     expect(form.getAttribute('method')).toBe('get');
     const year = page.getByLabelText('Year');
     expect(year.getAttribute('name')).toBe('year');
-    expect(selectedOption(year)).toEqual(['2025', '2025']);
-    expect(page.getByRole('status').textContent).toContain('Showing: year 2025');
-    const canonical = 'http://localhost:3000/en/videos?year=2025';
+    expect(selectedOption(year)).toEqual(['2024', '2024']);
+    expect(page.getByRole('status').textContent).toContain('Showing: year 2024');
+    const canonical = 'http://localhost:3000/en/videos?year=2024';
     expect(headAttribute(page, 'link[rel="canonical"]', 'href')).toBe(canonical);
     // A videos list has no categories: one in its URL is not part of its canonical address.
-    const withCategory = await open('/en/videos?year=2025&category=activities');
+    const withCategory = await open('/en/videos?year=2024&category=activities');
     expect(headAttribute(withCategory, 'link[rel="canonical"]', 'href')).toBe(canonical);
     const years = cards(page).map((card) =>
       card.querySelector('.video-card__meta time')?.getAttribute('datetime')?.slice(0, 4),
     );
-    expect(years.length).toBeGreaterThan(0);
-    expect(new Set(years)).toEqual(new Set(['2025']));
+    expect(years).toHaveLength(videos.archive.length);
+    expect(new Set(years)).toEqual(new Set(['2024']));
     const second = await open('/en/videos?page=2');
-    expect(linksTo(second, '/en/videos/v-0014').length).toBeGreaterThan(0);
+    const oldest = videos.archive[0]!;
+    expect(linksTo(second, `/en/videos/${oldest.id}`).length).toBeGreaterThan(0);
     const current = second.getByRole('link', { name: 'Page 2' });
     expect([current.getAttribute('aria-current'), current.textContent]).toEqual(['page', '2']);
   });
@@ -128,7 +166,7 @@ describe('videos section', () => {
 
 describe('video page', () => {
   it('plays a hosted file in the browser player: poster, source, captions in both languages', async () => {
-    const page = await open('/en/videos/v-0001');
+    const page = await open(`/en/videos/${hosted.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.document.title).toBe('Video number 1 | Department of Probation');
     expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Video number 1');
@@ -148,22 +186,22 @@ describe('video page', () => {
     expect(videoAttributes.map((name) => video.getAttribute(name))).toEqual([
       '',
       'none',
-      '/media/videos/thumbnails/v-0001.svg',
+      '/media/videos/thumbnails/about.svg',
       '640',
       '360',
     ]);
     const source = video.firstElementChild;
     expect([source?.tagName, source?.getAttribute('src'), source?.getAttribute('type')]).toEqual([
       'SOURCE',
-      '/media/videos/clip.webm',
+      DEMO_CLIP.url,
       'video/webm',
     ]);
     const tracks = [...video.querySelectorAll('track')].map((track) =>
       ['kind', 'src', 'srclang', 'label', 'default'].map((name) => track.getAttribute(name)),
     );
     expect(tracks).toEqual([
-      ['captions', '/media/videos/clip.th.vtt', 'th', 'Thai', null],
-      ['captions', '/media/videos/clip.en.vtt', 'en', 'English', ''],
+      ['captions', DEMO_CLIP.captions.th, 'th', 'Thai', null],
+      ['captions', DEMO_CLIP.captions.en, 'en', 'English', ''],
     ]);
     expect(page.document.querySelector('iframe')).toBeNull();
     // The description is text, never HTML.
@@ -172,23 +210,21 @@ describe('video page', () => {
     const share = page.getByRole('region', { name: 'Share this video' });
     expect(within(share).getByRole('heading', { level: 2 }).textContent).toBe('Share this video');
     expect(headAttribute(page, 'meta[property="og:type"]')).toBe('video.other');
-    expect(headAttribute(page, 'meta[property="og:video"]')).toBe(
-      'http://localhost:3000/media/videos/clip.webm',
-    );
+    expect(headAttribute(page, 'meta[property="og:video"]')).toBe(`http://localhost:3000${DEMO_CLIP.url}`);
     expect(jsonLdOf(page)).toMatchObject([
       {
         '@type': 'VideoObject',
         name: 'Video number 1',
-        thumbnailUrl: ['http://localhost:3000/media/videos/thumbnails/v-0001.svg'],
-        uploadDate: '2026-11-15T03:00:00.000Z',
+        thumbnailUrl: ['http://localhost:3000/media/videos/thumbnails/about.svg'],
+        uploadDate: hosted.published_at,
         duration: 'PT8S',
-        contentUrl: 'http://localhost:3000/media/videos/clip.webm',
+        contentUrl: `http://localhost:3000${DEMO_CLIP.url}`,
       },
     ]);
   });
 
   it('shows a YouTube video as a link to YouTube until the page runs: no frame, nothing from YouTube', async () => {
-    const page = await open('/en/videos/v-0005');
+    const page = await open(`/en/videos/${videos.youtube.id}`);
     expect(page.statusCode).toBe(200);
     // The name joins the label and its visually hidden part; happy-dom puts a space between them, a browser may not.
     const watch = page.getByRole('link', {
@@ -219,53 +255,60 @@ describe('video page', () => {
   });
 
   it('shows a Facebook video as a link to Facebook, in Thai with its year in the Buddhist era', async () => {
-    const page = await open('/th/videos/v-0003');
+    const page = await open(`/th/videos/${facebook.id}`);
     expect(page.statusCode).toBe(200);
     const watch = page.getByRole('link', { name: /^รับชมทาง Facebook/ });
     expect([watch.getAttribute('href'), watch.getAttribute('target')]).toEqual([
-      'https://www.facebook.com/probation.moj/videos/1003/',
+      (facebook.source as { url: string }).url,
       '_blank',
     ]);
-    expect(page.mainText).toContain('27 สิงหาคม 2569');
+    const date = formatDate(facebook.published_at, 'th');
+    expect(date).toMatch(/ 25\d\d$/);
+    expect(page.mainText).toContain(date);
     const share = page.getByRole('region', { name: 'แบ่งปันวีดิทัศน์นี้' });
     expect(within(share).getByRole('heading', { level: 2 }).textContent).toBe('แบ่งปันวีดิทัศน์นี้');
     expect(page.document.querySelector('iframe')).toBeNull();
   });
 
   it('shows the Thai text marked lang="th" with a notice on the English page of a video without English', async () => {
-    const page = await open('/en/videos/v-0002');
+    const page = await open(`/en/videos/${thaiOnly.id}`);
     const note = page.getByRole('note');
     expect([note.className, note.textContent]).toEqual([
       'notice',
       'This video has no English description yet, so it is shown in Thai.',
     ]);
     const heading = page.getByRole('heading', { level: 1 });
-    expect([heading.textContent, heading.getAttribute('lang')]).toEqual(['วีดิทัศน์ ลำดับที่ 2', 'th']);
-    const description = page.getByText('คำอธิบายวีดิทัศน์ ลำดับที่ 2');
+    expect([heading.textContent, heading.getAttribute('lang')]).toEqual([thaiOnly.title, 'th']);
+    const description = page.getByText(thaiOnly.description.split('\n\n')[0]!);
     expect([description.tagName, description.parentElement?.getAttribute('lang')]).toEqual(['P', 'th']);
     expect(description.previousElementSibling).toBeNull();
   });
 
   it('gives the 404 page for an unknown id, another site\u2019s video, a video of another section, a bad id', async () => {
     for (const path of [
-      '/en/videos/v-9999',
-      '/en/videos/cmv-0001',
-      '/en/hidden-videos/v-0001',
-      '/en/press-releases/v-0001',
-      '/en/videos/n-0001',
-      '/en/videos/v-evil',
+      '/en/videos/no-such-video',
+      '/en/videos/chiangmai-v01',
+      `/en/hidden-videos/${hosted.id}`,
+      `/en/press-releases/${hosted.id}`,
+      `/en/videos/${DEMO_ITEMS.news.id}`,
       '/en/videos/bad%20id',
-      '/en/about/v-0001',
+      `/en/about/${hosted.id}`,
     ]) {
       const page = await open(path);
       expect(page.statusCode, path).toBe(404);
       expect(page.getByRole('link', { name: 'Back to the main page' }).getAttribute('href')).toBe('/en/main');
     }
-    const other = await get('/th/videos/cmv-0001', 'chiangmai.localhost:3000');
+    // A video whose source breaks the contract is no page either (forged: dept-api refuses to store one).
+    const evil = { ...hosted, id: 'v-evil', source: { kind: 'youtube', video_id: '"><script>x' } };
+    suite.deptApi.forge('video', 200, evil, 1);
+    const refused = await open('/en/videos/v-evil');
+    expect(refused.statusCode).toBe(404);
+    expect(suite.deptApi.calls.video).toBeGreaterThan(0);
+    const other = await get('/th/videos/chiangmai-v01', 'chiangmai.localhost:3000');
     expect(other.statusCode).toBe(200);
   });
 
   it('keeps news items working under their own sections', async () => {
-    expect((await get('/en/press-releases/n-0001')).statusCode).toBe(200);
+    expect((await get(`/en${DEMO_ITEMS.news.path}`)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, and } from 'drizzle-orm';
+import type { News } from '@probation/contract';
+import { DEMO_ITEMS } from '../server/support/demo-items.ts';
+import { DEMO_SITE_IDS, demoSite, tables } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import { within } from '@testing-library/dom';
 import { unmarkedBuddhistYears, unmarkedLatinText, unmarkedThaiText } from './support/foreign-text.ts';
@@ -7,6 +11,52 @@ import { pageDom } from './support/page-dom.ts';
 /** What a visitor reads and dials (issue 10): phone links, the language of every text, the maintenance and 404 screens. */
 const suite = usePageApp();
 const { get } = suite;
+const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
+/** News an editor left with a Thai cover description on an English item, and a Thai item with Latin file names and tags. */
+const created: { thaiCover?: News; latinNames?: News } = {};
+
+beforeAll(async () => {
+  // A section (and its page) an editor left without English: the department's vision.
+  await suite.deptApi.database.db
+    .update(tables.sections)
+    .set({ titleTh: 'วิสัยทัศน์และพันธกิจ', titleEn: null })
+    .where(and(eq(tables.sections.siteId, DEMO_SITE_IDS.dept), eq(tables.sections.urlname, 'vision')));
+  await suite.deptApi.send('editor', 'PUT', `${DEPT}/pages/vision`, {
+    title: { th: 'วิสัยทัศน์และพันธกิจ' },
+    summary: { th: 'วิสัยทัศน์ของกรม' },
+    body_html: { th: '<p>เป็นองค์กรหลักด้านการคุมประพฤติ</p>' },
+  });
+  const news = (body: object) =>
+    suite.deptApi.create<News>(`${DEPT}/news`, {
+      section: 'press-releases',
+      summary: { th: 'สรุปข่าว', en: 'Summary' },
+      body_html: { th: '<p>เนื้อหา</p>', en: '<p>Body</p>' },
+      published_at: '2024-02-01T09:00:00+07:00',
+      ...body,
+    });
+  created.thaiCover = await news({
+    title: { th: 'ประชุมคณะทำงาน', en: 'Working group meeting' },
+    cover: {
+      url: '/media/news/test/meeting.jpg',
+      alt: 'ผู้เข้าประชุมนั่งรอบโต๊ะประชุมยาว',
+      width: 1600,
+      height: 900,
+    },
+  });
+  created.latinNames = await news({
+    title: { th: 'รายงานผลการดำเนินงาน', en: 'Performance report' },
+    tags: ['tag-1'],
+    attachments: [
+      {
+        url: '/media/files/report-2569.pdf',
+        name: 'report-2569.pdf',
+        mime_type: 'application/pdf',
+        size: 123_456,
+        pages: 2,
+      },
+    ],
+  });
+});
 
 describe('phone links', () => {
   it('dial ordinary numbers as +66 digits and pause only before the hotline extension', async () => {
@@ -22,21 +72,20 @@ describe('the language of every text', () => {
   const englishPages = [
     '/en/main',
     '/en/press-releases',
-    '/en/press-releases/n-0001',
+    `/en${DEMO_ITEMS.news.path}`,
     '/en/contact',
-    '/en/downloads',
-    '/en/downloads/doc-001',
+    '/en/laws',
+    `/en${DEMO_ITEMS.document.path}`,
     '/en/photos',
-    '/en/photos/al-0001',
-    '/en/calendar?month=2026-12',
-    '/en/calendar/ev-training',
+    `/en${DEMO_ITEMS.album.path}`,
+    '/en/calendar',
+    `/en${DEMO_ITEMS.event.path}`,
     '/en/videos',
-    '/en/videos/v-0001',
-    '/en/press-releases/n-0002',
-    '/en/press-releases/n-0004',
-    '/en/downloads/doc-002',
-    '/en/photos/al-0002',
-    '/en/videos/v-0002',
+    `/en${DEMO_ITEMS.video.path}`,
+    `/en${DEMO_ITEMS.thaiOnlyNews.path}`,
+    `/en${DEMO_ITEMS.thaiOnlyDocument.path}`,
+    `/en${DEMO_ITEMS.thaiOnlyAlbum.path}`,
+    `/en${DEMO_ITEMS.thaiOnlyVideo.path}`,
     '/en/about',
     '/en/vision',
     '/en/sitemap',
@@ -67,35 +116,42 @@ describe('the language of every text', () => {
     ).toEqual([]);
   });
 
-  it.each(['/en/press-releases/n-0002', '/en/downloads/doc-002', '/en/photos/al-0002', '/en/videos/v-0002'])(
-    'marks the Thai title of an item without English in the breadcrumb on %s',
-    async (path) => {
-      const { body } = await get(path);
-      const page = pageDom(body);
-      const current = page
-        .getByRole('navigation', { name: 'Breadcrumb' })
-        .querySelector('[aria-current="page"]');
-      expect(current?.getAttribute('lang')).toBe('th');
-      expect(unmarkedThaiText(body)).toEqual([]);
-    },
-  );
+  it.each([
+    `/en${DEMO_ITEMS.thaiOnlyNews.path}`,
+    `/en${DEMO_ITEMS.thaiOnlyDocument.path}`,
+    `/en${DEMO_ITEMS.thaiOnlyAlbum.path}`,
+    `/en${DEMO_ITEMS.thaiOnlyVideo.path}`,
+  ])('marks the Thai title of an item without English in the breadcrumb on %s', async (path) => {
+    const { body } = await get(path);
+    const page = pageDom(body);
+    const current = page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .querySelector('[aria-current="page"]');
+    expect(current?.getAttribute('lang')).toBe('th');
+    expect(unmarkedThaiText(body)).toEqual([]);
+  });
 
   it('marks the Thai titles of sections without English in breadcrumbs and a sub-navigation', async () => {
     for (const path of ['/en/about', '/en/vision']) {
       const { body } = await get(path);
       expect(unmarkedThaiText(body)).toEqual([]);
-      const nav = pageDom(body).getByRole('navigation', { name: 'Pages in About us' });
+      const nav = pageDom(body).getByRole('navigation', { name: 'Pages in About the department' });
       const vision = within(nav).getByRole('link', { name: 'วิสัยทัศน์และพันธกิจ' });
       expect(vision.getAttribute('lang')).toBe('th');
     }
     const page = pageDom((await get('/en/vision')).body);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('วิสัยทัศน์และพันธกิจ').getAttribute('lang')).toBe('th');
-    expect(within(crumbs).getByRole('link', { name: 'About us' }).hasAttribute('lang')).toBe(false);
+    expect(within(crumbs).getByRole('link', { name: 'About the department' }).hasAttribute('lang')).toBe(
+      false,
+    );
   });
 
   it('marks the Thai alt text of an English item’s cover', async () => {
-    const page = pageDom((await get('/en/press-releases/n-0004')).body);
+    const { body } = await get(`/en/press-releases/${created.thaiCover!.id}`);
+    expect(unmarkedThaiText(body)).toEqual([]);
+    expect(unmarkedBuddhistYears(body)).toEqual([]);
+    const page = pageDom(body);
     expect(page.getByRole('heading', { level: 1 }).hasAttribute('lang')).toBe(false);
     expect(page.document.querySelector('img.article__cover')?.getAttribute('lang')).toBe('th');
   });
@@ -106,7 +162,7 @@ describe('the language of every text', () => {
     expect(buttons.length).toBeGreaterThan(0);
     for (const button of buttons) expect(button.hasAttribute('aria-label')).toBe(false);
     const about = pageDom((await get('/en/history')).body);
-    const nav = about.getByRole('navigation', { name: 'Pages in About us' });
+    const nav = about.getByRole('navigation', { name: 'Pages in About the department' });
     expect(nav.hasAttribute('aria-label')).toBe(false);
   });
 
@@ -114,30 +170,29 @@ describe('the language of every text', () => {
     '/th/main',
     '/th/more-news',
     '/th/press-releases',
-    '/th/press-releases/n-0001',
-    '/th/press-releases/n-0002',
+    `/th${DEMO_ITEMS.news.path}`,
+    `/th${DEMO_ITEMS.thaiOnlyNews.path}`,
     '/th/about',
     '/th/vision',
     '/th/contact',
-    '/th/downloads',
-    '/th/downloads/doc-001',
-    '/th/downloads/doc-002',
+    '/th/laws',
+    `/th${DEMO_ITEMS.document.path}`,
+    `/th${DEMO_ITEMS.thaiOnlyDocument.path}`,
     '/th/photos',
-    '/th/photos/al-0001',
-    '/th/photos/al-0002',
-    '/th/calendar?month=2026-12',
-    '/th/calendar?month=2026-12&view=agenda',
-    '/th/calendar/ev-training',
+    `/th${DEMO_ITEMS.album.path}`,
+    `/th${DEMO_ITEMS.thaiOnlyAlbum.path}`,
+    '/th/calendar',
+    '/th/calendar?view=agenda',
+    `/th${DEMO_ITEMS.event.path}`,
     '/th/videos',
-    '/th/videos/v-0001',
-    '/th/videos/v-0002',
+    `/th${DEMO_ITEMS.video.path}`,
+    `/th${DEMO_ITEMS.thaiOnlyVideo.path}`,
     '/th/sitemap',
     '/th/no-such-page',
     '/th/forms/complaint',
     '/th/forms/tip-off',
     '/th/forms/track',
   ];
-  // /th/history is left out: its Thai body is the sanitiser's test markup, English words an editor did not mark.
 
   it.each(thaiPages)('marks every English text on %s with lang="en"', async (path) => {
     const { body } = await get(path);
@@ -145,9 +200,9 @@ describe('the language of every text', () => {
   });
 
   it('marks the Latin-script file names and tags of a Thai item as English', async () => {
-    const page = pageDom((await get('/th/press-releases/n-0001')).body);
-    const download = page.getByRole('link', { name: /^ดาวน์โหลด n-0001\.pdf/ });
-    expect(within(download).getByText('n-0001.pdf').getAttribute('lang')).toBe('en');
+    const page = pageDom((await get(`/th/press-releases/${created.latinNames!.id}`)).body);
+    const download = page.getByRole('link', { name: /^ดาวน์โหลด report-2569\.pdf/ });
+    expect(within(download).getByText('report-2569.pdf').getAttribute('lang')).toBe('en');
     const tags = page.getByRole('region', { name: 'คำสำคัญ' });
     expect(within(tags).getByText('tag-1').getAttribute('lang')).toBe('en');
   });
@@ -165,7 +220,7 @@ describe('the language of every text', () => {
   });
 
   it('marks the Thai title of an item without English', async () => {
-    const { body } = await get('/en/press-releases/n-0002');
+    const { body } = await get(`/en${DEMO_ITEMS.thaiOnlyNews.path}`);
     expect(unmarkedThaiText(body)).toEqual([]);
     const page = pageDom(body);
     expect(page.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('th');
@@ -173,18 +228,20 @@ describe('the language of every text', () => {
 });
 
 describe('the maintenance screen', () => {
+  const { message } = demoSite('phuket').maintenance;
+
   it('says everything in both languages, each marked with its language', async () => {
     const english = await get('/en/anything', 'phuket.localhost');
     expect(english.statusCode).toBe(503);
-    expect(english.body).toContain('Down for maintenance');
+    expect(english.body).toContain(message.en);
     expect(english.body).toMatch(
-      /<section lang="th"[^>]*><h2>[^<]*ปรับปรุง[^<]*<\/h2><p>ปิดปรับปรุงระบบชั่วคราว<\/p>/,
+      new RegExp(`<section lang="th"[^>]*><h2>[^<]*ปรับปรุง[^<]*</h2><p>${message.th}</p>`),
     );
     expect(unmarkedThaiText(english.body)).toEqual([]);
     const thai = await get('/th/main', 'phuket.localhost');
-    expect(thai.body).toContain('ปิดปรับปรุงระบบชั่วคราว');
+    expect(thai.body).toContain(message.th);
     expect(thai.body).toMatch(
-      /<section lang="en"[^>]*><h2>This website is under maintenance<\/h2><p>Down for maintenance<\/p>/,
+      new RegExp(`<section lang="en"[^>]*><h2>This website is under maintenance</h2><p>${message.en}</p>`),
     );
   });
 

@@ -3,8 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_SECRET, startFakeDeptApi } from '../server/support/fake-dept-api.ts';
-import type { FakeDeptApi } from '../server/support/fake-dept-api.ts';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/dept-api-under-test.ts';
 import { eventually } from '../server/support/test-app.ts';
 
 /** The production server as built (npm run build), as deployed. */
@@ -12,15 +11,15 @@ const MAIN = fileURLToPath(new URL('../../dist/node/main.js', import.meta.url));
 
 /** The real process: the built server started as a child, stopped with SIGTERM. */
 describe('graceful shutdown of the server process', () => {
-  let fake: FakeDeptApi;
+  let deptApi: DeptApiUnderTest;
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
-    fake = await startFakeDeptApi();
+    deptApi = await startDeptApiUnderTest();
   });
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
-    await fake.close();
+    await deptApi.close();
   });
 
   it('finishes requests in flight, refuses new ones with 503 + Connection: close, exits 0', async () => {
@@ -30,8 +29,8 @@ describe('graceful shutdown of the server process', () => {
         NODE_ENV: 'production',
         PORT: '0',
         HOST: '127.0.0.1',
-        DEPT_API_URL: fake.url,
-        DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
+        DEPT_API_URL: deptApi.url,
+        DEPT_API_CLIENT_SECRET: deptApi.clientSecret,
         LOG_LEVEL: 'warn',
         SHUTDOWN_GRACE_MS: '5000',
       },
@@ -63,12 +62,12 @@ describe('graceful shutdown of the server process', () => {
     expect(warm.statusCode).toBe(200);
     await warm.body.dump();
 
-    fake.delay('layout', 800);
+    deptApi.delay('layout', 800);
     const slow = query(
       slowConnection,
       JSON.stringify({ query: '{ currentSite { layout(lang: th) { siteName } } }' }),
     );
-    await eventually(() => fake.calls.layout === 1);
+    await eventually(() => deptApi.calls.layout === 1);
 
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { SITES, startFakeDeptApi } from './support/fake-dept-api.ts';
-import { STORE_KINDS, eventually, sleep, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startDeptApiUnderTest } from './support/dept-api-under-test.ts';
+import { demoSite } from './support/demo-seed.ts';
+import { STORE_KINDS, eventually, sleep, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** The upstream cache as a caller sees it, against each store (Redis when TEST_REDIS_URL is set). */
 
 const LAYOUT_QUERY = '{ currentSite { id name(lang: en) layout(lang: th) { siteName } } }';
-const dept = SITES[0]!;
+const dept = demoSite('dept');
 
 describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
-  const upstreamDataCalls = () => api.fake.calls.domain + api.fake.calls.details + api.fake.calls.layout;
+  const upstreamDataCalls = () =>
+    api.deptApi.calls.domain + api.deptApi.calls.details + api.deptApi.calls.layout;
   const startWithOneSecondTtl = () =>
-    startTestApp(api.fake, { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' }, { store });
+    startTestApp(api.deptApi, { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' }, { store });
   /** The outage: every call for site data fails. */
   const failSiteData = () => {
-    for (const route of ['domain', 'details', 'layout'] as const) api.fake.failWith(route, 503);
+    for (const route of ['domain', 'details', 'layout'] as const) api.deptApi.failWith(route, 503);
   };
 
   it('answers a second request without any upstream call', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const first = await api.server.graphql(LAYOUT_QUERY);
     expect(first.statusCode).toBe(200);
     expect(upstreamDataCalls()).toBe(3);
@@ -29,41 +31,41 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   });
 
   it('keys the layout by site and language', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     await api.server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
     await api.server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
     await api.server.graphql('{ currentSite { layout(lang: en) { siteName } } }', {
       host: 'chiangmai.localhost',
     });
-    expect(api.fake.calls.layout).toBe(3);
+    expect(api.deptApi.calls.layout).toBe(3);
     await api.server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
-    expect(api.fake.calls.layout).toBe(3);
+    expect(api.deptApi.calls.layout).toBe(3);
   });
 
   it('makes one upstream call for many concurrent misses of a key', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
-    api.fake.delay('layout', 100);
+    api.server = await startTestApp(api.deptApi, {}, { store });
+    api.deptApi.delay('layout', 100);
     const answers = await Promise.all(Array.from({ length: 25 }, () => api.server!.graphql(LAYOUT_QUERY)));
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
-    expect(api.fake.calls.domain).toBe(1);
-    expect(api.fake.calls.details).toBe(1);
-    expect(api.fake.calls.layout).toBe(1);
+    expect(api.deptApi.calls.domain).toBe(1);
+    expect(api.deptApi.calls.details).toBe(1);
+    expect(api.deptApi.calls.layout).toBe(1);
   });
 
   it('serves the stale value while revalidating, with one revalidation for concurrent requests', async () => {
-    api.server = await startTestApp(api.fake, { CACHE_TTL_SECONDS: '1' }, { store });
+    api.server = await startTestApp(api.deptApi, { CACHE_TTL_SECONDS: '1' }, { store });
     await api.server.graphql(LAYOUT_QUERY);
     await sleep(1100);
-    api.fake.delay('layout', 200);
+    api.deptApi.delay('layout', 200);
     const startedAt = Date.now();
     const answers = await Promise.all(Array.from({ length: 20 }, () => api.server!.graphql(LAYOUT_QUERY)));
     expect(Date.now() - startedAt).toBeLessThan(200);
     expect(answers.every((answer) => answer.json().data.currentSite.layout.siteName === dept.name.th)).toBe(
       true,
     );
-    await eventually(() => api.fake.calls.layout === 2);
+    await eventually(() => api.deptApi.calls.layout === 2);
     await sleep(300);
-    expect(api.fake.calls.layout).toBe(2);
+    expect(api.deptApi.calls.layout).toBe(2);
   });
 
   it('keeps serving the stale value, without an error, while the upstream fails', async () => {
@@ -84,11 +86,11 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
 
   it.skipIf(store !== 'redis')('shares entries between app instances on the same store', async () => {
     const prefix = `shared-test:${Date.now()}:`;
-    api.server = await startTestApp(api.fake, {}, { store, redisKeyPrefix: prefix });
+    api.server = await startTestApp(api.deptApi, {}, { store, redisKeyPrefix: prefix });
     await api.server.graphql(LAYOUT_QUERY);
     await api.server.close();
     const calls = upstreamDataCalls();
-    api.server = await startTestApp(api.fake, {}, { store, redisKeyPrefix: prefix });
+    api.server = await startTestApp(api.deptApi, {}, { store, redisKeyPrefix: prefix });
     const answer = await api.server.graphql(LAYOUT_QUERY);
     expect(answer.statusCode).toBe(200);
     expect(upstreamDataCalls()).toBe(calls);
@@ -111,36 +113,36 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
   });
 
   it('keeps "not found" answers only briefly: each made-up key reaches the upstream once per window', async () => {
-    api.server = await startTestApp(api.fake, { NEGATIVE_CACHE_SECONDS: '1' }, { store });
+    api.server = await startTestApp(api.deptApi, { NEGATIVE_CACHE_SECONDS: '1' }, { store });
     const page = (urlname: string) =>
       api.server!.graphql(`{ currentSite { page(urlname: "${urlname}", lang: th) { title } } }`);
     for (let round = 0; round < 3; round++) {
       expect((await page('no-such-page')).json().data.currentSite.page).toBeNull();
       expect((await api.server.graphql(LAYOUT_QUERY, { host: 'nowhere.example' })).statusCode).toBe(404);
     }
-    expect(api.fake.calls.page).toBe(1);
-    expect(api.fake.calls.domain).toBe(2); // localhost (for the page) and nowhere.example
+    expect(api.deptApi.calls.page).toBe(1);
+    expect(api.deptApi.calls.domain).toBe(2); // localhost (for the page) and nowhere.example
     await sleep(1100);
     await page('no-such-page');
     await api.server.graphql(LAYOUT_QUERY, { host: 'nowhere.example' });
-    expect(api.fake.calls.page).toBe(2);
-    expect(api.fake.calls.domain).toBe(3);
+    expect(api.deptApi.calls.page).toBe(2);
+    expect(api.deptApi.calls.domain).toBe(3);
   });
 
   it('keeps real entries while a flood of unknown ids passes through', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const page = () => api.server!.graphql('{ currentSite { page(urlname: "about", lang: th) { title } } }');
     expect((await page()).json().data.currentSite.page.title).toBeTruthy();
     for (let index = 0; index < 12_000; index++) {
       await api.server.app.upstreamCache.get(`site:${dept.id}:th:page:made-up-${index}`, async () => null);
     }
     await page();
-    expect(api.fake.calls.page).toBe(1);
+    expect(api.deptApi.calls.page).toBe(1);
   });
 
   it('answers the error when there is nothing stale to serve', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
-    api.fake.failWith('domain', 503);
+    api.server = await startTestApp(api.deptApi, {}, { store });
+    api.deptApi.failWith('domain', 503);
     const response = await api.server.graphql(LAYOUT_QUERY);
     expect(response.statusCode).toBe(502);
     expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -149,15 +151,15 @@ describe.each(STORE_KINDS)('upstream cache (%s store)', (store) => {
 
 describe('upstream cache when Redis is unreachable', () => {
   it('still answers from the upstream', async () => {
-    const fake = await startFakeDeptApi();
-    const server = await startTestApp(fake, { REDIS_URL: 'redis://127.0.0.1:1' });
+    const deptApi = await startDeptApiUnderTest();
+    const server = await startTestApp(deptApi, { REDIS_URL: 'redis://127.0.0.1:1' });
     try {
       const response = await server.graphql(LAYOUT_QUERY);
       expect(response.statusCode).toBe(200);
       expect(server.logs.some((line) => line.msg === 'cache read failed; treating it as a miss')).toBe(true);
     } finally {
       await server.close();
-      await fake.close();
+      await deptApi.close();
     }
   });
 });

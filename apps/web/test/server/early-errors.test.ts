@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /**
  * Answers given before any route runs (issue 7): they carry the security headers of every answer and do not echo
@@ -48,11 +48,11 @@ function expectSecurityHeaders(answer: RawAnswer) {
 }
 
 describe('early errors', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   async function listening(): Promise<number> {
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       {},
       { beforeReady: (app) => app.get('/things/:id', async (request) => request.params) },
     );
@@ -104,11 +104,11 @@ describe('early errors', () => {
 });
 
 describe('refusals of the JSON routes', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   it('do not quote the request back (content type, body)', async () => {
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       {},
       { beforeReady: (app) => app.post('/a-form', async () => ({})) },
     );
@@ -132,23 +132,23 @@ describe('refusals of the JSON routes', () => {
 });
 
 describe('HSTS', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
   const production = { NODE_ENV: 'production' };
   const hsts = async (headers: Record<string, string>) =>
     (await api.server!.app.inject({ url: '/healthz', headers })).headers['strict-transport-security'];
 
   it('is never sent on plain http, even in production', async () => {
-    api.server = await startTestApp(api.fake, production);
+    api.server = await startTestApp(api.deptApi, production);
     expect(await hsts({})).toBeUndefined();
   });
 
   it('is not believed from X-Forwarded-Proto unless TRUST_PROXY trusts the peer', async () => {
-    api.server = await startTestApp(api.fake, production);
+    api.server = await startTestApp(api.deptApi, production);
     expect(await hsts({ 'x-forwarded-proto': 'https' })).toBeUndefined();
   });
 
   it('is sent when a trusted proxy says TLS ended in front', async () => {
-    api.server = await startTestApp(api.fake, { ...production, TRUST_PROXY: '1' });
+    api.server = await startTestApp(api.deptApi, { ...production, TRUST_PROXY: '1' });
     expect(await hsts({ 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
     expect(await hsts({ 'x-forwarded-proto': 'http' })).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
+import { DEMO_SITE_IDS, demoSite } from './support/demo-seed.ts';
 
 const PHUKET = 'phuket.localhost';
 const MAINTENANCE_ERROR = {
@@ -8,10 +9,10 @@ const MAINTENANCE_ERROR = {
 };
 
 describe('/graphql of a site in maintenance', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   it('refuses the content with 503, Retry-After and SITE_IN_MAINTENANCE, without asking for it', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql(
       '{ currentSite { news(lang: th) { total items { id title } } } }',
       {
@@ -21,11 +22,11 @@ describe('/graphql of a site in maintenance', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('3600');
     expect(response.json()).toEqual({ data: null, errors: [expect.objectContaining(MAINTENANCE_ERROR)] });
-    expect(api.fake.calls.news).toBe(0);
+    expect(api.deptApi.calls.news).toBe(0);
   });
 
   it('refuses every content field, nullable ones too, and still answers what the maintenance page needs', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql(
       `{ currentSite {
           id name(lang: en) maintenance { enabled message(lang: en) } layout(lang: en) { siteName }
@@ -36,9 +37,9 @@ describe('/graphql of a site in maintenance', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data.currentSite).toMatchObject({
-      id: '64b000000000000000000003',
+      id: DEMO_SITE_IDS.phuket,
       name: 'Phuket Provincial Probation Office',
-      maintenance: { enabled: true, message: 'Down for maintenance' },
+      maintenance: { enabled: true, message: demoSite('phuket').maintenance.message.en },
       layout: { siteName: expect.any(String) },
       newsItem: null,
       page: null,
@@ -49,7 +50,7 @@ describe('/graphql of a site in maintenance', () => {
   });
 
   it('answers 503 when the refused fields left nothing but nulls', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql('{ currentSite { newsItem(id: "1", lang: th) { id } } }', {
       host: PHUKET,
     });
@@ -59,7 +60,7 @@ describe('/graphql of a site in maintenance', () => {
   });
 
   it('logs the refusal at info, not error', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     await api.server.graphql('{ currentSite { sections(lang: th) { urlname } } }', { host: PHUKET });
     const lines = api.server.logs.filter((line) => String(line.msg).includes('SITE_IN_MAINTENANCE'));
     expect(lines.length).toBeGreaterThan(0);
@@ -67,11 +68,11 @@ describe('/graphql of a site in maintenance', () => {
   });
 
   it('serves the content again once maintenance ends, and other sites meanwhile', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const other = await api.server.graphql('{ currentSite { news(lang: th) { total } } }');
     expect(other.statusCode).toBe(200);
     expect(other.json().data.currentSite.news.total).toBeGreaterThan(0);
-    api.fake.setMaintenance('64b000000000000000000003', 'Disable');
+    await api.deptApi.setMaintenance(DEMO_SITE_IDS.phuket, 'Disable');
     const open = await api.server.graphql('{ currentSite { news(lang: th) { total } } }', { host: PHUKET });
     expect(open.statusCode).toBe(200);
     expect(open.json().errors).toBeUndefined();

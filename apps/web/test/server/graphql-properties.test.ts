@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ITEM_ID_PATTERN, SLUG_PATTERN } from '@probation/contract/rules';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 const schema = buildSchema(
   readFileSync(new URL('../../src/server/graphql/schema.graphql', import.meta.url), 'utf8'),
@@ -89,7 +89,7 @@ const probe = fc.constantFrom(...FIELDS).chain((target) =>
 );
 
 describe('GraphQL arguments (property-based, fast-check)', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   it('derives its targets from the schema', () => {
     const names = FIELDS.map(({ field }) => field.name);
@@ -100,9 +100,9 @@ describe('GraphQL arguments (property-based, fast-check)', () => {
 
   it('never answers 5xx nor shows an internal detail, whatever the arguments', async () => {
     // Timeouts are not under test here: on a loaded CI machine the 2 s of the test app made a few runs 504.
-    api.server = await startTestApp(api.fake, { UPSTREAM_TIMEOUT_MS: '20000' });
+    api.server = await startTestApp(api.deptApi, { UPSTREAM_TIMEOUT_MS: '20000' });
     const server = api.server;
-    const upstreamHost = new URL(api.fake.url).host;
+    const upstreamHost = new URL(api.deptApi.url).host;
     await fc.assert(
       fc.asyncProperty(probe, async ({ document, variables }) => {
         const response = await server.graphql(document, { variables });

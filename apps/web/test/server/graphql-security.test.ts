@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createGraphqlContext } from '../../src/server/graphql/context.ts';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 describe('GraphQL hardening', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   it('never shows an upstream URL, host or stack in an answer', async () => {
-    api.server = await startTestApp(api.fake);
-    const upstream = new URL(api.fake.url);
+    api.server = await startTestApp(api.deptApi);
+    const upstream = new URL(api.deptApi.url);
     const answers = [];
-    api.fake.failWith('domain', 500);
+    api.deptApi.failWith('domain', 500);
     answers.push(await api.server.graphql('{ currentSite { id } }'));
-    api.fake.reset();
-    api.fake.failWith('token', 401);
+    await api.deptApi.reset();
+    await api.deptApi.revokeTokens();
+    api.deptApi.failWith('token', 401);
     answers.push(await api.server.graphql('{ currentSite { id } }', { host: 'chiangmai.localhost' }));
-    api.fake.reset();
-    api.fake.dropConnections('token');
+    await api.deptApi.reset();
+    await api.deptApi.revokeTokens();
+    api.deptApi.dropConnections('token');
     answers.push(await api.server.graphql('{ currentSite { id } }', { host: 'phuket.localhost' }));
     for (const answer of answers) {
       expect(answer.statusCode).toBeGreaterThanOrEqual(500);
@@ -32,7 +34,7 @@ describe('GraphQL hardening', () => {
   });
 
   it('blocks a simple (CSRF-able) request: GET without a preflight header, or a form content type', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const get = await api.server.app.inject({
       method: 'GET',
       url: '/graphql?query=%7BbuildId%7D',
@@ -57,7 +59,7 @@ describe('GraphQL hardening', () => {
   });
 
   it('refuses a query with too many aliases before any resolver runs', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const aliases = Array.from(
       { length: 100 },
       (_, index) => `a${index}: layout(lang: th) { siteName }`,
@@ -65,30 +67,30 @@ describe('GraphQL hardening', () => {
     const response = await api.server.graphql(`{ currentSite { ${aliases} } }`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].extensions.code).toBe('BAD_REQUEST');
-    expect(api.fake.calls.domain + api.fake.calls.layout).toBe(0);
+    expect(api.deptApi.calls.domain + api.deptApi.calls.layout).toBe(0);
   });
 
   it('refuses a query nested too deep', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const deep = 'children { '.repeat(12) + 'id' + ' }'.repeat(12);
     const response = await api.server.graphql(`{ currentSite { layout(lang: th) { menu { ${deep} } } } }`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].extensions.code).toBe('BAD_REQUEST');
-    expect(api.fake.calls.layout).toBe(0);
+    expect(api.deptApi.calls.layout).toBe(0);
   });
 
   it('counts the fields of fragments, not the spreads, towards the depth', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const deep = 'children { '.repeat(12) + 'id' + ' }'.repeat(12);
     const response = await api.server.graphql(
       `{ currentSite { ...S } } fragment S on Site { layout(lang: th) { menu { ${deep} } } }`,
     );
     expect(response.statusCode).toBe(400);
-    expect(api.fake.calls.layout).toBe(0);
+    expect(api.deptApi.calls.layout).toBe(0);
   });
 
   it('allows the menu three levels deep that pages need', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql(
       '{ currentSite { layout(lang: th) { menu { id children { id children { id label url } } } } } }',
     );
@@ -96,7 +98,7 @@ describe('GraphQL hardening', () => {
   });
 
   it('has introspection off and gives no "Did you mean" hints by default', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const introspection = await api.server.graphql('{ __schema { types { name } } }');
     expect(introspection.statusCode).toBe(400);
     expect(introspection.json().errors[0].extensions.code).toBe('BAD_REQUEST');
@@ -113,7 +115,7 @@ describe('GraphQL hardening', () => {
   });
 
   it('turns introspection and GraphiQL on when configured', async () => {
-    api.server = await startTestApp(api.fake, { GRAPHQL_INTROSPECTION: 'true', GRAPHIQL: 'true' });
+    api.server = await startTestApp(api.deptApi, { GRAPHQL_INTROSPECTION: 'true', GRAPHIQL: 'true' });
     const introspection = await api.server.graphql('{ __schema { queryType { name } } }');
     expect(introspection.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     const graphiql = await api.server.app.inject({
@@ -127,7 +129,7 @@ describe('GraphQL hardening', () => {
 
   it('runs in process through app.graphql with createGraphqlContext, as the pages do', async () => {
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       {},
       {
         beforeReady: (app) =>

@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createGraphqlContext } from '../../src/server/graphql/context.ts';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** `{ __typename }` as a JSON syntax tree whose alias is JavaScript (issue 7: the graphql-jit injection). */
 function injectionDocument(): DocumentNode {
@@ -18,10 +18,10 @@ const injectionTree = () => JSON.stringify(injectionDocument());
 const NOT_GRAPHQL_TEXT = ['true', '123', '"s"', 'null', '{}', '[]', injectionTree()];
 
 describe('GraphQL source text only', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   it('never runs a JSON syntax tree sent as the query, however often it is sent', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const query = injectionTree();
     for (let run = 0; run < 3; run += 1) {
       const response = await api.server.graphql(query);
@@ -35,7 +35,7 @@ describe('GraphQL source text only', () => {
   });
 
   it('answers 400 with the masked shape to a query that is not GraphQL text, by POST and by GET', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     for (const query of NOT_GRAPHQL_TEXT) {
       const post = await api.server.graphql(query);
       const get = await api.server.app.inject({
@@ -54,7 +54,7 @@ describe('GraphQL source text only', () => {
   });
 
   it('answers 400 to a query that is a JSON number, boolean, object or array in the body', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     for (const query of [123, true, { kind: 'Document', definitions: [] }, ['{ buildId }']]) {
       const response = await api.server.app.inject({
         method: 'POST',
@@ -70,7 +70,7 @@ describe('GraphQL source text only', () => {
 
   it('still answers GraphQL text sent over and over (compiled or not), and in process', async () => {
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       {},
       {
         beforeReady: (app) =>
@@ -95,7 +95,7 @@ describe('GraphQL source text only', () => {
     const document = injectionDocument();
     const answers: unknown[] = [];
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       {},
       {
         beforeReady: (app) =>
@@ -116,7 +116,7 @@ describe('GraphQL source text only', () => {
   });
 
   it('answers the masked 400 "too large" to 5,000 nested levels and to a document over the token limit', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     // 5,000 levels of selection (about 20 KB: under the body limit).
     const nested = '{ currentSite { ' + 'menu { '.repeat(5000) + 'id' + ' }'.repeat(5001);
     const wide = `{ currentSite { id ${'domain '.repeat(3000)} } }`;
@@ -135,11 +135,11 @@ describe('GraphQL source text only', () => {
     });
     expect(get.statusCode).toBe(400);
     expect(get.json().errors[0].message).toBe('The query is too large.');
-    expect(api.fake.calls.domain).toBe(0);
+    expect(api.deptApi.calls.domain).toBe(0);
   });
 
   it('refuses a flood of directives with one clear error', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql(`{ buildId ${'@include(if: true) '.repeat(25)}}`);
     expect(response.statusCode).toBe(400);
     const messages = (response.json().errors as { message: string }[]).map((error) => error.message);

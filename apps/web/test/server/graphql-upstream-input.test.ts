@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Issue 7: an upstream 400/404 caused by the caller's arguments is the caller's error, not an outage. */
 describe('GraphQL arguments the department API refuses', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   const errorLines = () => (api.server?.logs ?? []).filter((line) => line.level >= 50);
 
   it('answers an unknown news category with BAD_REQUEST (400), logged at info, not a 502', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await api.server.graphql(
       '{ currentSite { news(lang: th, category: "nope") { total } } }',
     );
@@ -16,7 +16,7 @@ describe('GraphQL arguments the department API refuses', () => {
     const [error] = response.json().errors;
     expect(error.extensions).toEqual({ code: 'BAD_REQUEST' });
     expect(error.message).toMatch(/^Invalid argument/);
-    expect(response.body).not.toContain(new URL(api.fake.url).port);
+    expect(response.body).not.toContain(new URL(api.deptApi.url).port);
     expect(errorLines()).toEqual([]);
     expect(
       api.server.logs.some((line) => line.level === 30 && String(line.msg).includes('BAD_REQUEST')),
@@ -24,7 +24,7 @@ describe('GraphQL arguments the department API refuses', () => {
   });
 
   it('answers a section of another type or an unknown document category with BAD_REQUEST', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     for (const args of ['section: "press-releases"', 'category: "nope"']) {
       const response = await api.server.graphql(`{ currentSite { documents(lang: th, ${args}) { total } } }`);
       expect(response.statusCode, args).toBe(400);
@@ -34,8 +34,8 @@ describe('GraphQL arguments the department API refuses', () => {
   });
 
   it('answers a list the department API does not find (404) with NOT_FOUND, not UPSTREAM_UNAVAILABLE', async () => {
-    api.server = await startTestApp(api.fake);
-    api.fake.failWith('videos', 404);
+    api.server = await startTestApp(api.deptApi);
+    api.deptApi.failWith('videos', 404);
     const response = await api.server.graphql('{ currentSite { videos(lang: th) { total } } }');
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].extensions.code).toBe('NOT_FOUND');
@@ -43,10 +43,10 @@ describe('GraphQL arguments the department API refuses', () => {
   });
 
   it('answers null for one item the department API refuses as a bad id (400) or does not know (404)', async () => {
-    api.server = await startTestApp(api.fake);
-    api.fake.failWith('video', 400);
-    api.fake.failWith('event', 400);
-    api.fake.failWith('album', 404);
+    api.server = await startTestApp(api.deptApi);
+    api.deptApi.failWith('video', 400);
+    api.deptApi.failWith('event', 400);
+    api.deptApi.failWith('album', 404);
     const response = await api.server.graphql(
       '{ currentSite { video(id: "1", lang: th) { id } event(id: "1", lang: th) { id } album(id: "1", lang: th) { id } } }',
     );
@@ -56,8 +56,8 @@ describe('GraphQL arguments the department API refuses', () => {
   });
 
   it('still answers an upstream failure (5xx) as UPSTREAM_UNAVAILABLE, logged at error', async () => {
-    api.server = await startTestApp(api.fake);
-    api.fake.failWith('news', 500);
+    api.server = await startTestApp(api.deptApi);
+    api.deptApi.failWith('news', 500);
     const response = await api.server.graphql('{ currentSite { news(lang: th, category: "x") { total } } }');
     expect(response.statusCode).toBe(502);
     expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');

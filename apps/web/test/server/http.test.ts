@@ -1,46 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { ensureSiteCookie, resolveSite, setSiteCookie } from '../../src/server/site/index.ts';
-import { eventually, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { eventually, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 describe('HTTP surface of the server core', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     api.server!.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
 
   describe('probes', () => {
     it('/healthz answers 200 without calling the upstream', async () => {
-      api.fake.failWith('token', 503);
-      api.server = await startTestApp(api.fake);
-      const calls = api.fake.calls.token;
+      api.deptApi.failWith('token', 503);
+      api.server = await startTestApp(api.deptApi);
+      const calls = api.deptApi.calls.token;
       const response = await get('/healthz');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok' });
-      expect(api.fake.calls.token).toBe(calls);
+      expect(api.deptApi.calls.token).toBe(calls);
     });
 
     it('/readyz answers 200 once a token is held', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       await eventually(async () => (await get('/readyz')).statusCode === 200);
       expect((await get('/readyz')).json()).toEqual({ status: 'ready' });
     });
 
     it('/readyz answers 503 while no token can be had, and turns ready when the upstream recovers', async () => {
-      api.fake.failWith('token', 503);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.failWith('token', 503);
+      api.server = await startTestApp(api.deptApi);
       const notReady = await get('/readyz');
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toEqual({ status: 'no-upstream-token' });
-      api.fake.reset();
+      await api.deptApi.reset();
       await eventually(async () => (await get('/readyz')).statusCode === 200);
     });
 
     it('while shutting down: /readyz 503, requests in flight finish, new ones get 503 with Connection: close', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       await eventually(async () => (await get('/readyz')).statusCode === 200);
-      api.fake.delay('layout', 400);
+      api.deptApi.delay('layout', 400);
       const inFlight = api.server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
-      await eventually(() => api.fake.calls.layout === 1);
+      await eventually(() => api.deptApi.calls.layout === 1);
       const closing = api.server.app.lifecycle.beginShutdown();
       const readiness = await get('/readyz');
       expect(readiness.statusCode).toBe(503);
@@ -57,29 +57,29 @@ describe('HTTP surface of the server core', () => {
 
   describe('media', () => {
     it('proxies a media file with its type, length and a long public cache lifetime', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       const response = await get('/media/logos/dept.svg');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml');
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(response.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
       expect(response.body).toContain('<svg');
-      expect(api.fake.requests.find((request) => request.route === 'media')?.authorization).toMatch(
+      expect(api.deptApi.requests.find((request) => request.route === 'media')?.authorization).toMatch(
         /^Bearer /,
       );
     });
 
     it('answers 404 for a file the API does not have, and for a path that climbs out of /media', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       expect((await get('/media/logos/none.svg')).statusCode).toBe(404);
       expect((await get('/media/..%2f..%2fsite%2fview%2f1')).statusCode).toBe(404);
       expect((await get('/media/logos//dept.svg')).statusCode).toBe(404);
-      expect(api.fake.calls.media).toBe(1);
+      expect(api.deptApi.calls.media).toBe(1);
     });
 
     it('answers 502 without upstream details when the API fails', async () => {
-      api.fake.failWith('media', 500);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.failWith('media', 500);
+      api.server = await startTestApp(api.deptApi);
       const response = await get('/media/logos/dept.svg');
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
@@ -87,13 +87,13 @@ describe('HTTP surface of the server core', () => {
         code: 'UPSTREAM_UNAVAILABLE',
         message: 'The service is temporarily unavailable. Please try again later.',
       });
-      expect(api.fake.calls.media).toBe(2);
+      expect(api.deptApi.calls.media).toBe(2);
     });
   });
 
   describe('headers, request ids and logs', () => {
     it('sets the security headers on every answer', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       for (const response of [
         await get('/healthz'),
         await get('/media/logos/dept.svg'),
@@ -114,7 +114,7 @@ describe('HTTP surface of the server core', () => {
     });
 
     it('reuses a sane incoming X-Request-Id and replaces a bad one', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       expect((await get('/healthz', { 'x-request-id': 'lb-1234abcd' })).headers['x-request-id']).toBe(
         'lb-1234abcd',
       );
@@ -123,7 +123,7 @@ describe('HTTP surface of the server core', () => {
     });
 
     it('logs a request with neither its Authorization nor its Cookie header, nor a Set-Cookie', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       await api.server.app.inject({
         method: 'POST',
         url: '/graphql',
@@ -146,7 +146,7 @@ describe('HTTP surface of the server core', () => {
       const everything = JSON.stringify(api.server.logs);
       expect(everything).not.toContain('member-token-secret');
       expect(everything).not.toContain('test-secret');
-      const tokenIssued = api.fake.requests
+      const tokenIssued = api.deptApi.requests
         .find((request) => request.route === 'domain')
         ?.authorization?.slice(7);
       expect(everything).not.toContain(tokenIssued);
@@ -156,7 +156,7 @@ describe('HTTP surface of the server core', () => {
   describe('SiteID cookie', () => {
     it('is set with max age 86400, SameSite None, Secure and path /; the host decides the site, not the cookie', async () => {
       api.server = await startTestApp(
-        api.fake,
+        api.deptApi,
         {},
         {
           beforeReady: (app) => {
@@ -189,7 +189,7 @@ describe('HTTP surface of the server core', () => {
 
     it('answers an unknown host with 404 SITE_NOT_FOUND on non-GraphQL routes too', async () => {
       api.server = await startTestApp(
-        api.fake,
+        api.deptApi,
         {},
         {
           beforeReady: (app) => app.get('/site-probe', async (request) => resolveSite(request)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { upstreamOperation } from '../../src/server/metrics/observers.ts';
-import { eventually, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { eventually, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Prometheus metrics (issue 9): their own port, bounded labels, cache, upstream and token counters. */
 
@@ -19,11 +19,11 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 }
 
 describe('metrics', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   async function listening() {
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       { METRICS_PORT: '0' },
       {
         beforeReady: (app) =>

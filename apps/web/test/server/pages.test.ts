@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { STORE_KINDS, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@probation/contract';
+import { DEMO_SITE_IDS } from './support/demo-seed.ts';
+import { createPageFixtures } from './support/content-fixtures.ts';
+import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
+
+const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 
 /** Static pages through the gateway (issue 3, second slice): cache keys, sanitising, null for unknown. */
 
@@ -8,29 +13,33 @@ const PAGE = `query ($urlname: String!, $lang: Language!) { currentSite { page(u
 } } }`;
 
 describe.each(STORE_KINDS)('pages in the gateway (%s store)', (store) => {
-  const api = useFakeDeptApi();
-  const pageRequests = () => api.fake.requests.filter((request) => request.route === 'page');
+  const api = useDeptApiUnderTest();
+  const pageRequests = () => api.deptApi.requests.filter((request) => request.route === 'page');
+
+  beforeAll(() => createPageFixtures(api.deptApi));
 
   it('gives the page of a page section in the language asked for', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(PAGE, { variables: { urlname: 'about', lang: 'en' } });
     expect(response.statusCode).toBe(200);
+    const about = await api.deptApi.read<Page>(`${DEPT}/pages/about?lang=en`);
+    expect(about.content_lang).toBe('en');
     expect(response.json().data.currentSite.page).toEqual({
       urlname: 'about',
-      title: 'About us',
-      summary: 'The department in brief',
-      bodyHtml: '<h2>Our role</h2><ul><li>Probation</li><li>Rehabilitation</li></ul>',
-      updatedAt: '2026-10-01T03:00:00.000Z',
+      title: about.title,
+      summary: about.summary,
+      bodyHtml: about.body_html,
+      updatedAt: about.updated_at,
       contentLang: 'en',
     });
     const [request] = pageRequests();
-    const url = new URL(request!.url, 'http://fake');
+    const url = new URL(request!.url, 'http://upstream');
     expect(url.pathname).toBe('/site/64b000000000000000000001/pages/about');
     expect(url.searchParams.get('lang')).toBe('en');
   });
 
   it('serves the Thai text marked th when the English one is missing', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(PAGE, { variables: { urlname: 'vision', lang: 'en' } });
     expect(response.json().data.currentSite.page).toMatchObject({
       title: 'วิสัยทัศน์และพันธกิจ',
@@ -40,27 +49,27 @@ describe.each(STORE_KINDS)('pages in the gateway (%s store)', (store) => {
   });
 
   it('caches by site, language and urlname', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const ask = (urlname: string, lang: string, host?: string) =>
       api.server!.graphql(PAGE, { variables: { urlname, lang }, ...(host ? { host } : {}) });
     await ask('about', 'th');
-    expect(api.fake.calls.page).toBe(1);
+    expect(api.deptApi.calls.page).toBe(1);
     await ask('about', 'th');
-    expect(api.fake.calls.page).toBe(1);
+    expect(api.deptApi.calls.page).toBe(1);
     await ask('about', 'en');
-    expect(api.fake.calls.page).toBe(2);
+    expect(api.deptApi.calls.page).toBe(2);
     await ask('history', 'th');
-    expect(api.fake.calls.page).toBe(3);
+    expect(api.deptApi.calls.page).toBe(3);
     await ask('about', 'th', 'chiangmai.localhost');
-    expect(api.fake.calls.page).toBe(4);
+    expect(api.deptApi.calls.page).toBe(4);
     expect(pageRequests().at(-1)!.url).toContain('/site/64b000000000000000000002/pages/about');
     await ask('about', 'th', 'chiangmai.localhost');
-    expect(api.fake.calls.page).toBe(4);
+    expect(api.deptApi.calls.page).toBe(4);
   });
 
   it('sanitises the body: no script, event attribute, javascript: link, frame or style reaches the answer', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
-    const response = await api.server.graphql(PAGE, { variables: { urlname: 'history', lang: 'th' } });
+    api.server = await startTestApp(api.deptApi, {}, { store });
+    const response = await api.server.graphql(PAGE, { variables: { urlname: 'structure', lang: 'th' } });
     const body: string = response.json().data.currentSite.page.bodyHtml;
     expect(body).toContain('<table><thead><tr><th scope="col">ปี</th>');
     expect(body).toContain('<p>ข่าวที่มีสคริปต์</p>');
@@ -70,7 +79,7 @@ describe.each(STORE_KINDS)('pages in the gateway (%s store)', (store) => {
   });
 
   it('answers null for a urlname the site has no page of, and gives links sections their URL', async () => {
-    api.server = await startTestApp(api.fake, {}, { store });
+    api.server = await startTestApp(api.deptApi, {}, { store });
     const response = await api.server.graphql(`{ currentSite {
       missing: page(urlname: "no-such-page", lang: th) { title }
       empty: page(urlname: "empty-page", lang: en) { title }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { SITES } from './support/fake-dept-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSite, tables } from './support/demo-seed.ts';
 import { rawRequest } from './support/raw-request.ts';
-import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /**
  * Absolute URLs (robots.txt, sitemap, feeds) name the site's configured public origin: one of the domains the site
@@ -9,16 +9,23 @@ import { startTestApp, useFakeDeptApi } from './support/test-app.ts';
  * domain reaches them (docs/decisions/0225, 0226).
  */
 
-const dept = SITES[0]!;
+const dept = demoSite('dept');
 
-function get(api: ReturnType<typeof useFakeDeptApi>, url: string, host: string) {
+function get(api: ReturnType<typeof useDeptApiUnderTest>, url: string, host: string) {
   return api.server!.app.inject({ method: 'GET', url, headers: { host } });
 }
 
 const sitemapLine = (body: string) => body.split('\n').find((line) => line.startsWith('Sitemap:'));
 
 describe('public origin of a site', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
+
+  beforeAll(async () => {
+    // The department's public domain, registered beside the demo's localhost ones.
+    await api.deptApi.database.db
+      .insert(tables.siteDomains)
+      .values({ domain: 'www.probation.go.th', siteId: dept.id, position: dept.domains.length });
+  });
 
   it.each([
     ['localhost:9999', 'port'],
@@ -26,14 +33,14 @@ describe('public origin of a site', () => {
     ['localhost/x', 'path'],
     ['LOCALHOST.', 'case and trailing dot'],
   ])('robots.txt names the configured origin whatever the Host header says (%s: %s)', async (host) => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     const response = await get(api, '/robots.txt', host);
     expect(response.statusCode).toBe(200);
     expect(sitemapLine(response.body)).toBe('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
   it('sitemap and feed carry no port, userinfo or path from the Host header', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     for (const host of ['localhost:9999', 'evil.com@localhost:1', 'localhost/x']) {
       for (const url of ['/sitemap.xml', '/en/rss.xml']) {
         const response = await get(api, url, host);
@@ -45,32 +52,32 @@ describe('public origin of a site', () => {
   });
 
   it('is https with no port in production, on the domain the site registers', async () => {
-    api.server = await startTestApp(api.fake, { NODE_ENV: 'production', PORT: '8080' });
+    api.server = await startTestApp(api.deptApi, { NODE_ENV: 'production', PORT: '8080' });
     const response = await get(api, '/robots.txt', 'WWW.Probation.go.th.:8080');
     expect(sitemapLine(response.body)).toBe('Sitemap: https://www.probation.go.th/sitemap.xml');
   });
 
   it('takes its scheme and port from PUBLIC_SCHEME and PUBLIC_PORT', async () => {
-    api.server = await startTestApp(api.fake, { PUBLIC_SCHEME: 'https', PUBLIC_PORT: '8443' });
+    api.server = await startTestApp(api.deptApi, { PUBLIC_SCHEME: 'https', PUBLIC_PORT: '8443' });
     expect(sitemapLine((await get(api, '/robots.txt', 'localhost:3000')).body)).toBe(
       'Sitemap: https://localhost:8443/sitemap.xml',
     );
     await api.server.close();
-    api.server = await startTestApp(api.fake, { PUBLIC_PORT: 'none' });
+    api.server = await startTestApp(api.deptApi, { PUBLIC_PORT: 'none' });
     expect(sitemapLine((await get(api, '/robots.txt', 'chiangmai.localhost:3000')).body)).toBe(
       'Sitemap: http://chiangmai.localhost/sitemap.xml',
     );
   });
 
   it('names the first registered domain when the lookup matched a host the site does not register', async () => {
-    api.server = await startTestApp(api.fake);
-    api.fake.answerIdsFor('alias.example', [dept.id]);
+    api.server = await startTestApp(api.deptApi);
+    api.deptApi.answerIdsFor('alias.example', [dept.id]);
     const response = await get(api, '/robots.txt', 'alias.example');
     expect(sitemapLine(response.body)).toBe(`Sitemap: http://${dept.domains[0]}:3000/sitemap.xml`);
   });
 
   it('names localhost when DEV_SITE_DOMAIN shows one site on every host (development)', async () => {
-    api.server = await startTestApp(api.fake, {
+    api.server = await startTestApp(api.deptApi, {
       NODE_ENV: 'development',
       DEV_SITE_DOMAIN: 'chiangmai.localhost',
     });
@@ -79,7 +86,7 @@ describe('public origin of a site', () => {
   });
 
   it('serves the path of an absolute-form request target, on the host the target names (RFC 9112 §3.2.2)', async () => {
-    api.server = await startTestApp(api.fake);
+    api.server = await startTestApp(api.deptApi);
     await api.server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.server.app.server.address() as { port: number };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eventually, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { eventually, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Rate limits per visitor (issue 7): 429 + Retry-After in each caller's terms, probes exempt, fail open. */
 
@@ -10,7 +10,7 @@ const REPORT = (alias: string) =>
   `${alias}: reportBrokenFile(input: {documentId: "doc-001", fileUrl: "", lang: th}) { success error }`;
 
 describe('rate limits', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   const addEchoRoutes = (app: FastifyInstance) => {
     app.get('/echo-ip', async (request) => ({ ip: request.ip }));
@@ -18,7 +18,7 @@ describe('rate limits', () => {
   };
 
   it('answers 429 with Retry-After past RATE_LIMIT_MAX, as JSON, as a GraphQL error, and never on the probes', async () => {
-    api.server = await startTestApp(api.fake, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '120' });
+    api.server = await startTestApp(api.deptApi, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '120' });
     for (let index = 0; index < 3; index += 1) {
       expect((await api.server.graphql(SITE)).statusCode).toBe(200);
     }
@@ -58,7 +58,7 @@ describe('rate limits', () => {
   });
 
   it('counts every aliased mutation of a request against the strict limit', async () => {
-    api.server = await startTestApp(api.fake, { RATE_LIMIT_STRICT_MAX: '4' });
+    api.server = await startTestApp(api.deptApi, { RATE_LIMIT_STRICT_MAX: '4' });
     const fiveAliases = await api.server.graphql(
       `mutation { ${['a', 'b', 'c', 'd', 'e'].map(REPORT).join(' ')} }`,
     );
@@ -70,7 +70,7 @@ describe('rate limits', () => {
   });
 
   it('lets four single mutations through and refuses the fifth; aliases inside a fragment count too', async () => {
-    api.server = await startTestApp(api.fake, { RATE_LIMIT_STRICT_MAX: '4' });
+    api.server = await startTestApp(api.deptApi, { RATE_LIMIT_STRICT_MAX: '4' });
     for (let index = 0; index < 3; index += 1) {
       const response = await api.server.graphql(`mutation { ${REPORT('r')} }`);
       expect(response.statusCode).toBe(200);
@@ -82,7 +82,11 @@ describe('rate limits', () => {
   });
 
   it('applies the strict limit to a route that opts in with config.strictRateLimit', async () => {
-    api.server = await startTestApp(api.fake, { RATE_LIMIT_STRICT_MAX: '2' }, { beforeReady: addEchoRoutes });
+    api.server = await startTestApp(
+      api.deptApi,
+      { RATE_LIMIT_STRICT_MAX: '2' },
+      { beforeReady: addEchoRoutes },
+    );
     const statuses = [];
     for (let index = 0; index < 3; index += 1) {
       statuses.push((await api.server.app.inject({ method: 'POST', url: '/a-form' })).statusCode);
@@ -93,7 +97,7 @@ describe('rate limits', () => {
 
   it('fails open when Redis is down: no 500, and one log line, not one per request', async () => {
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: '2' },
       { beforeReady: addEchoRoutes },
     );
@@ -109,8 +113,8 @@ describe('rate limits', () => {
   it.skipIf(!process.env.TEST_REDIS_URL)('counts across pods that share Redis', async () => {
     const shared = { store: 'redis' as const, redisKeyPrefix: `probation-web-test:${randomUUID()}:` };
     const env = { RATE_LIMIT_MAX: '3' };
-    api.server = await startTestApp(api.fake, env, shared);
-    const second = await startTestApp(api.fake, env, shared);
+    api.server = await startTestApp(api.deptApi, env, shared);
+    const second = await startTestApp(api.deptApi, env, shared);
     try {
       for (const pod of [api.server, second]) {
         const store = pod.app.upstreamCache.store;
@@ -132,14 +136,14 @@ describe('rate limits', () => {
   });
 
   it('keeps the rate limits off with RATE_LIMIT=false', async () => {
-    api.server = await startTestApp(api.fake, { RATE_LIMIT: 'false', RATE_LIMIT_MAX: '1' });
+    api.server = await startTestApp(api.deptApi, { RATE_LIMIT: 'false', RATE_LIMIT_MAX: '1' });
     expect((await api.server.graphql(SITE)).statusCode).toBe(200);
     expect((await api.server.graphql(SITE)).statusCode).toBe(200);
   });
 });
 
 describe('TRUST_PROXY and the client address', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
   const echo = (app: FastifyInstance) => {
     app.get('/echo-ip', async (request) => ({
       ip: request.ip,
@@ -151,20 +155,20 @@ describe('TRUST_PROXY and the client address', () => {
     api.server!.app.inject({ url: '/echo-ip', headers: { host: 'pod:3000', ...headers }, remoteAddress });
 
   it('ignores X-Forwarded-* from any peer when TRUST_PROXY is unset', async () => {
-    api.server = await startTestApp(api.fake, {}, { beforeReady: echo });
+    api.server = await startTestApp(api.deptApi, {}, { beforeReady: echo });
     const response = await ask({ 'x-forwarded-for': '198.51.100.1', 'x-forwarded-proto': 'https' });
     expect(response.json()).toEqual({ ip: '10.1.2.3', protocol: 'http', host: 'pod:3000' });
   });
 
   it('with a hop count of 1 takes the last hop (the one the ingress added), not the first a client wrote', async () => {
-    api.server = await startTestApp(api.fake, { TRUST_PROXY: '1' }, { beforeReady: echo });
+    api.server = await startTestApp(api.deptApi, { TRUST_PROXY: '1' }, { beforeReady: echo });
     const response = await ask({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-forwarded-proto': 'https' });
     expect(response.json()).toMatchObject({ ip: '203.0.113.7', protocol: 'https' });
   });
 
   it('with a list of proxy addresses believes only those peers', async () => {
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       { TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' },
       { beforeReady: echo },
     );
@@ -175,7 +179,7 @@ describe('TRUST_PROXY and the client address', () => {
 
   it('counts a visitor behind the trusted ingress by its own address', async () => {
     api.server = await startTestApp(
-      api.fake,
+      api.deptApi,
       { TRUST_PROXY: '1', RATE_LIMIT_MAX: '1' },
       { beforeReady: echo },
     );

@@ -1,38 +1,49 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventually, sleep, startTestApp, useFakeDeptApi } from './support/test-app.ts';
+import { tables } from './support/demo-seed.ts';
+import { eventually, sleep, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** The upstream client as a caller sees it: GraphQL answers, readiness, log lines and the calls the API got. */
 
 const SITE_QUERY = '{ currentSite { id name(lang: th) } }';
 
 describe('department API client', () => {
-  const api = useFakeDeptApi();
+  const api = useDeptApiUnderTest();
 
   describe('client-credentials token', () => {
     it('exchanges client id, secret and scope for a token and sends it as the Bearer token', async () => {
-      api.server = await startTestApp(api.fake, { DEPT_API_SCOPE: '' });
+      api.server = await startTestApp(api.deptApi, { DEPT_API_SCOPE: '' });
       const response = await api.server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(200);
-      expect(api.fake.calls.token).toBe(1);
-      const bearer = api.fake.requests.find((request) => request.route === 'domain')?.authorization;
-      expect(bearer).toMatch(/^Bearer [0-9a-f-]{36}$/);
-      expect(api.fake.unauthorized).toBe(0);
+      expect(api.deptApi.calls.token).toBe(1);
+      const bearer = api.deptApi.requests.find((request) => request.route === 'domain')?.authorization;
+      // The token dept-api issued to the gateway (it keeps only its hash).
+      const hash = createHash('sha256')
+        .update(bearer!.replace(/^Bearer /, ''))
+        .digest('hex');
+      const [issued] = await api.deptApi.database.db
+        .select()
+        .from(tables.accessTokens)
+        .where(eq(tables.accessTokens.tokenHash, hash));
+      expect(issued?.clientId).toBe('web-gateway');
+      expect(api.deptApi.unauthorized).toBe(0);
     });
 
     it('makes one exchange for many concurrent first requests', async () => {
-      api.fake.delay('token', 150);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.delay('token', 150);
+      api.server = await startTestApp(api.deptApi);
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           api.server!.graphql(SITE_QUERY, { host: index % 2 ? 'localhost' : 'chiangmai.localhost' }),
         ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
-      expect(api.fake.calls.token).toBe(1);
+      expect(api.deptApi.calls.token).toBe(1);
     });
 
     it('reports "Error in Client Authorization" with the status when the API refuses the client', async () => {
-      api.server = await startTestApp(api.fake, { DEPT_API_CLIENT_SECRET: 'wrong-secret' });
+      api.server = await startTestApp(api.deptApi, { DEPT_API_CLIENT_SECRET: 'wrong-secret' });
       const response = await api.server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(502);
       expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -46,7 +57,7 @@ describe('department API client', () => {
     });
 
     it('logs the refusal body in development only', async () => {
-      api.server = await startTestApp(api.fake, {
+      api.server = await startTestApp(api.deptApi, {
         DEPT_API_CLIENT_SECRET: 'wrong-secret',
         NODE_ENV: 'development',
       });
@@ -57,14 +68,14 @@ describe('department API client', () => {
         statusCode: 401,
       });
       await api.server.close();
-      api.server = await startTestApp(api.fake, { DEPT_API_CLIENT_SECRET: 'wrong-secret' });
+      api.server = await startTestApp(api.deptApi, { DEPT_API_CLIENT_SECRET: 'wrong-secret' });
       await api.server.graphql(SITE_QUERY);
       expect(api.server.logs.some((line) => line.msg === 'Error in Client Authorization')).toBe(false);
     });
 
     it('reports "Access Token Error ..." when the token call fails on the network', async () => {
-      api.fake.dropConnections('token');
-      api.server = await startTestApp(api.fake);
+      api.deptApi.dropConnections('token');
+      api.server = await startTestApp(api.deptApi);
       const response = await api.server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(502);
       const logged = api.server.logs.find(
@@ -72,62 +83,62 @@ describe('department API client', () => {
           line.level === 50 && /^Access Token Error/.test((line.err as { message?: string })?.message ?? ''),
       );
       expect(logged?.err).toMatchObject({ type: 'AccessTokenError' });
-      expect(api.fake.calls.token).toBe(1);
+      expect(api.deptApi.calls.token).toBe(1);
     });
 
     it('never retries the token POST, even on 503', async () => {
-      api.fake.failWith('token', 503);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.failWith('token', 503);
+      api.server = await startTestApp(api.deptApi);
       await api.server.graphql(SITE_QUERY);
-      expect(api.fake.calls.token).toBe(1);
+      expect(api.deptApi.calls.token).toBe(1);
     });
 
     it('renews the token ahead of its expiry (never sends an expired one)', async () => {
-      api.fake.tokenLifetimeSeconds = 2;
-      api.server = await startTestApp(api.fake);
+      api.deptApi.tokenLifetimeSeconds = 2;
+      api.server = await startTestApp(api.deptApi);
       await api.server.graphql(SITE_QUERY);
-      expect(api.fake.calls.token).toBe(1);
+      expect(api.deptApi.calls.token).toBe(1);
       // 10% of a 2 s lifetime before expiry the held token is still used, while a new one is fetched.
       await sleep(1850);
       const beforeExpiry = await api.server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
       expect(beforeExpiry.statusCode).toBe(200);
-      await eventually(() => api.fake.calls.token === 2);
-      api.fake.tokenLifetimeSeconds = 82_800;
+      await eventually(() => api.deptApi.calls.token === 2);
+      api.deptApi.tokenLifetimeSeconds = 82_800;
       await sleep(300);
       const afterExpiryOfFirst = await api.server.graphql(
         '{ currentSite { layout(lang: th) { siteName } } }',
       );
       expect(afterExpiryOfFirst.statusCode).toBe(200);
-      expect(api.fake.calls.token).toBe(2);
-      expect(api.fake.unauthorized).toBe(0);
+      expect(api.deptApi.calls.token).toBe(2);
+      expect(api.deptApi.unauthorized).toBe(0);
     });
 
     it('on a 401 drops the token, exchanges once and sends the call again', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       await api.server.graphql(SITE_QUERY);
-      api.fake.revokeTokens();
+      api.deptApi.revokeTokens();
       const response = await api.server.graphql('{ currentSite { layout(lang: en) { siteName } } }');
       expect(response.statusCode).toBe(200);
-      expect(api.fake.calls.token).toBe(2);
-      expect(api.fake.unauthorized).toBe(1);
+      expect(api.deptApi.calls.token).toBe(2);
+      expect(api.deptApi.unauthorized).toBe(1);
     });
   });
 
   describe('retries and timeouts', () => {
     it('retries a GET once on 503', async () => {
-      api.fake.failWith('domain', 503, 1);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.failWith('domain', 503, 1);
+      api.server = await startTestApp(api.deptApi);
       const response = await api.server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(200);
-      expect(api.fake.calls.domain).toBe(2);
+      expect(api.deptApi.calls.domain).toBe(2);
     });
 
     it('retries a GET never more than once', async () => {
-      api.fake.failWith('domain', 503);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.failWith('domain', 503);
+      api.server = await startTestApp(api.deptApi);
       const response = await api.server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(502);
-      expect(api.fake.calls.domain).toBe(2);
+      expect(api.deptApi.calls.domain).toBe(2);
       const logged = api.server.logs.find(
         (line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE',
       );
@@ -135,18 +146,18 @@ describe('department API client', () => {
     });
 
     it.each([408, 409, 425, 429, 500, 502, 504])('retries a GET on %i', async (status) => {
-      api.fake.failWith('details', status, 1);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.failWith('details', status, 1);
+      api.server = await startTestApp(api.deptApi);
       expect((await api.server.graphql(SITE_QUERY)).statusCode).toBe(200);
-      expect(api.fake.calls.details).toBe(2);
+      expect(api.deptApi.calls.details).toBe(2);
     });
 
     it('does not retry a GET on 400 or 404', async () => {
-      api.fake.failWith('layout', 400, 1);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.failWith('layout', 400, 1);
+      api.server = await startTestApp(api.deptApi);
       const response = await api.server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
       expect(response.statusCode).toBe(502);
-      expect(api.fake.calls.layout).toBe(1);
+      expect(api.deptApi.calls.layout).toBe(1);
       const logged = api.server.logs.find(
         (line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE',
       );
@@ -156,28 +167,28 @@ describe('department API client', () => {
     });
 
     it('retries a GET once after a network error', async () => {
-      api.server = await startTestApp(api.fake);
+      api.server = await startTestApp(api.deptApi);
       await api.server.graphql('{ buildId }');
-      api.fake.dropConnections('domain', 1);
+      api.deptApi.dropConnections('domain', 1);
       expect((await api.server.graphql(SITE_QUERY)).statusCode).toBe(200);
-      expect(api.fake.calls.domain).toBe(2);
+      expect(api.deptApi.calls.domain).toBe(2);
     });
 
     it('gives up after UPSTREAM_TIMEOUT_MS with 504, without waiting for the upstream', async () => {
-      api.server = await startTestApp(api.fake, { UPSTREAM_TIMEOUT_MS: '200' });
+      api.server = await startTestApp(api.deptApi, { UPSTREAM_TIMEOUT_MS: '200' });
       await api.server.graphql(SITE_QUERY);
-      api.fake.delay('layout', 3000);
+      api.deptApi.delay('layout', 3000);
       const startedAt = Date.now();
       const response = await api.server.graphql('{ currentSite { layout(lang: th) { siteName } } }');
       expect(Date.now() - startedAt).toBeLessThan(1500);
       expect(response.statusCode).toBe(504);
       expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
-      expect(api.fake.calls.layout).toBe(1);
+      expect(api.deptApi.calls.layout).toBe(1);
     });
 
     it('reports "Error Fetching Site" with the upstream status when the details lookup fails', async () => {
-      api.fake.answerIdsFor('localhost', ['64b0000000000000000000ff']);
-      api.server = await startTestApp(api.fake);
+      api.deptApi.answerIdsFor('localhost', ['64b0000000000000000000ff']);
+      api.server = await startTestApp(api.deptApi);
       const response = await api.server.graphql(SITE_QUERY);
       expect(response.statusCode).toBe(502);
       const logged = api.server.logs.find(

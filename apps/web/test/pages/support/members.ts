@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { PageSuite } from './page-app.ts';
+import type { DeptApiUnderTest } from '../../server/support/dept-api-under-test.ts';
+import { DEMO_SITE_IDS } from '../../server/support/demo-seed.ts';
+import type { PageClient } from './page-app.ts';
 import { postForm, shownForm } from './public-form.ts';
 
 /** Helpers of the members area's page tests: cookies as a browser keeps them, a login, a page as a member. */
@@ -20,7 +22,7 @@ export const cookieHeader = (jar: Jar) =>
     .join('; ');
 
 /** GET a page with the jar's cookies, as a browser would. */
-export function getWith(suite: PageSuite, url: string, jar: Jar, host = 'localhost:3000') {
+export function getWith(suite: PageClient, url: string, jar: Jar, host = 'localhost:3000') {
   return suite.app.inject({
     method: 'GET',
     url,
@@ -30,7 +32,7 @@ export function getWith(suite: PageSuite, url: string, jar: Jar, host = 'localho
 
 /** The login form of a language, filled in and posted with its captcha answered (as a person without JavaScript). */
 export async function logIn(
-  suite: PageSuite,
+  suite: PageClient,
   email: string,
   password: string,
   options: { lang?: 'th' | 'en'; page?: string; next?: string; host?: string } = {},
@@ -48,7 +50,7 @@ export async function logIn(
 }
 
 /** A logged-in member's cookie jar. */
-export async function memberJar(suite: PageSuite, email: string, password: string): Promise<Jar> {
+export async function memberJar(suite: PageClient, email: string, password: string): Promise<Jar> {
   const response = await logIn(suite, email, password);
   if (response.statusCode !== 303) throw new Error(`login of ${email} answered ${response.statusCode}`);
   return keepCookies(response);
@@ -59,7 +61,7 @@ export async function memberJar(suite: PageSuite, email: string, password: strin
  * field once for each value), and a file as the `picture`.
  */
 export async function postAs(
-  suite: PageSuite,
+  suite: PageClient,
   jar: Jar,
   url: string,
   fields: Record<string, string> | [string, string][],
@@ -82,3 +84,95 @@ export async function postAs(
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
 }
+
+/** The token of the `count`th link to a members page (`verify`, `reset-password`, `e-news/confirm` …) mailed to an address. */
+export async function mailedToken(
+  deptApi: DeptApiUnderTest,
+  address: string,
+  page: string,
+  count = 1,
+): Promise<string> {
+  const until = Date.now() + 10_000;
+  const pattern = new RegExp(`/members/${page}\\?token=([A-Za-z0-9_%-]+)`);
+  for (;;) {
+    const links = deptApi.mails
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => pattern.exec(mail.text)?.[1])
+      .filter((token) => token !== undefined);
+    if (links.length >= count) return decodeURIComponent(links[count - 1]!);
+    if (Date.now() > until) throw new Error(`no mail number ${count} to ${address} with a ${page} link`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface NewMember {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  lang?: 'th' | 'en';
+  /** Left unverified: the verification link is never followed. */
+  unverified?: boolean;
+  siteId?: string;
+}
+
+let signups = 0;
+/**
+ * A member registered through dept-api's own calls (signup, then the mailed verification link unless `unverified`),
+ * each from an address of its own (dept-api takes 5 signups an hour from one).
+ */
+export async function registerMember(deptApi: DeptApiUnderTest, member: NewMember): Promise<void> {
+  const siteId = member.siteId ?? DEMO_SITE_IDS.dept;
+  signups += 1;
+  const signup = await deptApi.send(
+    'gateway',
+    'POST',
+    '/member/signup/',
+    {
+      username: member.username,
+      name: member.firstName,
+      surname: member.lastName,
+      email: member.email,
+      password: member.password,
+      confirm_password: member.password,
+      accept_agreement: true,
+      captcha_verified: true,
+      lang: member.lang ?? 'th',
+      sender_ip: `203.0.113.${signups}`,
+    },
+    { 'x-site-id': siteId },
+  );
+  if (signup.status !== 201) throw new Error(`signup of ${member.email}: ${JSON.stringify(signup.body)}`);
+  if (member.unverified) return;
+  const token = await mailedToken(deptApi, member.email, 'verify');
+  const verified = await deptApi.send(
+    'gateway',
+    'POST',
+    '/member/verify-email',
+    { token },
+    { 'x-site-id': siteId },
+  );
+  if (verified.status !== 200)
+    throw new Error(`verification of ${member.email}: ${JSON.stringify(verified.body)}`);
+}
+
+/** A second member of the department's site the demo seed lacks: registered in English, no phone, birthday or gender. */
+export const SECOND_MEMBER = {
+  username: 'malee',
+  email: 'malee.suksan@example.com',
+  firstName: 'Malee',
+  lastName: 'Suksan',
+  password: 'Second-Member1',
+  lang: 'en',
+} as const satisfies NewMember;
+
+/** A member of the department's site who never followed the verification link. */
+export const UNVERIFIED_MEMBER = {
+  username: 'wichai',
+  email: 'wichai.unverified@example.com',
+  firstName: 'Wichai',
+  lastName: 'Rorkor',
+  password: 'Wichai-Rorkor1',
+  unverified: true,
+} as const satisfies NewMember;

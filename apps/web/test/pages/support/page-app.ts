@@ -3,19 +3,20 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { CLIENT_SECRET, startFakeDeptApi, type FakeDeptApi } from '../../server/support/fake-dept-api.ts';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from '../../server/support/dept-api-under-test.ts';
+import type { Upstream } from '../../server/support/test-app.ts';
 
-/** The whole website (pages included, production build) in front of the fake department API. */
+/** The whole website (pages included, production build) in front of the department API. */
 export async function startPageApp(
-  fake: FakeDeptApi,
+  upstream: Upstream,
   env: Record<string, string> = {},
   logStream?: Writable,
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DEPT_API_URL: fake.url,
-    DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
+    DEPT_API_URL: upstream.url,
+    DEPT_API_CLIENT_SECRET: upstream.clientSecret,
     UPSTREAM_TIMEOUT_MS: '2000',
     ...env,
   });
@@ -29,39 +30,40 @@ export async function startPageApp(
 }
 
 export interface PageSuite {
-  /** The fake department API (its call counters start at zero for each test). */
-  readonly fake: FakeDeptApi;
+  /** The department API under test (its switches are reset and its call counters start at zero for each test). */
+  readonly deptApi: DeptApiUnderTest;
   /** The website itself (its page cache, or to listen on a port). */
   readonly app: FastifyInstance;
   /** GET a page as a browser would (Accept: text/html) on a host. */
   get(url: string, host?: string): Promise<LightMyRequestResponse>;
 }
 
-/** One website and one fake department API for the whole suite, closed after it (`env`: its settings). */
+/** What the page helpers need of a suite: the website, and a GET as a browser would. */
+export type PageClient = Pick<PageSuite, 'app' | 'get'>;
+
+/** One website and one department API under test for the whole suite, closed after it (`env`: its settings). */
 export function usePageApp(env: Record<string, string> = {}): PageSuite {
-  let fake: FakeDeptApi;
+  let deptApi: DeptApiUnderTest;
   let app: FastifyInstance;
   beforeAll(async () => {
-    fake = await startFakeDeptApi();
-    app = await startPageApp(fake, env);
+    deptApi = await startDeptApiUnderTest();
+    app = await startPageApp(deptApi, env);
   });
   afterAll(async () => {
     await app?.close();
-    await fake?.close();
+    await deptApi?.close();
   });
-  beforeEach(() => {
-    for (const route of Object.keys(fake.calls) as (keyof FakeDeptApi['calls'])[]) fake.calls[route] = 0;
-  });
+  beforeEach(() => deptApi.reset());
   return suiteOf(
-    () => fake,
+    () => deptApi,
     () => app,
   );
 }
 
-function suiteOf(fake: () => FakeDeptApi, app: () => FastifyInstance): PageSuite {
+function suiteOf(deptApi: () => DeptApiUnderTest, app: () => FastifyInstance): PageSuite {
   return {
-    get fake() {
-      return fake();
+    get deptApi() {
+      return deptApi();
     },
     get app() {
       return app();
@@ -77,26 +79,26 @@ function suiteOf(fake: () => FakeDeptApi, app: () => FastifyInstance): PageSuite
  */
 export function useLoggingPageApp(): { suite: PageSuite; lines: string[] } {
   const lines: string[] = [];
-  let fake: FakeDeptApi;
+  let deptApi: DeptApiUnderTest;
   let app: FastifyInstance;
   beforeAll(async () => {
-    fake = await startFakeDeptApi();
+    deptApi = await startDeptApiUnderTest();
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));
         done();
       },
     });
-    app = await startPageApp(fake, { LOG_LEVEL: 'debug', RATE_LIMIT_STRICT_MAX: '200' }, logStream);
+    app = await startPageApp(deptApi, { LOG_LEVEL: 'debug', RATE_LIMIT_STRICT_MAX: '200' }, logStream);
   });
   afterAll(async () => {
     await app?.close();
-    await fake?.close();
+    await deptApi?.close();
   });
   return {
     lines,
     suite: suiteOf(
-      () => fake,
+      () => deptApi,
       () => app,
     ),
   };

@@ -1,5 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { PageSuite } from './page-app.ts';
+import { eq } from 'drizzle-orm';
+import type {
+  DeptApiUnderTest,
+  ReceivedForm,
+  UpstreamRoute,
+} from '../../server/support/dept-api-under-test.ts';
+import { tables } from '../../server/support/demo-seed.ts';
+import type { PageClient } from './page-app.ts';
 import { pageDom } from './page-dom.ts';
 
 /** Helpers of the public forms' page tests: a form as shown, its captcha answered, and a multipart POST. */
@@ -26,7 +33,7 @@ export interface Attachment {
 }
 
 /** A form page as a visitor gets it: its hidden values, and the answer to its question in words. */
-export async function shownForm(suite: PageSuite, path: string, lang: 'th' | 'en') {
+export async function shownForm(suite: PageClient, path: string, lang: 'th' | 'en') {
   const page = await suite.get(path);
   const dom = pageDom(page.body);
   const hidden = (name: string) =>
@@ -54,10 +61,11 @@ export async function shownForm(suite: PageSuite, path: string, lang: 'th' | 'en
 
 /** POSTs a form as a browser does (multipart/form-data), optionally asking for JSON as the form's script does. */
 export async function postForm(
-  suite: PageSuite,
+  suite: PageClient,
   url: string,
   fields: Record<string, string>,
-  options: { files?: Attachment[]; json?: boolean; host?: string } = {},
+  /** `remoteAddress`: the visitor's address (127.0.0.1 by default). */
+  options: { files?: Attachment[]; json?: boolean; host?: string; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -67,6 +75,7 @@ export async function postForm(
   return suite.app.inject({
     method: 'POST',
     url,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       host: options.host ?? 'localhost:3000',
       'content-type': encoded.headers.get('content-type')!,
@@ -77,3 +86,35 @@ export async function postForm(
 }
 
 export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+
+/** The forms the website sent dept-api by a call, as the proxy saw them go by (oldest first), with their key. */
+export function formsSent(
+  deptApi: DeptApiUnderTest,
+  route: UpstreamRoute,
+): (ReceivedForm & { idempotencyKey: string | undefined })[] {
+  return deptApi.requests
+    .filter((request) => request.route === route)
+    .map((request) => ({
+      ...(request.body as ReceivedForm),
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+    }));
+}
+
+let sequence = 0;
+/** An e-mail address no other form of the run used (dept-api accepts 3 forms an hour from one address). */
+export function freshEmail(name: string): string {
+  sequence += 1;
+  return `${name}.${process.pid}.${sequence}@example.com`;
+}
+
+/** The files dept-api kept of a contact message, a complaint or a tip-off (by its row id). */
+export function storedAttachments(
+  deptApi: DeptApiUnderTest,
+  owner: 'contactMessageId' | 'complaintId' | 'tipOffId',
+  id: number,
+) {
+  return deptApi.database.db
+    .select()
+    .from(tables.formAttachments)
+    .where(eq(tables.formAttachments[owner], id));
+}

@@ -4,9 +4,9 @@ import { createContractAjv, toContractSchema } from '@probation/contract/json-sc
 type ValidateFunction = ReturnType<ReturnType<typeof createContractAjv>['compile']>;
 
 /**
- * Holds the fake department API to the contract (packages/contract/openapi.yaml): every JSON answer it gives is
- * checked against the response schema the contract declares for that path, method and status. A fake that
- * drifts from the contract would test the gateway against the wrong thing.
+ * Holds the department API under test to the contract (packages/contract/openapi.yaml): every JSON answer its
+ * proxy passes on is checked against the response schema the contract declares for that path, method and status
+ * (dept-api-under-test.ts). An answer that drifts from the contract would test the gateway against the wrong thing.
  */
 export class ContractCheck {
   readonly #ajv = createContractAjv({ allErrors: true });
@@ -14,8 +14,8 @@ export class ContractCheck {
   readonly #operations = operationsByRoute();
 
   /**
-   * The problems of one answer, empty when it keeps to the contract. `route` is the fake's Fastify route
-   * (`/site/:siteId/news`), matched to the contract's path template (`/site/{siteId}/news`) by its segments.
+   * The problems of one answer, empty when it keeps to the contract. `route` is a route template, in Fastify's
+   * spelling (`/site/:siteId/news`) or the contract's (`/site/{siteId}/news`), matched by its segments.
    */
   problems(method: string, route: string, status: number, body: unknown): string[] {
     const key = `${method.toLowerCase()} ${templateOf(route)} ${status}`;
@@ -42,12 +42,6 @@ export class ContractCheck {
 function templateOf(path: string): string {
   return path.replace(/:[A-Za-z_]+|\{[A-Za-z_]+\}|\*$/g, '{}');
 }
-
-/**
- * Requests whose answer carries fixture data that breaks the contract on purpose (a hostile value the gateway
- * must refuse): the fake's routes add them, and their answers are not checked.
- */
-export const deliberatelyOutsideContract = new WeakSet<object>();
 
 function operationsByRoute(): Map<string, OpenApiOperation> {
   const operations = new Map<string, OpenApiOperation>();

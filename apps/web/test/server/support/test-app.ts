@@ -4,8 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { CLIENT_SECRET, startFakeDeptApi } from './fake-dept-api.ts';
-import type { FakeDeptApi } from './fake-dept-api.ts';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from './dept-api-under-test.ts';
 
 export type StoreKind = 'memory' | 'redis';
 
@@ -31,8 +30,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What the website is configured with: the department API's URL and the gateway's secret there. */
+export type Upstream = Pick<DeptApiUnderTest, 'url' | 'clientSecret'>;
+
 export async function startTestApp(
-  fake: FakeDeptApi,
+  upstream: Upstream,
   env: Record<string, string> = {},
   options: { store?: StoreKind; redisKeyPrefix?: string; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
@@ -40,8 +42,8 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
-    DEPT_API_URL: fake.url,
-    DEPT_API_CLIENT_SECRET: CLIENT_SECRET,
+    DEPT_API_URL: upstream.url,
+    DEPT_API_CLIENT_SECRET: upstream.clientSecret,
     UPSTREAM_TIMEOUT_MS: '2000',
     ...(store === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL ?? '' } : {}),
     ...env,
@@ -82,38 +84,39 @@ export async function startTestApp(
   };
 }
 
-export interface FakeDeptApiHarness {
-  /** The fake department API, started once for the enclosing describe block. */
-  readonly fake: FakeDeptApi;
-  /** The test's app: set it with startTestApp(api.fake, …); it is closed after each test. */
+export interface DeptApiHarness {
+  /** The department API under test (dept-api-under-test.ts), started once for the enclosing describe block. */
+  readonly deptApi: DeptApiUnderTest;
+  /** The test's app: set it with startTestApp(api.deptApi, …); it is closed after each test. */
   server: TestApp | undefined;
 }
 
 /**
- * Registers the hooks of a describe block that runs test apps against one fake department API: the fake starts
- * before the block's tests, and after each test the app in `server` is closed and the fake's switches and counters
- * are reset; the fake is closed after the block.
+ * Registers the hooks of a describe block that runs test apps against the real dept-api behind its fault proxy:
+ * both start before the block's tests; after each test the app in `server` is closed and the proxy's switches and
+ * counters are reset (dept-api's data stays: tests add what they need and find what they look for); both are
+ * closed after the block.
  */
-export function useFakeDeptApi(): FakeDeptApiHarness {
-  let fake: FakeDeptApi | undefined;
-  const harness: FakeDeptApiHarness = {
-    get fake() {
-      if (!fake)
-        throw new Error('the fake department API is only there inside the tests of its describe block');
-      return fake;
+export function useDeptApiUnderTest(): DeptApiHarness {
+  let deptApi: DeptApiUnderTest | undefined;
+  const harness: DeptApiHarness = {
+    get deptApi() {
+      if (!deptApi)
+        throw new Error('the department API is only there inside the tests of its describe block');
+      return deptApi;
     },
     server: undefined,
   };
   beforeAll(async () => {
-    fake = await startFakeDeptApi();
+    deptApi = await startDeptApiUnderTest();
   });
   afterEach(async () => {
     await harness.server?.close();
     harness.server = undefined;
-    fake?.reset();
+    await deptApi?.reset();
   });
   afterAll(async () => {
-    await fake?.close();
+    await deptApi?.close();
   });
   return harness;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContractCheck } from './support/contract-check.ts';
 
-describe('the fake department API is held to the contract', () => {
+describe('the contract check of the department API’s answers', () => {
   const check = new ContractCheck();
   const lookup = { _id: '64b000000000000000000001', status: 'active', domain: 'localhost' };
 
