@@ -9,13 +9,13 @@ import negotiator from '@fastify/accept-negotiator';
 export const BROTLI_QUALITY = 6;
 export const GZIP_LEVEL = 6;
 /**
- * What is compressed for one answer only (a fresh page, /graphql JSON, a feed) gets brotli 1: measured on the
- * 54.9 KB home page (2026-11-25 16:05, 2,000 calls each), brotli 1 gives 10.6 KB in 0.074 ms, brotli 3 9.2 KB in
- * 0.135 ms, gzip 1 11.2 KB in 0.082 ms; brotli 3 was still 15 % of a fresh render's CPU profile. These answers are
- * the ones a visitor can force one by one (a search, a 404, a member's page), so their CPU counts more than their
- * last 1.4 KB (decisions 0263, 0403).
+ * What is compressed for one answer only (a fresh page, /graphql JSON, a feed) gets brotli 0: measured on the
+ * 54.9 KB home page (2026-11-25 17:10, 3,000 calls each), brotli 0 gives 10.8 KB in 50 µs, brotli 1 10.6 KB in
+ * 90 µs, brotli 3 9.2 KB in 135 µs, gzip 1 11.2 KB in 88 µs; brotli 3 was 15 % of a fresh render's CPU profile,
+ * brotli 1 still 6 %. These answers are the ones a visitor can force one by one (a search, a 404, a member's
+ * page), so their CPU counts more than their last 1.6 KB (decisions 0263, 0403).
  */
-export const ON_THE_FLY_BROTLI_QUALITY = 1;
+export const ON_THE_FLY_BROTLI_QUALITY = 0;
 export const ON_THE_FLY_GZIP_LEVEL = 4;
 
 export type ContentEncoding = 'br' | 'gzip';
