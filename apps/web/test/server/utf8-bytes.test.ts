@@ -3,7 +3,16 @@ import { utf8Bytes } from '../../src/server/http/utf8-bytes.ts';
 
 describe('utf8Bytes', () => {
   it('gives the bytes Buffer.from gives: ASCII, Thai, Thai digits, emoji, empty', () => {
-    for (const text of ['', '<p>plain</p>', 'กรมคุมประพฤติ ๑๒๓', 'ข่าว 😀 news', 'x'.repeat(70_000) + 'ไทย']) {
+    const long = 'ก'.repeat(300_000); // beyond the scratch buffer
+    for (const text of [
+      '',
+      '<p>plain</p>',
+      'กรมคุมประพฤติ ๑๒๓',
+      'ข่าว 😀 news',
+      'x'.repeat(70_000) + 'ไทย',
+      long,
+      'ok',
+    ]) {
       expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
     }
   });
@@ -13,5 +22,12 @@ describe('utf8Bytes', () => {
       expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
     }
     expect(utf8Bytes('a\uD800b').toString('utf8')).toBe('a\uFFFDb');
+  });
+
+  it('never shows one page the bytes of the page before it (the scratch buffer is reused)', () => {
+    const first = utf8Bytes('กรมคุมประพฤติ'.repeat(100));
+    const second = utf8Bytes('ok');
+    expect(second.toString('utf8')).toBe('ok');
+    expect(first.toString('utf8')).toBe('กรมคุมประพฤติ'.repeat(100));
   });
 });
