@@ -1,7 +1,8 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
 import { isItemId, isSlug } from '@probation/contract/rules';
 import { checkedSlug } from '../content/list-arguments.ts';
-import type { PublicForm, Resolvers } from './generated/resolvers-types.ts';
+import type { Layout, PublicForm, Resolvers } from './generated/resolvers-types.ts';
+import type { Layout as UpstreamLayout } from '../upstream/contract-types.ts';
 import type { FormName } from '../upstream/contract-types.ts';
 import { documentListQuery } from '../content/document-arguments.ts';
 import { newsListQuery } from '../content/news-arguments.ts';
@@ -13,6 +14,7 @@ import type { GraphqlContext } from './context.ts';
 import { closedInMaintenance } from './maintenance-guard.ts';
 import { reportBrokenFile } from './report-broken-file.ts';
 import { mappedOnce } from './mapped-once.ts';
+import { languages, type Language } from '@probation/i18n';
 import {
   mapAlbum,
   mapAlbumPage,
@@ -56,19 +58,14 @@ const DEFAULT_SEARCH_PAGE_SIZE = 10;
 
 // The lists and layouts every page reads, mapped once per cached answer (mapped-once.ts). A layout answer is
 // fetched per language; its mapping falls back to that language.
-const layoutMapped = { th: mappedOnce(thaiLayout), en: mappedOnce(englishLayout) };
+const layoutMapped = Object.fromEntries(
+  languages.map((lang) => [lang, mappedOnce((layout: UpstreamLayout) => mapLayout(layout, lang))]),
+) as Record<Language, (layout: UpstreamLayout) => Layout>;
 const newsPageMapped = mappedOnce(mapNewsPage);
 const videoPageMapped = mappedOnce(mapVideoPage);
 const documentPageMapped = mappedOnce(mapDocumentPage);
 const albumPageMapped = mappedOnce(mapAlbumPage);
 const eventPageMapped = mappedOnce(mapEventPage);
-
-function thaiLayout(layout: Parameters<typeof mapLayout>[0]) {
-  return mapLayout(layout, 'th');
-}
-function englishLayout(layout: Parameters<typeof mapLayout>[0]) {
-  return mapLayout(layout, 'en');
-}
 
 export const resolvers: Resolvers = {
   Query: {
