@@ -27,6 +27,8 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
   };
 }
 
+const STATUS_CLASSES: readonly string[] = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+
 const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /**
@@ -38,14 +40,25 @@ export function countRequests(
   metrics: HttpMetrics,
   siteOf: (request: FastifyRequest) => string | Promise<string> = () => 'none',
 ): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     const status = reply.statusCode;
-    metrics.requests.inc({ route, method, status: String(status), site: await siteOf(request) });
     metrics.duration.observe(
-      { route, method, status_class: `${Math.floor(status / 100)}xx` },
+      {
+        route,
+        method,
+        status_class: STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`,
+      },
       reply.elapsedTime / 1000,
     );
+    const count = (site: string) => {
+      metrics.requests.inc({ route, method, status: String(status), site });
+      done();
+    };
+    // Callback style: a site already known (the usual case) costs no promise per request.
+    const site = siteOf(request);
+    if (typeof site === 'string') count(site);
+    else void site.then(count, () => count('unknown'));
   });
 }

@@ -23,5 +23,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memo of resolveSite(request); use resolveSite, not this. */
     siteResolution: Promise<ResolvedSite> | null;
+    /** The id of the request's site once resolveSite has found it (for labels that must not wait on a promise). */
+    siteId: string | null;
   }
 }

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 
-const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type LogMethod = (...args: unknown[]) => void;
+
+/** Read, never written: a child made without options shares this one. */
+const NO_OPTIONS: ChildLoggerOptions = Object.freeze({});
 
 /**
  * A child logger that is made only when a line is actually written through it. A pino child serialises its
@@ -12,38 +15,93 @@ const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as cons
 export function lazyChild(
   parent: FastifyBaseLogger,
   bindings: Bindings,
-  options: ChildLoggerOptions = {},
+  options: ChildLoggerOptions = NO_OPTIONS,
 ): FastifyBaseLogger {
-  if (options.serializers || options.redact || options.msgPrefix) return parent.child(bindings, options);
-  return lazyLogger(parent as unknown as Logger, () => parent.child(bindings, options), options.level);
+  if (hasOwnTransforms(options)) return parent.child(bindings, options);
+  const root = parent as unknown as Logger;
+  return new LazyLogger(root, null, bindings, options, options.level) as unknown as FastifyBaseLogger;
 }
 
-function lazyLogger(
-  parent: Logger,
-  make: () => FastifyBaseLogger,
-  ownLevel: string | undefined,
-): FastifyBaseLogger {
-  let made: FastifyBaseLogger | undefined;
-  const real = () => (made ??= make());
-  const levelOf = () => made?.level ?? ownLevel ?? parent.level;
-  const enabled = (method: string) => parent.levels.values[method]! >= parent.levels.values[levelOf()]!;
-  const logger = {
-    get level() {
-      return levelOf();
-    },
-    set level(level: string) {
-      real().level = level;
-    },
-    silent: () => undefined,
-    child: (more: Bindings, options: ChildLoggerOptions = {}) =>
-      options.serializers || options.redact || options.msgPrefix
-        ? real().child(more, options)
-        : lazyLogger(parent, () => real().child(more, options), options.level ?? levelOf()),
-  } as Record<string, unknown>;
-  for (const method of LOG_METHODS) {
-    logger[method] = (...args: unknown[]) => {
-      if (levelOf() !== 'silent' && enabled(method)) (real()[method] as (...a: unknown[]) => void)(...args);
-    };
+function hasOwnTransforms(options: ChildLoggerOptions): boolean {
+  return Boolean(options.serializers || options.redact || options.msgPrefix);
+}
+
+/**
+ * One object per logger with its methods on the prototype (decision 0404): a logger per request is made for
+ * every request, so it allocates nothing beyond its own fields.
+ */
+class LazyLogger {
+  #made: FastifyBaseLogger | undefined;
+  readonly #root: Logger;
+  readonly #parent: LazyLogger | null;
+  readonly #bindings: Bindings;
+  readonly #options: ChildLoggerOptions;
+  /** The level it was made with (its own, or its lazy parent's then); undefined: the root's. */
+  readonly #ownLevel: string | undefined;
+
+  /** `parent` null: a child of `root` itself; else a child of that lazy logger. */
+  constructor(
+    root: Logger,
+    parent: LazyLogger | null,
+    bindings: Bindings,
+    options: ChildLoggerOptions,
+    ownLevel: string | undefined,
+  ) {
+    this.#root = root;
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+    this.#ownLevel = ownLevel;
   }
-  return logger as unknown as FastifyBaseLogger;
+
+  get level(): string {
+    return this.#made?.level ?? this.#ownLevel ?? this.#root.level;
+  }
+
+  set level(level: string) {
+    this.#real().level = level;
+  }
+
+  silent(): void {}
+
+  child(bindings: Bindings, options: ChildLoggerOptions = NO_OPTIONS): FastifyBaseLogger {
+    if (hasOwnTransforms(options)) return this.#real().child(bindings, options);
+    const level = options.level ?? this.level;
+    return new LazyLogger(this.#root, this, bindings, options, level) as unknown as FastifyBaseLogger;
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+
+  #write(method: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: unknown[]): void {
+    const level = this.level;
+    if (level === 'silent') return;
+    const values = this.#root.levels.values;
+    if (values[method]! < values[level]!) return;
+    (this.#real()[method] as LogMethod)(...args);
+  }
+
+  #real(): FastifyBaseLogger {
+    if (!this.#made) {
+      const parent = this.#parent ? this.#parent.#real() : (this.#root as unknown as FastifyBaseLogger);
+      this.#made = parent.child(this.#bindings, this.#options);
+    }
+    return this.#made;
+  }
 }

@@ -1,7 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chooseEncoding, encodeBody, identityOf } from '../../src/server/http/encoded-body.ts';
+import {
+  chooseEncoding,
+  encodeBody,
+  identityOf,
+  USUAL_ACCEPT_ENCODINGS,
+} from '../../src/server/http/encoded-body.ts';
 
 describe('the encoding a page is sent in', () => {
   it.each([
@@ -18,6 +23,14 @@ describe('the encoding a page is sent in', () => {
     ['', null],
   ])('Accept-Encoding %j → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+  });
+
+  it('answers the headers browsers usually send as negotiating them would', () => {
+    for (const [header, encoding] of USUAL_ACCEPT_ENCODINGS) {
+      // Upper case is not one of the usual spellings: it goes through the negotiation.
+      expect(chooseEncoding(header.toUpperCase())).toBe(encoding);
+      expect(chooseEncoding(header)).toBe(encoding);
+    }
   });
 
   it('reads no header that is missing, repeated or longer than any browser sends', () => {

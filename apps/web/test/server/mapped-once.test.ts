@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mappedOnce } from '../../src/server/graphql/mapped-once.ts';
+import { mappedOnce } from '../../src/server/cache/mapped-once.ts';
 
 describe('mappedOnce', () => {
   it('maps one upstream answer once, and a refreshed answer (a new object) again', () => {

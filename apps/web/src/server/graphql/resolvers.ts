@@ -13,7 +13,7 @@ import { searchQuery } from '../content/search-arguments.ts';
 import type { GraphqlContext } from './context.ts';
 import { closedInMaintenance } from './maintenance-guard.ts';
 import { reportBrokenFile } from './report-broken-file.ts';
-import { mappedOnce } from './mapped-once.ts';
+import { mappedOnce } from '../cache/mapped-once.ts';
 import { languages, type Language } from '@probation/i18n';
 import {
   mapAlbum,

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { mappedOnce } from '../cache/mapped-once.ts';
 import type { PublicOriginSettings } from '../config.ts';
+import type { SiteDetails } from '../upstream/contract-types.ts';
 import { normaliseHost } from './host.ts';
 import { resolveSite } from './resolve-site.ts';
 
@@ -18,9 +20,19 @@ export function publicOrigin(settings: PublicOriginSettings, host: string): stri
  * only chooses among configured names; it never supplies one.
  */
 export function registeredHost(foundBy: string, domains: readonly string[]): string {
-  const registered = domains.map(normaliseHost).filter((domain) => domain !== '');
+  return chosenHost(foundBy, normalisedDomains(domains));
+}
+
+function normalisedDomains(domains: readonly string[]): string[] {
+  return domains.map(normaliseHost).filter((domain) => domain !== '');
+}
+
+function chosenHost(foundBy: string, registered: readonly string[]): string {
   return registered.includes(foundBy) ? foundBy : (registered[0] ?? foundBy);
 }
+
+/** A site's domains normalised once per cached details answer, not once per request. */
+const registeredDomainsOf = mappedOnce((details: SiteDetails) => normalisedDomains(details.domains ?? []));
 
 /** The machine a developer browses when DEV_SITE_DOMAIN stands in for every host. */
 const DEVELOPMENT_HOST = 'localhost';
@@ -48,5 +60,5 @@ async function originOf(request: FastifyRequest): Promise<string> {
   if (config.isDevelopment && config.devSiteDomain)
     return publicOrigin(config.publicOrigin, DEVELOPMENT_HOST);
   const details = await sites.getDetails(site.id);
-  return publicOrigin(config.publicOrigin, registeredHost(site.domain, details.domains ?? []));
+  return publicOrigin(config.publicOrigin, chosenHost(site.domain, registeredDomainsOf(details)));
 }

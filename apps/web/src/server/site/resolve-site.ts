@@ -28,6 +28,7 @@ export function trackReplyForSiteLogging(request: FastifyRequest, reply: Fastify
 
 async function resolve(request: FastifyRequest): Promise<ResolvedSite> {
   const site = await request.server.sites.resolveDomain(siteDomainOf(request), request.log);
+  request.siteId = site.id;
   request.log = request.log.child({ siteId: site.id }); // lazy: made if a line is written (lazy-child-logger.ts)
   const reply = repliesOfRequests.get(request);
   if (reply) reply.log = request.log;

@@ -21,20 +21,23 @@ export default fp(
     let drained: (() => void) | undefined;
     let shutdown: Promise<void> | undefined;
 
-    app.addHook('onRequest', async (request, reply) => {
+    const requestClosed = () => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    };
+    app.addHook('onRequest', (request, reply, done) => {
       if (shuttingDown && !PROBE_PATHS.has(request.routeOptions.url ?? '')) {
         reply.raw.shouldKeepAlive = false;
-        return reply.code(503).header('connection', 'close').header('retry-after', '5').send({
+        reply.code(503).header('connection', 'close').header('retry-after', '5').send({
           statusCode: 503,
           code: 'SERVICE_UNAVAILABLE',
           message: 'The server is restarting. Please try again.',
         });
+        return;
       }
       inFlight++;
-      reply.raw.once('close', () => {
-        inFlight--;
-        if (inFlight === 0) drained?.();
-      });
+      reply.raw.once('close', requestClosed);
+      done();
     });
 
     async function drainThenClose(): Promise<void> {

@@ -5,14 +5,17 @@ import { httpMetrics, metricsRegistry, pageCacheAnswers } from '../../metrics/me
 
 const PAGE_CACHE_OUTCOMES: ReadonlySet<string> = new Set(['hit', 'miss', 'stale', 'bypass']);
 
-/** The site id of a request whose site was resolved; a fixed word otherwise (never the host name). */
-async function siteLabel(request: FastifyRequest): Promise<string> {
+/**
+ * The site id of a request whose site was resolved; a fixed word otherwise (never the host name). Known at once
+ * when its resolution has settled (the usual case by the time the answer is sent), else when it settles.
+ */
+function siteLabel(request: FastifyRequest): string | Promise<string> {
+  if (request.siteId) return request.siteId;
   if (!request.siteResolution) return 'none';
-  try {
-    return (await request.siteResolution).id;
-  } catch {
-    return 'unknown';
-  }
+  return request.siteResolution.then(
+    (site) => site.id,
+    () => 'unknown',
+  );
 }
 
 /**
@@ -22,11 +25,16 @@ async function siteLabel(request: FastifyRequest): Promise<string> {
 export default fp(
   async (app) => {
     countRequests(app, httpMetrics, siteLabel);
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const outcome = reply.getHeader('x-page-cache');
-      if (typeof outcome === 'string' && PAGE_CACHE_OUTCOMES.has(outcome)) {
-        pageCacheAnswers.inc({ outcome, site: await siteLabel(request) });
-      }
+      if (typeof outcome !== 'string' || !PAGE_CACHE_OUTCOMES.has(outcome)) return done();
+      const count = (site: string) => {
+        pageCacheAnswers.inc({ outcome, site });
+        done();
+      };
+      const site = siteLabel(request);
+      if (typeof site === 'string') count(site);
+      else void site.then(count);
     });
     const metricsServer = serveMetricsBeside(app, metricsRegistry, {
       port: app.config.metrics.port,

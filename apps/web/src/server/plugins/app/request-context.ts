@@ -14,8 +14,9 @@ export function requestIdFor(raw: IncomingMessage): string {
 /** Echoes the request id so a visitor's report ("request id …") finds the log lines. */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
   },
   { name: 'request-context' },

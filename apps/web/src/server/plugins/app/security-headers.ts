@@ -86,11 +86,11 @@ export function wantsStrictTransportSecurity(config: AppConfig, request: Fastify
 
 export default fp(
   async (app, options: { viteDev?: boolean }) => {
-    const headers = baseSecurityHeaders(app.config, options.viteDev);
+    const headers = Object.entries(baseSecurityHeaders(app.config, options.viteDev));
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const isGraphiql = app.config.graphql.graphiql && request.url.startsWith('/graphiql');
-      for (const [name, value] of Object.entries(headers)) {
+      for (const [name, value] of headers) {
         if (reply.hasHeader(name)) continue;
         reply.header(name, name === 'content-security-policy' && isGraphiql ? GRAPHIQL_POLICY : value);
       }
@@ -100,7 +100,7 @@ export default fp(
       ) {
         reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -11,9 +11,11 @@ export default fp(
   async (app) => {
     app.decorate('sites', createSiteService(app.deptApi, app.siteCache));
     app.decorateRequest('siteResolution', null);
-    app.addHook('onRequest', async (request, reply) => {
+    app.decorateRequest('siteId', null);
+    app.addHook('onRequest', (request, reply, done) => {
       useOriginFormTarget(request);
       trackReplyForSiteLogging(request, reply);
+      done();
     });
   },
   { name: 'sites', dependencies: ['upstream', 'cache'] },
