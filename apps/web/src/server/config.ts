@@ -185,6 +185,7 @@ const environmentSchema = z
     REDIS_URL: redisUrl,
     CACHE_TTL_SECONDS: integer(60, 1, 86_400 * 7),
     CACHE_STALE_SECONDS: integer(86_400, 0, 86_400 * 30),
+    CACHE_NEAR_SECONDS: integer(5, 0, 60),
     DEV_SITE_DOMAIN: optionalText,
     GRAPHIQL: booleanFlag(false),
     GRAPHQL_INTROSPECTION: booleanFlag(false),
@@ -270,6 +271,8 @@ export interface AppConfig {
     redisUrl: string | undefined;
     ttlSeconds: number;
     staleSeconds: number;
+    /** With Redis: how long an entry is served from the pod's own memory before Redis is read again (0: never). */
+    nearSeconds: number;
     /** How long a "not found" answer (unknown host, unknown item) is kept, apart from the real entries. */
     negativeTtlSeconds: number;
     /** How long a search answer is fresh (SEARCH_CACHE_SECONDS; 0: not cached, every search asks dept-api). */
@@ -352,6 +355,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       redisUrl: e.REDIS_URL,
       ttlSeconds: e.CACHE_TTL_SECONDS,
       staleSeconds: e.CACHE_STALE_SECONDS,
+      nearSeconds: e.CACHE_NEAR_SECONDS,
       negativeTtlSeconds: e.NEGATIVE_CACHE_SECONDS,
       searchTtlSeconds: e.SEARCH_CACHE_SECONDS,
     },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMemoryStore } from '../../cache/memory-store.ts';
+import { withNearCopies } from '../../cache/near-copies.ts';
 import { createRedisStore } from '../../cache/redis-store.ts';
 import type { CacheStore } from '../../cache/store.ts';
 import { createSwrCache, type SwrCache } from '../../cache/swr-cache.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
 
 /** Entries of the durable tier: a few per domain and site; a bound far above any department's site count. */
 const SITE_CACHE_MAX_ENTRIES = 2000;
+/** Content entries a pod holds near when Redis is the store (the site tier holds up to SITE_CACHE_MAX_ENTRIES). */
+const CONTENT_NEAR_MAX_ENTRIES = 1000;
 /** "Not found" answers kept at once (each a few hundred bytes); a flood of made-up keys only pushes out its own. */
 const NEGATIVE_CACHE_MAX_ENTRIES = 10_000;
 
@@ -30,21 +33,24 @@ const NEGATIVE_CACHE_MAX_ENTRIES = 10_000;
  *   so no caller-keyed entry can evict what stale-if-error needs in an outage;
  * - app.upstreamCache, the caller-keyed tier: content by urlname, id, page (memory: LRU of 5000 entries);
  * - "not found" answers of both, kept briefly in a bounded memory store of each pod, apart from both.
+ * With Redis, each pod serves what it read or wrote for CACHE_NEAR_SECONDS from its own memory (decision 0405).
  */
 export default fp(
   async (app, options: CachePluginOptions) => {
-    const { redisUrl, ttlSeconds, staleSeconds, negativeTtlSeconds } = app.config.cache;
+    const { redisUrl, ttlSeconds, staleSeconds, nearSeconds, negativeTtlSeconds } = app.config.cache;
     const prefix = options.redisKeyPrefix ?? 'probation-web:v1:';
     const owned: CacheStore[] = [];
-    const build = (keyPrefix: string, maxEntries: number): CacheStore => {
+    const build = (keyPrefix: string, maxEntries: number, nearMaxEntries: number): CacheStore => {
       const store = redisUrl
-        ? createRedisStore({ url: redisUrl, keyPrefix })
+        ? nearCopiesOf(createRedisStore({ url: redisUrl, keyPrefix }), nearMaxEntries)
         : createMemoryStore({ maxEntries });
       owned.push(store);
       return store;
     };
-    const contentStore = options.store ?? build(prefix, 5000);
-    const siteStore = build(`${prefix}site-tier:`, SITE_CACHE_MAX_ENTRIES);
+    const nearCopiesOf = (far: CacheStore, maxEntries: number): CacheStore =>
+      nearSeconds > 0 ? withNearCopies(far, { nearTtlMs: nearSeconds * 1000, maxEntries }) : far;
+    const contentStore = options.store ?? build(prefix, 5000, CONTENT_NEAR_MAX_ENTRIES);
+    const siteStore = build(`${prefix}site-tier:`, SITE_CACHE_MAX_ENTRIES, SITE_CACHE_MAX_ENTRIES);
     const negativeStore = createMemoryStore({ maxEntries: NEGATIVE_CACHE_MAX_ENTRIES });
     app.log.info({ cacheStore: contentStore.kind }, `upstream cache in ${contentStore.kind}`);
     // Metrics count the reads of both tiers (hit, stale, miss) without the cache knowing about them.
