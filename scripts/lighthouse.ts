@@ -1,9 +1,9 @@
-// `npm run lighthouse`: Lighthouse (npm) in Debian's Chromium on one page of each kind, in Thai and English, on a
-// phone (Lighthouse's mobile emulation) and a desktop; prints the four scores, LCP, CLS, TBT and the bytes sent
-// (decision 0401). `--assert` fails unless accessibility, best practices and SEO are 100 and CLS is 0 everywhere
-// (a noindex page, search results, is judged on every SEO audit but is-crawlable: docs/decisions/0269)
-// (performance is printed only: it is noisy on a shared 2-core machine). `--quick` runs the CI matrix (every
-// page on a phone, three on a desktop).
+// `npm run lighthouse`: Lighthouse (npm) in Debian's Chromium on one page of each kind (scripts/lib/measured-pages.ts),
+// in Thai and English, on a phone (Lighthouse's mobile emulation) and a desktop; prints the four scores, LCP, CLS,
+// TBT and the bytes sent (decision 0401). `--assert` fails unless accessibility, best practices and SEO are 100 and
+// CLS is 0 everywhere (a noindex page, search results, is judged on every SEO audit but is-crawlable:
+// docs/decisions/0269) (performance is printed only: it is noisy on a shared 2-core machine). `--quick` runs the CI
+// matrix (every page on a phone, three on a desktop).
 //
 //   npm run lighthouse -- [--assert] [--quick] [--no-build] [--json <file>] [--only "complaint form,tracking form"]
 
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { MEASURED_PAGES, pathOf } from './lib/measured-pages.ts';
 import { repoRoot, startProduct } from './lib/product.ts';
 
 const { values: args } = parseArgs({
@@ -44,42 +45,6 @@ interface Row {
   noindex: boolean;
 }
 
-/** One page of each kind; items are the first of their list in the demo data (their ids are generated). */
-type PageToMeasure = ({ label: string; path: string } | { label: string; firstItemOf: string }) & {
-  /** Only in these languages (default: both). */
-  langs?: readonly ('th' | 'en')[];
-  /**
-   * The page carries `<meta name="robots" content="noindex">` on purpose (search results, docs/decisions/0269):
-   * Lighthouse's SEO audit `is-crawlable` fails on it by design, so it is left out of the assertion (and is
-   * checked to fail, so the noindex is known to be there); every other SEO audit must still pass.
-   */
-  noindex?: true;
-};
-const PAGES: PageToMeasure[] = [
-  { label: 'home', path: '/{lang}/main' },
-  { label: 'news list', path: '/{lang}/press-releases' },
-  { label: 'news item', firstItemOf: '/{lang}/press-releases' },
-  { label: 'document', firstItemOf: '/{lang}/annual-reports' },
-  { label: 'album', firstItemOf: '/{lang}/photos' },
-  { label: 'calendar', path: '/{lang}/calendar' },
-  { label: 'static page', path: '/{lang}/history' },
-  { label: 'contact form', path: '/{lang}/forms/contact' },
-  // The complaint's confirmation and status pages are answers to POSTs (no URL to measure): their forms are.
-  { label: 'complaint form', path: '/{lang}/forms/complaint' },
-  // The tip-off's confirmation too is the answer to its POST (decision 0156): its form is measured.
-  { label: 'tip-off form', path: '/{lang}/forms/tip-off' },
-  { label: 'tracking form', path: '/{lang}/forms/track' },
-  // The members area as a guest finds it (a member's pages need a session: the browser tests audit them with axe).
-  // robots.txt keeps crawlers out of the members area, so its SEO is judged like search results' (is-crawlable fails).
-  { label: 'members login', path: '/{lang}/members/login', noindex: true },
-  { label: 'members register', path: '/{lang}/members/register', noindex: true },
-  {
-    label: 'search results',
-    path: `/{lang}/search?q=${encodeURIComponent('กำไลอิเล็กทรอนิกส์')}`,
-    langs: ['th'],
-    noindex: true,
-  },
-];
 /** The SEO audit a noindex page fails by design. */
 const NOINDEX_AUDIT = 'is-crawlable';
 const DESKTOP_IN_QUICK = new Set(['home', 'news item', 'document']);
@@ -104,11 +69,11 @@ const origin = `http://localhost:${product.webPort}`;
 const rows: Row[] = [];
 try {
   for (const lang of ['th', 'en'] as const) {
-    for (const page of PAGES.filter(
+    for (const page of MEASURED_PAGES.filter(
       (candidate) => !args.only || args.only.split(',').includes(candidate.label),
     )) {
       if (page.langs && !page.langs.includes(lang)) continue;
-      const path = await resolvePath(page, lang);
+      const path = await pathOf(page, lang, origin);
       for (const formFactor of ['mobile', 'desktop'] as const) {
         if (args.quick && formFactor === 'desktop' && (lang === 'en' || !DESKTOP_IN_QUICK.has(page.label)))
           continue;
@@ -144,15 +109,6 @@ const failures = rows.filter(
 );
 for (const row of failures) console.log(`✗ ${row.page} ${row.formFactor}: ${row.failing.join('; ')}`);
 if (args.assert && failures.length > 0) process.exit(1);
-
-async function resolvePath(page: (typeof PAGES)[number], lang: 'th' | 'en'): Promise<string> {
-  if ('path' in page) return page.path.replace('{lang}', lang);
-  const list = page.firstItemOf.replace('{lang}', lang);
-  const html = await (await fetch(`${origin}${list}`)).text();
-  const match = new RegExp(`href="(${list}/[A-Za-z0-9-]+)"`).exec(html);
-  if (!match) throw new Error(`No item on ${list}`);
-  return match[1]!;
-}
 
 /**
  * A run in which Lighthouse itself failed (a runtime error, or an audit that errored, e.g. a trace the busy machine

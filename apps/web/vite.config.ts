@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { viteFastify } from '@fastify/vite/plugin';
 import { precompress } from './vite-precompress.ts';
 import { preloadFonts } from './vite-preload-fonts.ts';
+import { islandTextsModules } from './vite-island-texts.ts';
 
 const root = resolve(import.meta.dirname, 'src/client');
 const outDir = resolve(import.meta.dirname, 'dist');
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     viteFastify({ clientModule: '/entry-server.tsx' }),
     react(),
+    islandTextsModules(),
     buildIdFile(),
     preloadFonts(),
     precompress(resolve(outDir, 'client/assets')),

@@ -183,9 +183,9 @@ describe('in the browser', () => {
     await island.scrollIntoViewIfNeeded();
     await island.and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached' });
     expect(scripts.some((path) => path.includes('hydrate-islands'))).toBe(true);
-    // Only the page language's texts are downloaded, and i18next not at all.
+    // Only the island's own texts in the page language are downloaded (decision 0415), and i18next not at all.
     expect(scripts.filter((path) => /\/(th|en)-[\w-]+\.js$/.test(path))).toEqual([
-      expect.stringMatching(/\/en-/),
+      expect.stringMatching(/\/en-documentFiles-[\w-]+\.js$/),
     ]);
     await page
       .getByRole('button', { name: /^Report a broken file/ })

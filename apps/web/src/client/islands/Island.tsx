@@ -1,12 +1,15 @@
 import { useContext, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nContext, I18nextProvider } from 'react-i18next';
+import type { Language } from '@probation/i18n';
+import { islandI18nFor } from '../runtime/i18n.ts';
 import type { IslandComponent, IslandName, IslandProps } from './registry.ts';
 
 /**
  * An interactive part of a server-rendered page (server side only: page components never reach the browser).
  * Its markup is rendered as a React root of its own, with an id prefix unique on the page, so the browser can
- * hydrate exactly that root from the props written beside it (JSON in an attribute: React escapes it).
+ * hydrate exactly that root from the props written beside it (JSON in an attribute: React escapes it), with the
+ * same texts: the island's sections of the catalogue (island-texts.ts).
  */
 export function Island<N extends IslandName>({
   name,
@@ -21,7 +24,7 @@ export function Island<N extends IslandName>({
   const prefix = `${name}${useId().replace(/[^A-Za-z0-9]/g, '')}-`;
   const Root = Component as ComponentType<object>;
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={islandI18nFor(i18n.language as Language, name)}>
       <Root {...(props as object)} />
     </I18nextProvider>,
     { identifierPrefix: prefix },

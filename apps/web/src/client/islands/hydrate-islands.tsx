@@ -3,14 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@probation/i18n';
 import type { i18n as I18n } from 'i18next';
+import { islandTextLoaders } from 'virtual:island-texts';
 import { catalogueI18n } from '../runtime/catalogue-translator.ts';
-import { config as zodConfig } from 'zod/mini';
-import { isIslandName, islandLoaders } from './registry.ts';
-
-// zod's JIT object parser (classic zod) probes `new Function('')`, which the CSP (script-src 'self') refuses and
-// reports even though zod catches it. The islands' schemas use zod/mini, which does not probe; this keeps it so
-// if a classic schema ever reaches an island.
-zodConfig({ jitless: true });
+import { isIslandName, islandLoaders, type IslandName } from './registry.ts';
 
 /** Marks the island once React has hydrated it (browser tests and styles can tell a live island). */
 function HydrationMark({ element, children }: { element: HTMLElement; children: ReactNode }) {
@@ -20,18 +15,18 @@ function HydrationMark({ element, children }: { element: HTMLElement; children: 
   return children;
 }
 
-const translators = new Map<Language, Promise<I18n>>();
+const translators = new Map<string, Promise<I18n>>();
 
-/** The page language's texts only (the other catalogue is never downloaded). */
-function textsOf(lang: Language): Promise<I18n> {
-  let translator = translators.get(lang);
+/**
+ * The island's texts: its sections of the page language's catalogue only (island-texts.ts, decision 0415); the
+ * rest of the catalogue and the other language are never downloaded.
+ */
+function textsOf(lang: Language, island: IslandName): Promise<I18n> {
+  const key = `${lang}-${island}`;
+  let translator = translators.get(key);
   if (!translator) {
-    translator = (
-      lang === 'th'
-        ? import('@probation/i18n/catalogue/th').then((module) => module.th)
-        : import('@probation/i18n/catalogue/en').then((module) => module.en)
-    ).then((catalogue) => catalogueI18n(lang, catalogue));
-    translators.set(lang, translator);
+    translator = islandTextLoaders[lang][island]!().then((module) => catalogueI18n(lang, module.default));
+    translators.set(key, translator);
   }
   return translator;
 }
@@ -45,7 +40,7 @@ export async function hydrateIsland(element: HTMLElement, lang: Language): Promi
   if (!isIslandName(name)) throw new Error(`Unknown island ${String(name)}`);
   const [Component, i18n] = await Promise.all([
     islandLoaders[name]() as Promise<ComponentType<object>>,
-    textsOf(lang),
+    textsOf(lang, name),
   ]);
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   hydrateRoot(

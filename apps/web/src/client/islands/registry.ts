@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 /**
  * The interactive parts of the pages (docs/decisions/0261). The server renders each inside an `Island`; the
  * browser loads an island's code only when the page has one, so a page without islands ships no React.
- * Adding an island: its component, one line here, and `<Island name=… component=… props=…>` where it is shown.
+ * Adding an island: its component, one line here, the catalogue sections of its texts (island-texts.ts), and
+ * `<Island name=… component=… props=…>` where it is shown.
  */
 export const islandLoaders = {
   gallery: () => import('../../components/gallery/PhotoGallery.tsx').then((module) => module.PhotoGallery),

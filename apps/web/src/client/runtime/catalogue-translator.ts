@@ -11,7 +11,7 @@ import type { Catalogue, Language } from '@probation/i18n';
  * Why: the browser's islands load no i18next (13 KB gzipped), and a fresh server render spent 8 % of its CPU in
  * i18next's `t` (resolving and post-processing every key anew).
  */
-export function catalogueI18n(lang: Language, catalogue: Catalogue): I18n {
+export function catalogueI18n(lang: Language, catalogue: Partial<Catalogue>): I18n {
   const t = catalogueTranslator(lang, catalogue);
   // useT and react-i18next's context read only these two members.
   return { language: lang, getFixedT: () => t, t } as unknown as I18n;
@@ -19,7 +19,7 @@ export function catalogueI18n(lang: Language, catalogue: Catalogue): I18n {
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-export function catalogueTranslator(lang: Language, catalogue: Catalogue): TFunction {
+export function catalogueTranslator(lang: Language, catalogue: Partial<Catalogue>): TFunction {
   const plurals = new Intl.PluralRules(lang);
   const texts = flatTexts(catalogue);
   const withValues = new Set([...texts].filter(([, text]) => text.includes('{{')).map(([key]) => key));
