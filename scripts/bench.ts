@@ -11,6 +11,8 @@
 //                    [--web-node-flags "<flags>"]   (Node/V8 flags for the website process only; default: the
 //                     Helm chart's nodeOptions, so the RSS printed is the RSS the pod runs with)
 //                    [--pages home,news-list,news-item,search]   (only these pages; default: all four)
+//                    [--redis]   (the website's data cache in a throwaway Redis, as the Helm chart runs it; default:
+//                     each process's memory)
 //                    [--keep-logs <dir>]   (the servers' logs, e.g. with --web-node-flags "… --trace-gc", kept there)
 //
 // The servers run on CPU 0 and the load generator (autocannon, scripts/bench/load.ts) on CPU 1, both pinned
@@ -33,6 +35,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { summariseCpuProfile } from './bench/cpuprofile.ts';
+import { startServices } from './services.ts';
 import { BUILT_WEBSITE_SERVER, freePort, stopProcess as stop } from './lib/product.ts';
 import type { LoadOptions, LoadResult } from './bench/load.ts';
 import { cpuMs, statusKb } from './lib/process-usage.ts';
@@ -70,6 +73,7 @@ const { values: args } = parseArgs({
     'web-node-flags': { type: 'string' },
     pages: { type: 'string' },
     'keep-logs': { type: 'string' },
+    redis: { type: 'boolean', default: false },
   },
 });
 if (args.pages !== undefined) {
@@ -301,6 +305,11 @@ async function main(): Promise<void> {
   console.log(
     `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}, Node flags: ${webNodeFlags || '(none)'}, MALLOC_ARENA_MAX=${mallocArenaMax}`,
   );
+  const services = args.redis ? await startServices() : undefined;
+  const redisUrl = services?.redisUrl;
+  if (args.redis && !redisUrl)
+    throw new Error('--redis: no Redis could be started (apt-get install redis-server)');
+  console.log(`website data cache: ${redisUrl ? `Redis (${redisUrl}), as the chart runs it` : 'memory'}`);
 
   const apiPort = await freePort();
   const api = startNode('dept-api', ['apps/dept-api/src/main.ts'], LOAD_CPU, {
@@ -330,6 +339,7 @@ async function main(): Promise<void> {
       PAGE_CACHE_TTL_SECONDS: '3600',
       // Search answers: kept (as long as the run) for the cached run; not at all for the fresh one.
       SEARCH_CACHE_SECONDS: searchCache ? '3600' : '0',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     });
     await waitFor200('web', web, port, '/th/main');
     return { web, port };
@@ -383,6 +393,7 @@ async function main(): Promise<void> {
   for (const page of pages) results.push(await measure('fresh', page, web, port, 'bypass', api));
   await stop(web);
   await stop(api);
+  services?.stop();
 
   report(results);
   if (args.json) {
