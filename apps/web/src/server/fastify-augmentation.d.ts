@@ -25,5 +25,9 @@ declare module 'fastify' {
     siteResolution: Promise<ResolvedSite> | null;
     /** The id of the request's site once resolveSite has found it (for labels that must not wait on a promise). */
     siteId: string | null;
+    /** Memo of resolveSiteOrigin(request); use resolveSiteOrigin, not this. */
+    siteOriginResolution: Promise<string> | null;
+    /** The reply whose logger gets the site id too once resolveSite has found it (trackReplyForSiteLogging). */
+    replyForSiteLogging: FastifyReply | null;
   }
 }

@@ -37,8 +37,6 @@ const registeredDomainsOf = mappedOnce((details: SiteDetails) => normalisedDomai
 /** The machine a developer browses when DEV_SITE_DOMAIN stands in for every host. */
 const DEVELOPMENT_HOST = 'localhost';
 
-const origins = new WeakMap<FastifyRequest, Promise<string>>();
-
 /**
  * The public origin of this request's site (docs/decisions/0225): configured scheme and port, and a domain the
  * site registers. With DEV_SITE_DOMAIN (development only) every host shows that site, and its links name
@@ -46,12 +44,8 @@ const origins = new WeakMap<FastifyRequest, Promise<string>>();
  * Rejects like resolveSite (unknown host: SiteNotFoundError).
  */
 export function resolveSiteOrigin(request: FastifyRequest): Promise<string> {
-  let origin = origins.get(request);
-  if (!origin) {
-    origin = originOf(request);
-    origins.set(request, origin);
-  }
-  return origin;
+  request.siteOriginResolution ??= originOf(request);
+  return request.siteOriginResolution;
 }
 
 async function originOf(request: FastifyRequest): Promise<string> {

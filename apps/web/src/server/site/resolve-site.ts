@@ -19,18 +19,19 @@ export function siteDomainOf(request: FastifyRequest): string {
   return requestHost(request);
 }
 
-const repliesOfRequests = new WeakMap<FastifyRequest, FastifyReply>();
-
-/** Lets resolveSite give the reply's logger the site id too ("request completed" is logged through it). */
+/**
+ * Lets resolveSite give the reply's logger the site id too ("request completed" is logged through it). A field
+ * of the request, not a WeakMap: every request sets it, and a WeakMap entry per request costs the GC more.
+ */
 export function trackReplyForSiteLogging(request: FastifyRequest, reply: FastifyReply): void {
-  repliesOfRequests.set(request, reply);
+  request.replyForSiteLogging = reply;
 }
 
 async function resolve(request: FastifyRequest): Promise<ResolvedSite> {
   const site = await request.server.sites.resolveDomain(siteDomainOf(request), request.log);
   request.siteId = site.id;
   request.log = request.log.child({ siteId: site.id }); // lazy: made if a line is written (lazy-child-logger.ts)
-  const reply = repliesOfRequests.get(request);
+  const reply = request.replyForSiteLogging;
   if (reply) reply.log = request.log;
   return site;
 }

@@ -12,6 +12,8 @@ export default fp(
     app.decorate('sites', createSiteService(app.deptApi, app.siteCache));
     app.decorateRequest('siteResolution', null);
     app.decorateRequest('siteId', null);
+    app.decorateRequest('siteOriginResolution', null);
+    app.decorateRequest('replyForSiteLogging', null);
     app.addHook('onRequest', (request, reply, done) => {
       useOriginFormTarget(request);
       trackReplyForSiteLogging(request, reply);
