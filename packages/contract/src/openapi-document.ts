@@ -49,3 +49,17 @@ export function loadOpenApiDocument(): OpenApiDocument {
   cachedDocument ??= parse(readFileSync(openApiDocumentPath, 'utf8')) as OpenApiDocument;
   return cachedDocument;
 }
+
+/** A part of the document with its local `$ref` followed (again while the target is one); a dangling one throws. */
+export function resolveRef<T>(value: T | { $ref: string }): T {
+  if (!value || typeof value !== 'object' || !('$ref' in value)) return value as T;
+  const target = value.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+      loadOpenApiDocument(),
+    );
+  if (target === undefined) throw new Error(`openapi.yaml has no ${value.$ref}`);
+  return resolveRef(target as T | { $ref: string });
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cacheKey } from '../../src/server/cache/swr-cache.ts';
 import { startDeptApiUnderTest } from './support/dept-api-under-test.ts';
 import { demoSite } from './support/demo-seed.ts';
 import { STORE_KINDS, eventually, sleep, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
@@ -161,5 +162,18 @@ describe('upstream cache when Redis is unreachable', () => {
       await server.close();
       await deptApi.close();
     }
+  });
+});
+
+describe('cache keys', () => {
+  it('keep their parts apart, readable when short and a digest when long, whatever a caller sends', () => {
+    expect(cacheKey('site', 'abc', 'th', 'page', 'about')).toBe('site:abc:th:page:about');
+    expect(cacheKey('a:b', 'c')).not.toBe(cacheKey('a', 'b:c'));
+    const made = (fill: string) => cacheKey('site', 'abc', 'th', 'page', fill.repeat(30_000));
+    expect(made('a')).toMatch(/^site:abc:th:page:#[\w-]{43}$/);
+    expect(made('a')).toBe(made('a'));
+    expect(made('a')).not.toBe(made('b'));
+    // A long search in Thai (200 characters, 1800 once encoded) too.
+    expect(cacheKey('q', 'ค'.repeat(200)).length).toBeLessThan(50);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ITEMS } from './support/demo-items.ts';
 import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** Issue 7: an upstream 400/404 caused by the caller's arguments is the caller's error, not an outage. */
@@ -53,6 +54,40 @@ describe('GraphQL arguments the department API refuses', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { currentSite: { video: null, event: null, album: null } } });
     expect(errorLines()).toEqual([]);
+  });
+
+  it('answers null for an id or urlname the contract refuses, without asking the department API', async () => {
+    api.server = await startTestApp(api.deptApi);
+    const long = 'a'.repeat(30_000);
+    const response = await api.server.graphql(
+      `{ currentSite { section(urlname: "Press", lang: th) { id } page(urlname: "${long}", lang: th) { title }
+         newsItem(id: "a/b", lang: th) { id } album(id: "", lang: th) { id } event(id: "a_b", lang: th) { id }
+         video(id: "", lang: th) { id } document(id: "../x", lang: th) { id } } }`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.currentSite).toEqual({
+      section: null,
+      page: null,
+      newsItem: null,
+      album: null,
+      event: null,
+      video: null,
+      document: null,
+    });
+    // The site's own lookups only (an empty video id once asked for /videos/, the list).
+    expect(api.deptApi.requests.map((request) => request.route)).toEqual(['token', 'domain', 'details']);
+    expect(errorLines()).toEqual([]);
+  });
+
+  it('leaves a news id of the wrong shape out of the ids= call the others share', async () => {
+    api.server = await startTestApp(api.deptApi);
+    const { id } = DEMO_ITEMS.news;
+    const response = await api.server.graphql(
+      `{ currentSite { a: newsItem(id: "${id}", lang: th) { id } b: newsItem(id: "x,${id}", lang: th) { id } } }`,
+    );
+    expect(response.json().data.currentSite).toEqual({ a: { id }, b: null });
+    const batches = api.deptApi.requests.filter((request) => request.route === 'news');
+    expect(batches.map((request) => new URL(request.url, 'http://x').searchParams.get('ids'))).toEqual([id]);
   });
 
   it('still answers an upstream failure (5xx) as UPSTREAM_UNAVAILABLE, logged at error', async () => {

@@ -69,11 +69,13 @@ describe('HTTP surface of the server core', () => {
       );
     });
 
-    it('answers 404 for a file the API does not have, and for a path that climbs out of /media', async () => {
+    it('answers 404 for a file the API does not have, a path that climbs out of /media or is too long', async () => {
       api.server = await startTestApp(api.deptApi);
       expect((await get('/media/logos/none.svg')).statusCode).toBe(404);
       expect((await get('/media/..%2f..%2fsite%2fview%2f1')).statusCode).toBe(404);
       expect((await get('/media/logos//dept.svg')).statusCode).toBe(404);
+      // Over the contract's 512 characters: no such file (dept-api would refuse it with 400), not an outage.
+      expect((await get(`/media/logos/${'a'.repeat(520)}.svg`)).statusCode).toBe(404);
       expect(api.deptApi.calls.media).toBe(1);
     });
 

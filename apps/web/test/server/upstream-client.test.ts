@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tables } from './support/demo-seed.ts';
+import { FormData } from 'undici';
+import { SiteFetchError, UpstreamRefusedInputError } from '../../src/server/errors.ts';
+import { DEMO_ITEMS } from './support/demo-items.ts';
+import { DEMO_SITE_IDS, tables } from './support/demo-seed.ts';
 import { eventually, sleep, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /** The upstream client as a caller sees it: GraphQL answers, readiness, log lines and the calls the API got. */
@@ -195,6 +198,102 @@ describe('department API client', () => {
         (line) => line.level === 50 && line.msg === 'GraphQL error UPSTREAM_UNAVAILABLE',
       );
       expect(logged?.err).toMatchObject({ message: 'Error Fetching Site', upstreamStatus: 404 });
+    });
+  });
+  describe('path parameters the contract refuses', () => {
+    const siteId = DEMO_SITE_IDS.dept;
+    /** The app's own client, and the calls dept-api's proxy gets from now on. */
+    async function client() {
+      api.server = await startTestApp(api.deptApi);
+      const before = api.deptApi.requests.length;
+      return { deptApi: api.server.app.deptApi, sent: () => api.deptApi.requests.slice(before) };
+    }
+
+    it('find answers null without a request, for ids and urlnames of every shape the contract refuses', async () => {
+      const { deptApi, sent } = await client();
+      const query = { lang: 'th' } as const;
+      for (const videoId of ['', 'a/b', '../x', 'a_b', 'ข่าว', 'x'.repeat(65)]) {
+        expect(await deptApi.find('getVideo', { path: { siteId, videoId }, query }), videoId).toBeNull();
+      }
+      expect(await deptApi.find('getSection', { path: { siteId, urlname: 'Press' }, query })).toBeNull();
+      expect(await deptApi.find('getPage', { path: { siteId, urlname: 'a--b' }, query })).toBeNull();
+      expect(await deptApi.find('getNews', { path: { siteId: '', newsId: 'x' }, query })).toBeNull();
+      expect(await deptApi.streamMedia('a'.repeat(513))).toBeNull();
+      expect(sent()).toEqual([]);
+      // The same calls with what the contract accepts are sent (the count above would have seen them).
+      const video = await deptApi.find('getVideo', { path: { siteId, videoId: DEMO_ITEMS.video.id }, query });
+      expect(video?.id).toBe(DEMO_ITEMS.video.id);
+      expect(
+        await deptApi.find('getVideo', { path: { siteId, videoId: 'no-such-video' }, query }),
+      ).toBeNull();
+      // The refused calls did not even ask for a token: the first call sent does.
+      expect(sent().map((call) => call.route)).toEqual(['token', 'video', 'video']);
+    });
+
+    it("call throws what dept-api's 400 would have come to, without a request", async () => {
+      const { deptApi, sent } = await client();
+      const topics = deptApi.call('listFormTopics', {
+        path: { siteId, form: 'members' as 'contact' },
+        query: { lang: 'th' },
+      });
+      await expect(topics).rejects.toBeInstanceOf(UpstreamRefusedInputError);
+      await expect(topics).rejects.toMatchObject({ upstreamStatus: 400, code: 'BAD_REQUEST' });
+      const details = deptApi.call('getSiteDetails', { path: { siteId: 'x'.repeat(65) } });
+      await expect(details).rejects.toBeInstanceOf(SiteFetchError);
+      await expect(details).rejects.toMatchObject({ upstreamStatus: 400 });
+      expect(sent()).toEqual([]);
+    });
+
+    it('send answers a refusal the caller handles (else throws), without a request', async () => {
+      const { deptApi, sent } = await client();
+      const report = (documentId: string, refusals: number[]) =>
+        deptApi.send(
+          'reportBrokenFile',
+          {
+            path: { siteId, documentId },
+            body: { file_url: '/media/documents/x.pdf', lang: 'th', reporter_ip: '192.0.2.1' },
+          },
+          refusals,
+        );
+      expect(await report('../x', [400, 404, 429])).toEqual({
+        ok: false,
+        status: 400,
+        retryAfterSeconds: null,
+      });
+      await expect(report('../x', [404])).rejects.toBeInstanceOf(UpstreamRefusedInputError);
+      expect(sent()).toEqual([]);
+    });
+
+    it('a form or a member call answers 400 and a member file null, without a request', async () => {
+      const { deptApi, sent } = await client();
+      const form = new FormData();
+      form.append('first_name', 'ทดสอบ');
+      const posted = await deptApi.postForm('submitContactForm', { path: { siteId: '' }, form });
+      expect(posted).toMatchObject({ status: 400, retryAfterSeconds: null });
+      const member = await deptApi.member(
+        'memberUpdateProfile',
+        { path: { id: 'not-a-member-id' }, body: { id: 'not-a-member-id' } as never },
+        { siteId, memberToken: 'token' },
+      );
+      expect(member).toMatchObject({ status: 400, retryAfterSeconds: null });
+      const picture = await deptApi.memberFile(
+        'memberPicture',
+        { path: { id: '../../oauth2' } },
+        { siteId, memberToken: 'token' },
+      );
+      expect(picture).toBeNull();
+      expect(sent()).toEqual([]);
+    });
+
+    it('logs the call it did not send at debug, naming the parameter, not its value', async () => {
+      const { deptApi } = await client();
+      await deptApi.find('getEvent', { path: { siteId, eventId: 'secret/value' }, query: { lang: 'th' } });
+      const line = api.server!.logs.find(
+        (entry) => entry.msg === 'upstream call not sent: its path breaks the contract',
+      );
+      expect(line).toMatchObject({ level: 20, upstream: { operationId: 'getEvent' } });
+      expect(JSON.stringify(line)).toContain('{eventId}');
+      expect(JSON.stringify(line)).not.toContain('secret/value');
     });
   });
 });

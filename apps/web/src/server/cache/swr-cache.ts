@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheEntry, CacheStore } from './store.ts';
 
@@ -112,9 +113,23 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
   };
 }
 
-/** A cache key from its parts; each part is encoded so no part can run into the next. */
+/** The longest a key part is kept as it is, encoded (ids, urlnames and host names fit; a long search may not). */
+const MAX_KEY_PART_LENGTH = 256;
+
+/**
+ * A cache key from its parts; each part is encoded so no part can run into the next. A part longer than
+ * MAX_KEY_PART_LENGTH is kept as `#` + its SHA-256 (`#` is never in an encoded part), so a key stays a few hundred
+ * bytes whatever a caller sends: a GraphQL argument reaches a key as it came (decision 0410).
+ */
 export function cacheKey(...parts: readonly (string | number)[]): string {
-  return parts.map((part) => encodeURIComponent(String(part))).join(':');
+  return parts
+    .map((part) => {
+      const encoded = encodeURIComponent(String(part));
+      return encoded.length <= MAX_KEY_PART_LENGTH
+        ? encoded
+        : `#${createHash('sha256').update(encoded).digest('base64url')}`;
+    })
+    .join(':');
 }
 
 /** The key of an answer about a site's content in one language: `site:{id}:{lang}:` + the parts that name it. */

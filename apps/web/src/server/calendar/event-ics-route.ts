@@ -31,6 +31,7 @@ async function answerIcs(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { lang, urlname, id } = request.params;
+  // A path that can name no event is the 404 page before the site and its maintenance are looked up (as a page's).
   if (!isLanguage(lang) || !isSlug(urlname) || !isItemId(id)) {
     return notFound(reply);
   }

@@ -1,3 +1,4 @@
+import { isItemId } from '@probation/contract/rules';
 import { siteContentKey } from '../cache/swr-cache.ts';
 import type { SwrCache } from '../cache/swr-cache.ts';
 import type {
@@ -53,7 +54,7 @@ export interface ContentService {
   album(siteId: string, lang: Language, id: string): Promise<Album | null>;
   /** What a public form asks the visitor to choose from (contact categories, complaint types, tip-off topics). */
   formTopics(siteId: string, lang: Language, form: FormName): Promise<FormTopic[]>;
-  /** The `ids=` batch call, uncached (newsSummary caches each answer by id). */
+  /** The `ids=` batch call, uncached (newsSummary caches each answer by id); an id of the wrong shape names no news. */
   newsSummariesByIds(
     siteId: string,
     lang: Language,
@@ -173,7 +174,13 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     },
 
     async newsSummariesByIds(siteId, lang, ids) {
-      const answer = await client.call('listNews', { path: { siteId }, query: { lang, ids: ids.join(',') } });
+      // `ids=` is one list: an id the contract refuses (a comma in it, a slash) would spoil the others' call.
+      const asked = ids.filter(isItemId);
+      if (asked.length === 0) return new Map();
+      const answer = await client.call('listNews', {
+        path: { siteId },
+        query: { lang, ids: asked.join(',') },
+      });
       return new Map(answer.items.map((item) => [item.id, item]));
     },
   };

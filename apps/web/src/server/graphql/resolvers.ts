@@ -1,5 +1,4 @@
 import { isMaintenanceOn } from '../site/site-service.ts';
-import { isItemId, isSlug } from '@probation/contract/rules';
 import { checkedSlug } from '../content/list-arguments.ts';
 import type { Layout, PublicForm, Resolvers } from './generated/resolvers-types.ts';
 import type { Layout as UpstreamLayout } from '../upstream/contract-types.ts';
@@ -89,7 +88,6 @@ export const resolvers: Resolvers = {
     sections: async (site, { lang }, context) =>
       (await context.content.sections(site.id, lang)).map(mapSection),
     section: async (site, { urlname, lang }, context) => {
-      if (!isSlug(urlname)) return null;
       const section = await context.content.section(site.id, urlname, lang);
       return section && mapSection(section);
     },
@@ -98,14 +96,12 @@ export const resolvers: Resolvers = {
         await context.content.newsPage(site.id, lang, newsListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
       ),
     newsItem: async (site, { id, lang }, context) => {
-      if (!isItemId(id)) return null;
       const summary = await context.news.summary(site.id, lang, id);
       return summary && { ...mapNewsSummary(summary), siteId: site.id, lang };
     },
     newsCategories: async (site, { lang, section }, context) =>
       (await context.content.newsCategories(site.id, lang, checkedSlug('section', section))).map(mapCategory),
     page: async (site, { urlname, lang }, context) => {
-      if (!isSlug(urlname)) return null;
       const page = await context.content.page(site.id, urlname, lang);
       return page && mapPage(page);
     },
@@ -114,14 +110,12 @@ export const resolvers: Resolvers = {
         await context.content.albumPage(site.id, lang, albumListQuery(args, DEFAULT_ALBUM_PAGE_SIZE)),
       ),
     album: async (site, { id, lang }, context) => {
-      if (!isItemId(id)) return null;
       const album = await context.content.album(site.id, lang, id);
       return album && mapAlbum(album);
     },
     events: async (site, { lang, ...args }, context) =>
       eventPageMapped(await context.events.eventsPage(site.id, lang, eventListQuery(args, new Date()))),
     event: async (site, { id, lang }, context) => {
-      if (!isItemId(id)) return null;
       const event = await context.events.event(site.id, lang, id);
       return event && mapEvent(event);
     },
@@ -134,7 +128,6 @@ export const resolvers: Resolvers = {
         await context.videos.videoPage(site.id, lang, videoListQuery(args, DEFAULT_VIDEO_PAGE_SIZE)),
       ),
     video: async (site, { id, lang }, context) => {
-      if (!isItemId(id)) return null;
       const video = await context.videos.video(site.id, lang, id);
       return video && mapVideo(video);
     },
@@ -143,7 +136,6 @@ export const resolvers: Resolvers = {
         await context.content.documentsPage(site.id, lang, documentListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
       ),
     document: async (site, { id, lang }, context) => {
-      if (!isItemId(id)) return null;
       const document = await context.content.document(site.id, lang, id);
       return document && mapDocument(document);
     },

@@ -52,6 +52,10 @@ export type ContentOutcome =
 
 const NOT_FOUND = { kind: 'notFound' } as const;
 
+/**
+ * A path whose urlname or id no section or item can have (the contract's shapes) is the 404 page before any query.
+ * Not a guard for dept-api (its client sends no such call: decision 0410): it spares the section lookup.
+ */
 function namesNothing({ urlname, id }: ContentRequest): boolean {
   if (urlname !== undefined && !isSlug(urlname)) return true;
   return id !== undefined && !isItemId(id);

@@ -11,6 +11,7 @@ import {
 } from '../errors.ts';
 import {
   OPERATIONS,
+  refusedPathParameter,
   type JsonAnswer,
   type OperationId,
   type PathParameters,
@@ -26,7 +27,8 @@ import type { FormData } from 'undici';
 /**
  * The ONE client for every department API call (ARCHITECTURE decision 6): Bearer token from the token manager,
  * a 401 answer drops the token and the call is sent once more with a fresh one; every failure becomes the
- * SPEC §8 error of that call, carrying the upstream status.
+ * SPEC §8 error of that call, carrying the upstream status. A call with a path parameter the contract refuses is
+ * never sent (decision 0410): it comes to what dept-api's 400 would (`find`: null).
  */
 
 export interface DeptApiClientOptions {
@@ -76,7 +78,10 @@ export interface DeptApiClient {
    * types come from openapi.yaml. A failure throws that call's SPEC §8 error, carrying the upstream status.
    */
   call<Id extends OperationId>(operationId: Id, input: CallInput<Id>): Promise<JsonAnswer<Id>>;
-  /** A GET of one thing: null when dept-api has no such thing (404, or 400 for an id it refuses). */
+  /**
+   * A GET of one thing: null when dept-api has no such thing (404, or 400 for an id it refuses), and without asking
+   * when the contract refuses a path parameter (an id or urlname of the wrong shape).
+   */
   find<Id extends OperationId>(operationId: Id, input: CallInput<Id>): Promise<JsonAnswer<Id> | null>;
   /**
    * A call (never retried when it is a POST) whose refusals in `refusals` come back as `{ ok: false }`; any other
@@ -94,7 +99,7 @@ export interface DeptApiClient {
   postForm<Id extends OperationId>(operationId: Id, input: FormInput<Id>): Promise<FormAnswer>;
   /**
    * GET /media/{path} as a stream: a resized or converted image when `w` / `format` ask, one byte range when
-   * `range` asks; null when there is no such file.
+   * `range` asks; null when there is no such file (or a path the contract refuses, without asking).
    */
   streamMedia(path: string, options?: MediaVariant & { range?: string }): Promise<MediaFile | null>;
   /**
@@ -144,6 +149,15 @@ export interface FormAnswer {
   data: unknown;
   /** Retry-After of a 429, in seconds. */
   retryAfterSeconds: number | null;
+}
+
+/** What a request is made of: a call's, a form's or a member call's input. */
+interface RequestInput {
+  path?: unknown;
+  query?: unknown;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
 }
 
 type FailureFactory = (upstreamStatus: number | undefined, data: unknown, cause?: unknown) => AppError;
@@ -203,22 +217,47 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
         : new UpstreamRequestError(what, status, { cause });
   }
 
-  function requestOf<Id extends OperationId>(operationId: Id, input: CallInput<Id>): TransportRequest {
-    const { method, path } = OPERATIONS[operationId];
+  /**
+   * The path of a call, its parameters filled in; null when the contract refuses one of them (an id or urlname of
+   * the wrong shape): such a call is not sent, since dept-api would answer 400 (and an empty id would even name
+   * another call: `/site/{siteId}/videos/` is the list).
+   */
+  function pathOf(operationId: OperationId, parameters: unknown): string | null {
+    const values = parameters as Record<string, string> | undefined;
+    const refused = refusedPathParameter(operationId, values);
+    if (refused === undefined) return filledPath(OPERATIONS[operationId].path, values);
+    options.logger.debug(
+      { upstream: { operationId, refused } },
+      'upstream call not sent: its path breaks the contract',
+    );
+    return null;
+  }
+
+  /** The request of a call (JSON or a form); null when the contract refuses a path parameter (not sent). */
+  function requestOf(operationId: OperationId, input: RequestInput): TransportRequest | null {
+    const path = pathOf(operationId, input.path);
+    if (path === null) return null;
     return {
-      method,
-      path: filledPath(path, input.path as Record<string, string> | undefined),
+      method: OPERATIONS[operationId].method,
+      path,
       query: input.query as TransportRequest['query'],
       ...(input.body === undefined ? {} : { body: input.body }),
+      ...(input.form === undefined ? {} : { form: input.form }),
+      ...(input.headers === undefined ? {} : { headers: input.headers }),
     };
   }
 
-  async function call<Id extends OperationId>(
+  /** Sends a JSON call with the client token; a request the contract refused (null) gets dept-api's 400, unsent. */
+  function sendJson(request: TransportRequest | null, onFailure: FailureFactory): Promise<JsonResponse> {
+    return request ? authorized(request, transport.sendJson, onFailure) : Promise.resolve(REFUSED_PATH);
+  }
+
+  async function answerOf<Id extends OperationId>(
     operationId: Id,
-    input: CallInput<Id>,
+    request: TransportRequest | null,
   ): Promise<JsonAnswer<Id>> {
     const onFailure = failureOf(operationId);
-    const response = await authorized(requestOf(operationId, input), transport.sendJson, onFailure);
+    const response = await sendJson(request, onFailure);
     if (response.statusCode < 200 || response.statusCode >= 300) {
       throw onFailure(response.statusCode, response.data);
     }
@@ -227,11 +266,13 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
   }
 
   return {
-    call,
+    call: (operationId, input) => answerOf(operationId, requestOf(operationId, input)),
 
     async find(operationId, input) {
+      const request = requestOf(operationId, input);
+      if (request === null) return null;
       try {
-        return await call(operationId, input);
+        return await answerOf(operationId, request);
       } catch (error) {
         if (error instanceof UpstreamRefusedInputError) return null;
         if (error instanceof UpstreamFailure && error.upstreamStatus === 404) return null;
@@ -241,7 +282,7 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
 
     async send(operationId, input, refusals) {
       const onFailure = failureOf(operationId);
-      const response = await authorized(requestOf(operationId, input), transport.sendJson, onFailure);
+      const response = await sendJson(requestOf(operationId, input), onFailure);
       const status = response.statusCode;
       if (status >= 200 && status < 300) {
         return { ok: true, status, answer: response.data as JsonAnswer<typeof operationId> };
@@ -250,17 +291,14 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       throw onFailure(status, response.data);
     },
 
-    async postForm(operationId, { path, headers, form }) {
-      const { method, path: template } = OPERATIONS[operationId];
-      const response = await authorized(
-        { method, path: filledPath(template, path as Record<string, string>), headers, form },
-        transport.sendJson,
-        failureOf(operationId),
-      );
+    async postForm(operationId, input) {
+      const response = await sendJson(requestOf(operationId, input), failureOf(operationId));
       return { status: response.statusCode, data: response.data, retryAfterSeconds: retryAfterOf(response) };
     },
 
     async streamMedia(path, { range, w, format, variant } = {}) {
+      // The contract's {path} (at most 512 characters): a longer one is no file, not an upstream failure.
+      if (refusedPathParameter('getMediaFile', { path }) !== undefined) return null;
       const response = await authorized(
         {
           method: 'GET',
@@ -294,21 +332,13 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     },
 
     async member(operationId, input, { siteId, memberToken }) {
-      const request: TransportRequest =
-        'form' in input && input.form
-          ? {
-              method: OPERATIONS[operationId].method,
-              path: filledPath(OPERATIONS[operationId].path, input.path as Record<string, string>),
-              form: input.form,
-              headers: { 'x-site-id': siteId },
-            }
-          : {
-              ...requestOf(operationId, input as CallInput<typeof operationId>),
-              headers: { 'x-site-id': siteId },
-            };
+      const call = requestOf(operationId, input);
+      const request = call && { ...call, headers: { 'x-site-id': siteId } };
       const onFailure = failureOf(operationId);
       let response: JsonResponse;
-      if (memberToken) {
+      if (request === null) {
+        response = REFUSED_PATH;
+      } else if (memberToken) {
         try {
           response = await transport.sendJson({ ...request, bearerToken: memberToken });
         } catch (error) {
@@ -321,7 +351,9 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     },
 
     async memberFile(operationId, input, { siteId, memberToken }) {
-      const request = { ...requestOf(operationId, input), headers: { 'x-site-id': siteId }, media: true };
+      const call = requestOf(operationId, input);
+      if (call === null) return null;
+      const request = { ...call, headers: { 'x-site-id': siteId }, media: true };
       let response: TransportResponse;
       try {
         response = await transport.send({ ...request, bearerToken: memberToken });
@@ -345,13 +377,27 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
   };
 }
 
-/** Encodes each segment; refuses empty, "." and ".." segments so a path cannot climb out of /media. */
+/**
+ * What dept-api answers a path parameter its contract refuses (its 400 in the contract's ApiError shape): what a
+ * call the client did not send comes to, so each call maps it as it maps dept-api's own 400.
+ */
+const REFUSED_PATH: JsonResponse = Object.freeze({
+  statusCode: 400,
+  headers: {},
+  data: Object.freeze({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'A path parameter breaks the contract (not sent).',
+  }),
+});
+
 /** Retry-After of an answer, in whole seconds, when it says one. */
 function retryAfterOf(response: { headers: Record<string, string | string[] | undefined> }): number | null {
   const retryAfter = Number(headerValue(response.headers['retry-after']));
   return Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : null;
 }
 
+/** Encodes each segment; refuses empty, "." and ".." segments so a path cannot climb out of /media. */
 export function encodeMediaPath(path: string): string {
   const segments = path.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
