@@ -50,6 +50,15 @@ describe('a far store with near copies', () => {
     expect(far.reads).toBe(2);
   });
 
+  it('reads the far store once for many concurrent misses of a key', async () => {
+    const far = countedFar();
+    const store = withNearCopies(far, { nearTtlMs: 5000, maxEntries: 10 });
+    await far.set('site:1', entry('details'));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => store.get('site:1')));
+    expect(answers.map((answer) => answer?.value)).toEqual(Array(20).fill('details'));
+    expect(far.reads).toBe(1);
+  });
+
   it('sees what another pod wrote once the near time is over', async () => {
     const far = countedFar();
     const store = withNearCopies(far, { nearTtlMs: 5000, maxEntries: 10 });

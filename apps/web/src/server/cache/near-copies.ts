@@ -13,11 +13,13 @@ export interface NearCopyOptions {
  * written here is served from memory for up to `nearTtlMs`, never past its own `staleUntil`, with its own
  * freshness, so stale-while-revalidate works as before and the entries every page reads (a host's site, its
  * details, its layout) cost no round trip per request. An entry another pod wrote is seen within `nearTtlMs`.
+ * Concurrent misses of a key share one far read (when a copy runs out under load, every request in flight asks).
  * A copy is kept even when the far store refuses the write (Redis down): the pod keeps serving from memory.
  * Counters are never held near: a rate limit counts on every pod at once.
  */
 export function withNearCopies(far: CacheStore, options: NearCopyOptions): CacheStore {
   const near = createMemoryStore({ maxEntries: options.maxEntries });
+  const farReads = new Map<string, Promise<CacheEntry | undefined>>();
 
   const keepNear = (key: string, entry: CacheEntry): Promise<void> =>
     near.set<CacheEntry>(key, {
@@ -26,14 +28,23 @@ export function withNearCopies(far: CacheStore, options: NearCopyOptions): Cache
       staleUntil: Math.min(Date.now() + options.nearTtlMs, entry.staleUntil),
     });
 
+  async function readFar(key: string): Promise<CacheEntry | undefined> {
+    const entry = await far.get(key);
+    if (entry) await keepNear(key, entry);
+    return entry;
+  }
+
   return {
     kind: far.kind,
     async get<T>(key: string) {
       const copy = await near.get<CacheEntry<T>>(key);
       if (copy) return copy.value;
-      const entry = await far.get<T>(key);
-      if (entry) await keepNear(key, entry);
-      return entry;
+      let read = farReads.get(key);
+      if (!read) {
+        read = readFar(key).finally(() => farReads.delete(key));
+        farReads.set(key, read);
+      }
+      return (await read) as CacheEntry<T> | undefined;
     },
     async set(key, entry) {
       await keepNear(key, entry);
