@@ -189,6 +189,50 @@ describe.each(TEST_DRIVERS)('retention on %s', (driver) => {
     const again = await deleteExpiredSubmissions(api.database.db, store, DAYS, NOW);
     expect(again.deleted).toEqual({ contact: 0, complaint: 0, tipOff: 0 });
   });
+
+  it('keeps a submission whose file could not be removed, and removes both on the next run', async () => {
+    await at(OLD);
+    const stuck = await complaint();
+    const removable = await complaint();
+    await at(new Date(OLD.getTime() + 86_400_000));
+    await close('complaints', stuck);
+    await close('complaints', removable);
+    const stuckId = (await idOf(complaints, stuck))!;
+    const [lockedFile, otherFile] = await filesOf('complaintId', stuckId);
+    const removableFiles = await filesOf('complaintId', (await idOf(complaints, removable))!);
+
+    /** A disk that refuses to delete one file (a permission changed by hand, a read-only mount). */
+    class RefusingStore extends AttachmentStore {
+      override async remove(storedPath: string): Promise<void> {
+        if (join(attachmentsDir, storedPath) === lockedFile) throw new Error('EACCES');
+        return super.remove(storedPath);
+      }
+    }
+    const refused = await deleteExpiredSubmissions(
+      api.database.db,
+      new RefusingStore(attachmentsDir),
+      DAYS,
+      NOW,
+    );
+    expect(refused.fileErrors).toBe(1);
+    expect(refused.deleted.complaint).toBe(1);
+    expect(await idOf(complaints, stuck)).toBeDefined();
+    expect(existsSync(lockedFile!)).toBe(true);
+    expect(existsSync(otherFile!)).toBe(false);
+    expect(await idOf(complaints, removable)).toBeUndefined();
+    for (const file of removableFiles) expect(existsSync(file)).toBe(false);
+
+    const next = await deleteExpiredSubmissions(
+      api.database.db,
+      new AttachmentStore(attachmentsDir),
+      DAYS,
+      NOW,
+    );
+    expect(next.fileErrors).toBe(0);
+    expect(next.deleted.complaint).toBe(1);
+    expect(await idOf(complaints, stuck)).toBeUndefined();
+    expect(existsSync(lockedFile!)).toBe(false);
+  });
 });
 
 describe('npm run forms:retention', () => {

@@ -35,7 +35,7 @@ export interface RetentionReport {
   files: number;
   /** Closed too long ago by the period but still open: kept. */
   keptOpen: { complaint: number; tipOff: number };
-  /** Files whose removal failed (left on disk; their rows are gone). */
+  /** Files whose removal failed: their submissions are kept, and the next run tries again. */
   fileErrors: number;
 }
 
@@ -105,36 +105,35 @@ export async function deleteExpiredSubmissions(
   for (const channel of ['contact', 'complaint', 'tipOff'] as const) {
     const { ids, keptOpen } = await expired(db, channel, days, now);
     if (channel !== 'contact') report.keptOpen[channel] = keptOpen;
-    if (ids.length === 0) continue;
-    const paths: string[] = [];
-    // In slices: an IN list stays small, and each transaction short.
+    const table = channel === 'contact' ? contactMessages : channel === 'complaint' ? complaints : tipOffs;
+    // In slices: an IN list stays small. Files first, then the rows whose files are all gone: a submission whose
+    // file could not be removed keeps its row, so the next run tries again (a row deleted first would leave its
+    // file on disk with nothing left to find it by).
     for (let start = 0; start < ids.length; start += 500) {
       const slice = ids.slice(start, start + 500);
-      const removed = await db.transaction(async (tx) => {
-        const files = await tx
-          .select({ storedPath: formAttachments.storedPath })
-          .from(formAttachments)
-          .where(and(isNotNull(OWNER[channel]), inArray(OWNER[channel], slice)));
-        if (options.dryRun) return { count: slice.length, files: files.map((file) => file.storedPath) };
-        const table =
-          channel === 'contact' ? contactMessages : channel === 'complaint' ? complaints : tipOffs;
-        const deleted = await tx.delete(table).where(inArray(table.id, slice)).returning({ id: table.id });
-        return { count: deleted.length, files: files.map((file) => file.storedPath) };
-      });
-      report.deleted[channel] += removed.count;
-      paths.push(...removed.files);
-    }
-    for (const path of paths) {
+      const files = await db
+        .select({ owner: OWNER[channel], storedPath: formAttachments.storedPath })
+        .from(formAttachments)
+        .where(and(isNotNull(OWNER[channel]), inArray(OWNER[channel], slice)));
       if (options.dryRun) {
-        report.files++;
+        report.deleted[channel] += slice.length;
+        report.files += files.length;
         continue;
       }
-      try {
-        await store.remove(path);
-        report.files++;
-      } catch {
-        report.fileErrors++;
+      const withFileLeft = new Set<unknown>();
+      for (const file of files) {
+        try {
+          await store.remove(file.storedPath);
+          report.files++;
+        } catch {
+          report.fileErrors++;
+          withFileLeft.add(file.owner);
+        }
       }
+      const deletable = slice.filter((id) => !withFileLeft.has(id));
+      if (deletable.length === 0) continue;
+      const deleted = await db.delete(table).where(inArray(table.id, deletable)).returning({ id: table.id });
+      report.deleted[channel] += deleted.length;
     }
   }
   if (!options.dryRun) report.files += await store.removeStaleUploads(new Date(now.getTime() - DAY_MS));
