@@ -42,8 +42,10 @@ describe('a far store with near copies', () => {
     const far = countedFar();
     const store = withNearCopies(far, { nearTtlMs: 5000, maxEntries: 10 });
     await far.set('site:1', entry('details'));
+    expect(store.peek?.('site:1')).toBeUndefined(); // not held here yet: `get` reads it
     expect((await store.get('site:1'))?.value).toBe('details');
     expect((await store.get('site:1'))?.value).toBe('details');
+    expect(store.peek?.<string>('site:1')?.value).toBe('details');
     expect(far.reads).toBe(1);
     vi.advanceTimersByTime(5001);
     await store.get('site:1');

@@ -10,15 +10,20 @@ export function createMemoryStore(options: { maxEntries?: number; maxCounters?: 
   const entries = new Map<string, CacheEntry>();
   const counters = new Map<string, { count: number; expiresAt: number }>();
 
+  function peek<T>(key: string): CacheEntry<T> | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.staleUntil <= Date.now()) return undefined;
+    entries.set(key, entry);
+    return entry as CacheEntry<T>;
+  }
+
   return {
     kind: 'memory',
+    peek,
     async get<T>(key: string) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.staleUntil <= Date.now()) return undefined;
-      entries.set(key, entry);
-      return entry as CacheEntry<T>;
+      return peek<T>(key);
     },
     async set(key, entry) {
       entries.delete(key);

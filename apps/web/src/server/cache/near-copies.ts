@@ -36,8 +36,9 @@ export function withNearCopies(far: CacheStore, options: NearCopyOptions): Cache
 
   return {
     kind: far.kind,
+    peek: <T>(key: string) => near.peek?.<CacheEntry<T>>(key)?.value,
     async get<T>(key: string) {
-      const copy = await near.get<CacheEntry<T>>(key);
+      const copy = near.peek?.<CacheEntry<T>>(key);
       if (copy) return copy.value;
       let read = farReads.get(key);
       if (!read) {

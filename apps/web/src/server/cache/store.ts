@@ -21,6 +21,11 @@ export interface CounterState {
 export interface CacheStore {
   readonly kind: 'memory' | 'redis';
   get<T>(key: string): Promise<CacheEntry<T> | undefined>;
+  /**
+   * The entry at once, when this process holds it (the memory store, near copies of Redis entries); undefined when
+   * it is not held here, and then `get` reads it. Lets the hot path skip the promises of a read (decision 0404).
+   */
+  peek?<T>(key: string): CacheEntry<T> | undefined;
   /** Stores the entry until its staleUntil. */
   set<T>(key: string, entry: CacheEntry<T>): Promise<void>;
   delete(key: string): Promise<void>;

@@ -98,19 +98,26 @@ export function createSwrCache(options: SwrCacheOptions): SwrCache {
 
   return {
     store,
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = await read<T>(key);
-      if (entry) {
-        if (Date.now() >= entry.freshUntil) revalidate(key, load);
-        return entry.value;
-      }
-      if (negativeStore && (await read<T>(key, negativeStore))) return null as T;
-      return loadOnce(key, load);
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const held = store.peek?.<T>(key);
+      if (!held) return readThrough(key, load);
+      if (Date.now() >= held.freshUntil) revalidate(key, load);
+      return Promise.resolve(held.value);
     },
     async delete(key) {
       await store.delete(key);
     },
   };
+
+  async function readThrough<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = await read<T>(key);
+    if (entry) {
+      if (Date.now() >= entry.freshUntil) revalidate(key, load);
+      return entry.value;
+    }
+    if (negativeStore && (await read<T>(key, negativeStore))) return null as T;
+    return loadOnce(key, load);
+  }
 }
 
 /** The longest a key part is kept as it is, encoded (ids, urlnames and host names fit; a long search may not). */

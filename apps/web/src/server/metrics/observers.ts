@@ -85,6 +85,13 @@ export function observedStore(store: CacheStore): CacheStore {
   return {
     ...store,
     kind: store.kind,
+    peek: store.peek
+      ? <T>(key: string) => {
+          const entry = store.peek?.<T>(key);
+          if (entry) dataCacheLookups.inc({ outcome: Date.now() < entry.freshUntil ? 'hit' : 'stale' });
+          return entry;
+        }
+      : undefined,
     async get<T>(key: string) {
       let entry;
       try {
