@@ -23,8 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memo of resolveSite(request); use resolveSite, not this. */
     siteResolution: Promise<ResolvedSite> | null;
-    /** The id of the request's site once resolveSite has found it (for labels that must not wait on a promise). */
-    siteId: string | null;
+    /** The request's site once resolveSite or heldSite has found it (for labels that must not wait on a promise). */
+    site: ResolvedSite | null;
     /** Memo of resolveSiteOrigin(request); use resolveSiteOrigin, not this. */
     siteOriginResolution: Promise<string> | null;
     /** The reply whose logger gets the site id too once resolveSite has found it (trackReplyForSiteLogging). */

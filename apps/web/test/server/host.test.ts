@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHost } from '../../src/server/site/host.ts';
+import type { FastifyRequest } from 'fastify';
+import { normaliseHost, rememberedHostCount, requestHost } from '../../src/server/site/host.ts';
 
 describe('normaliseHost (the domain sent to the site lookup)', () => {
   it.each([
@@ -22,4 +23,28 @@ describe('normaliseHost (the domain sent to the site lookup)', () => {
       expect(normaliseHost(raw)).toBe('');
     },
   );
+});
+
+describe("requestHost (a request's host name, remembered for the Host headers visitors repeat)", () => {
+  const requestFor = (host: string) => ({ host }) as FastifyRequest;
+
+  it.each([
+    'localhost:3000',
+    'ChiangMai.LocalHost:8080',
+    'user@evil.example@localhost',
+    'bad host',
+    `user@${'a'.repeat(400)}@localhost`,
+  ])('gives what normaliseHost gives for %j, the first time and again', (raw) => {
+    expect(requestHost(requestFor(raw))).toBe(normaliseHost(raw));
+    expect(requestHost(requestFor(raw))).toBe(normaliseHost(raw));
+  });
+
+  it('remembers at most 256 Host headers however many made-up ones arrive, and no header too long to be a host', () => {
+    for (let i = 0; i < 5000; i++) requestHost(requestFor(`made-up-${i}.example`));
+    expect(rememberedHostCount()).toBeLessThanOrEqual(256);
+    expect(rememberedHostCount()).toBeGreaterThan(0);
+    const before = rememberedHostCount();
+    requestHost(requestFor(`${'x'.repeat(400)}.example`));
+    expect(rememberedHostCount()).toBe(before);
+  });
 });

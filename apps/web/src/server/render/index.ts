@@ -13,8 +13,10 @@ import { PageCache } from './page-cache.ts';
 import {
   isMembersRoute,
   publicCacheControl,
+  respondWithHeldPage,
   respondWithPage,
   renderErrorPage,
+  type PageRequest,
   type PipelineDeps,
 } from './page-pipeline.ts';
 import { pageLanguage } from './locale-cookie.ts';
@@ -139,7 +141,7 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
   // A list's filters (a section's, or all news) and, for a section that is a calendar, its month, view and
   // category: validated here, and only what the page reads reaches its cache key.
   const lists = route.route === 'section' || route.route === 'moreNews';
-  return respondWithPage(deps, request, reply, {
+  const pageRequest: PageRequest = {
     route: route.route,
     lang: pageLanguage(request, path),
     path,
@@ -155,7 +157,11 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
         : undefined,
     search: route.route === 'search' ? parseSearchParams(query) : undefined,
     params: isMembersRoute(route.route) ? stringValues(query) : undefined,
-  });
+  };
+  return (
+    respondWithHeldPage(deps, request, reply, pageRequest) ??
+    respondWithPage(deps, request, reply, pageRequest)
+  );
 }
 
 /** A query's single string values (a repeated name counts as absent). */

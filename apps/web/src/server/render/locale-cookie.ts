@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLanguage, isLanguage, type Language } from '@probation/i18n';
+import { RememberedCookie } from '../http/remembered-cookie.ts';
 
 /**
  * The visitor's language (SPEC §3 locale cookie: 365 days, path /, SameSite Lax). The name is the one the
@@ -8,6 +9,10 @@ import { defaultLanguage, isLanguage, type Language } from '@probation/i18n';
  */
 export const LOCALE_COOKIE_NAME = 'i18n_redirected';
 const maxAgeSeconds = 365 * 24 * 60 * 60;
+const localeCookie = (secure: boolean) =>
+  new RememberedCookie(LOCALE_COOKIE_NAME, { maxAge: maxAgeSeconds, path: '/', sameSite: 'lax', secure });
+/** Secure when the site is served over https. */
+const localeCookies = { secure: localeCookie(true), plain: localeCookie(false) };
 
 function languageFromCookie(request: FastifyRequest): Language {
   const value = request.cookies[LOCALE_COOKIE_NAME];
@@ -27,15 +32,11 @@ export function pageLanguage(request: FastifyRequest, path: string): Language {
 
 /**
  * Sets the cookie only when it changes, so most answers carry no Set-Cookie and stay shareable; says whether it
- * did (that answer is then the visitor's own: docs/decisions/0229). Secure when the site is served over https.
+ * did (that answer is then the visitor's own: docs/decisions/0229).
  */
 export function rememberLanguage(request: FastifyRequest, reply: FastifyReply, lang: Language): boolean {
   if (request.cookies[LOCALE_COOKIE_NAME] === lang) return false;
-  reply.setCookie(LOCALE_COOKIE_NAME, lang, {
-    maxAge: maxAgeSeconds,
-    path: '/',
-    sameSite: 'lax',
-    secure: request.server.config.publicOrigin.scheme === 'https',
-  });
+  const https = request.server.config.publicOrigin.scheme === 'https';
+  (https ? localeCookies.secure : localeCookies.plain).set(reply, lang);
   return true;
 }

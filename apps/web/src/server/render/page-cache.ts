@@ -66,15 +66,21 @@ export class PageCache {
     this.#options = { now: Date.now, admission: 'first', ...options };
   }
 
+  /** The page kept for `key` while it is fresh (a hit, without a promise); undefined when `serve` must decide. */
+  held(key: string): RenderedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || this.#options.now() - entry.storedAt >= this.#options.ttlMs) return undefined;
+    // Refresh its place in the LRU order.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.page;
+  }
+
   async serve(key: string, render: () => Promise<RenderedPage>): Promise<PageCacheResult> {
+    const held = this.held(key);
+    if (held) return { page: held, source: 'hit' };
     const now = this.#options.now();
     const entry = this.#entries.get(key);
-    if (entry && now - entry.storedAt < this.#options.ttlMs) {
-      // Refresh its place in the LRU order.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      return { page: entry.page, source: 'hit' };
-    }
     const admitted = this.#admits(key, now);
     const page = await this.#renderOnce(key, render, admitted);
     if (page.cache === 'failed') {

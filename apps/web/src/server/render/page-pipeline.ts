@@ -9,9 +9,9 @@ import { loadPageContent, type ContentOutcome } from './page-content.ts';
 import { mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
 import { pageKind, pageKinds, type AnyPageKind, type PageName } from '../../pages/page-kinds.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
-import { ensureSiteCookie, resolveSite, resolveSiteOrigin } from '../site/index.ts';
+import { ensureSiteCookie, heldSiteOrigin, resolveSite, resolveSiteOrigin } from '../site/index.ts';
 import { loadPageShell, type PageShell } from './page-shell.ts';
-import type { PageCache, RenderedPage } from './page-cache.ts';
+import type { PageCache, PageCacheResult, RenderedPage } from './page-cache.ts';
 import { hasLanguagePrefix, pageLanguage, rememberLanguage } from './locale-cookie.ts';
 import { hasMemberCookie, memberSessionOf, type MemberSession } from '../members/member-session.ts';
 import { renderDocument } from './renderer.ts';
@@ -73,6 +73,24 @@ export function publicCacheControl(ttlSeconds: number, staleSeconds: number): st
 }
 
 /**
+ * A page the cache holds, for a guest whose site this process holds too (the usual request), answered without
+ * waiting on anything; undefined when respondWithPage must find or render it.
+ */
+export function respondWithHeldPage(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageRequest: PageRequest,
+): FastifyReply | undefined {
+  if (hasMemberCookie(request)) return undefined;
+  const site = heldSiteOfRequest(request);
+  if (!site) return undefined;
+  const display = displayOf(request);
+  const page = pageCacheOf(deps, kindOf(pageRequest.route))?.held(pageCacheKey(site, pageRequest, display));
+  return page && sendPage(deps, request, reply, pageRequest, { page, source: 'hit' }, null, display);
+}
+
+/**
  * One page request, start to finish: full-page cache → site shell (site, maintenance, layout) → page state →
  * React render → response with its cookies and caching headers.
  */
@@ -82,19 +100,30 @@ export async function respondWithPage(
   reply: FastifyReply,
   pageRequest: PageRequest,
 ): Promise<FastifyReply> {
-  const site = await siteOfRequest(request);
+  const site = heldSiteOfRequest(request) ?? (await siteOfRequest(request));
   const display = displayOf(request);
   // A verified member session gets pages of its own: never from or into the cache (decision 0180). The session is
   // verified once per request; the page then has the member it verified.
   const member = hasMemberCookie(request) ? await memberSessionOf(request, reply) : null;
   const renderIt = () => renderOutcome(deps, request, reply, pageRequest, site?.origin ?? '', member);
-  const kind = kindOf(pageRequest.route);
-  const cache = site && !member ? pageCacheOf(deps, kind) : null;
-  const { page, source } =
+  const cache = site && !member ? pageCacheOf(deps, kindOf(pageRequest.route)) : null;
+  const served =
     cache && site
       ? await cache.serve(pageCacheKey(site, pageRequest, display), renderIt)
       : { page: await renderIt(), source: 'bypass' as const };
+  return sendPage(deps, request, reply, pageRequest, served, member, display);
+}
 
+/** The page with its cookies and caching headers. */
+function sendPage(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageRequest: PageRequest,
+  { page, source }: PageCacheResult | { page: RenderedPage; source: 'bypass' },
+  member: MemberSession | null,
+  display: DisplaySettings,
+): FastifyReply {
   const siteCookieSet = page.siteId !== null && ensureSiteCookie(request, reply, page.siteId);
   const localeCookieSet = rememberLanguage(request, reply, pageRequest.lang);
   // A page drawn with the visitor's display settings depends on their cookie: theirs alone, like a page whose
@@ -112,14 +141,21 @@ export async function respondWithPage(
   // cookie), is for this visitor alone and kept by nobody (issue 13; decision 0180). A search page is kept by no
   // browser or CDN (decision 0134).
   const membersOnly = member !== null || isMembersRoute(pageRequest.route);
+  const kind = kindOf(pageRequest.route);
   reply.header(
     'cache-control',
     membersOnly ? MEMBER_CACHE_CONTROL : kind?.keptApart ? 'no-store' : cacheControl(deps, page, perVisitor),
   );
   if (isMembersRoute(pageRequest.route)) reply.header('referrer-policy', 'no-referrer');
-  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+  for (const name in page.headers) reply.header(name, page.headers[name]);
   if (page.status === 302) return reply.code(302).send();
   return sendBody(request, reply.code(page.status).type('text/html; charset=utf-8'), page.body);
+}
+
+/** The request's site and its public origin when this process holds both (the usual case): no promise. */
+function heldSiteOfRequest(request: FastifyRequest): { id: string; origin: string } | undefined {
+  const origin = heldSiteOrigin(request);
+  return origin !== undefined && request.site ? { id: request.site.id, origin } : undefined;
 }
 
 /** The pages of the members area (their route names start with `member`). */

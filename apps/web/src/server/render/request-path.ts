@@ -6,6 +6,21 @@ import type { FastifyRequest } from 'fastify';
  * another host. The target is already origin-form (site/request-target.ts).
  */
 export function requestPath(request: FastifyRequest): string {
+  const { url } = request;
+  if (isPlainPath(url)) return url;
   const path = `/${(request.url.split('?')[0] ?? '').replace(/^\/+/, '')}`;
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
+
+/** `/x…` with one leading slash, no query and no trailing slash: the usual target, already a request path. */
+function isPlainPath(url: string): boolean {
+  return (
+    url.length > 1 &&
+    url.charCodeAt(0) === SLASH &&
+    url.charCodeAt(1) !== SLASH &&
+    url.charCodeAt(url.length - 1) !== SLASH &&
+    !url.includes('?')
+  );
+}
+
+const SLASH = 0x2f;

@@ -1,4 +1,4 @@
-export { resolveSite, siteDomainOf } from './resolve-site.ts';
+export { heldSite, resolveSite, siteDomainOf } from './resolve-site.ts';
 export {
   setSiteCookie,
   ensureSiteCookie,
@@ -8,4 +8,4 @@ export {
 export { createSiteService, isInMaintenance, isMaintenanceOn, isValidSiteId } from './site-service.ts';
 export type { ResolvedSite, SiteService } from './site-service.ts';
 export { normaliseHost, requestHost } from './host.ts';
-export { publicOrigin, resolveSiteOrigin } from './public-origin.ts';
+export { heldSiteOrigin, publicOrigin, resolveSiteOrigin } from './public-origin.ts';

@@ -3,7 +3,8 @@ import { mappedOnce } from '../cache/mapped-once.ts';
 import type { PublicOriginSettings } from '../config.ts';
 import type { SiteDetails } from '../upstream/contract-types.ts';
 import { normaliseHost } from './host.ts';
-import { resolveSite } from './resolve-site.ts';
+import { heldSite, resolveSite } from './resolve-site.ts';
+import type { ResolvedSite } from './site-service.ts';
 
 const defaultPorts = { http: 80, https: 443 } as const;
 
@@ -48,11 +49,37 @@ export function resolveSiteOrigin(request: FastifyRequest): Promise<string> {
   return request.siteOriginResolution;
 }
 
+/**
+ * resolveSiteOrigin's answer without waiting, when the site and its details are held by this process's site cache
+ * (heldSite); undefined when only resolveSiteOrigin can tell.
+ */
+export function heldSiteOrigin(request: FastifyRequest): string | undefined {
+  const site = heldSite(request);
+  if (!site) return undefined;
+  const development = developmentOrigin(request);
+  if (development !== undefined) return development;
+  const details = request.server.sites.heldDetails(site.id);
+  return details && originFrom(request, site, details);
+}
+
 async function originOf(request: FastifyRequest): Promise<string> {
-  const { config, sites } = request.server;
   const site = await resolveSite(request);
-  if (config.isDevelopment && config.devSiteDomain)
-    return publicOrigin(config.publicOrigin, DEVELOPMENT_HOST);
-  const details = await sites.getDetails(site.id);
-  return publicOrigin(config.publicOrigin, chosenHost(site.domain, registeredDomainsOf(details)));
+  return (
+    developmentOrigin(request) ?? originFrom(request, site, await request.server.sites.getDetails(site.id))
+  );
+}
+
+/** With DEV_SITE_DOMAIN (development only) every host shows that site, and its links name localhost. */
+function developmentOrigin(request: FastifyRequest): string | undefined {
+  const { config } = request.server;
+  return config.isDevelopment && config.devSiteDomain
+    ? publicOrigin(config.publicOrigin, DEVELOPMENT_HOST)
+    : undefined;
+}
+
+function originFrom(request: FastifyRequest, site: ResolvedSite, details: SiteDetails): string {
+  return publicOrigin(
+    request.server.config.publicOrigin,
+    chosenHost(site.domain, registeredDomainsOf(details)),
+  );
 }

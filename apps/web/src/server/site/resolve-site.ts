@@ -8,8 +8,20 @@ import type { ResolvedSite } from './site-service.ts';
  * Rejects with SiteNotFoundError (404, SITE_NOT_FOUND) for an unknown host.
  */
 export function resolveSite(request: FastifyRequest): Promise<ResolvedSite> {
-  request.siteResolution ??= resolve(request);
+  request.siteResolution ??= request.site ? Promise.resolve(request.site) : resolve(request);
   return request.siteResolution;
+}
+
+/**
+ * The request's site without waiting, when it is known: found before, or held by this process's site cache (the
+ * usual case: a page served from the page cache then costs no promise for its site). Undefined when only
+ * resolveSite can tell (not held here, an unknown host, a lookup under way).
+ */
+export function heldSite(request: FastifyRequest): ResolvedSite | undefined {
+  if (request.site || request.siteResolution) return request.site ?? undefined;
+  const site = request.server.sites.heldSite(siteDomainOf(request), request.log);
+  if (site) settle(request, site);
+  return site;
 }
 
 /** The normalised host name this request's site is looked up by. */
@@ -29,9 +41,13 @@ export function trackReplyForSiteLogging(request: FastifyRequest, reply: Fastify
 
 async function resolve(request: FastifyRequest): Promise<ResolvedSite> {
   const site = await request.server.sites.resolveDomain(siteDomainOf(request), request.log);
-  request.siteId = site.id;
+  settle(request, site);
+  return site;
+}
+
+function settle(request: FastifyRequest, site: ResolvedSite): void {
+  request.site = site;
   request.log = request.log.child({ siteId: site.id }); // lazy: made if a line is written (lazy-child-logger.ts)
   const reply = request.replyForSiteLogging;
   if (reply) reply.log = request.log;
-  return site;
 }

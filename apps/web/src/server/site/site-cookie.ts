@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RememberedCookie } from '../http/remembered-cookie.ts';
 
 /**
  * The SiteID cookie (SPEC §3: max age 86400, SameSite None, Secure: always, also in development over plain http,
@@ -8,13 +9,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SITE_COOKIE_NAME = 'SiteID';
 export const SITE_COOKIE_MAX_AGE_SECONDS = 86_400;
 
+const siteCookie = new RememberedCookie(SITE_COOKIE_NAME, {
+  maxAge: SITE_COOKIE_MAX_AGE_SECONDS,
+  sameSite: 'none',
+  secure: true,
+  path: '/',
+});
+
 export function setSiteCookie(reply: FastifyReply, siteId: string): void {
-  reply.setCookie(SITE_COOKIE_NAME, siteId, {
-    maxAge: SITE_COOKIE_MAX_AGE_SECONDS,
-    sameSite: 'none',
-    secure: true,
-    path: '/',
-  });
+  siteCookie.set(reply, siteId);
 }
 
 /**

@@ -19,7 +19,11 @@ export interface ResolvedSite {
 export interface SiteService {
   /** The site of a normalised host name; SiteNotFoundError when there is none. */
   resolveDomain(domain: string, log: FastifyBaseLogger): Promise<ResolvedSite>;
+  /** resolveDomain's answer at once when the site cache holds it here; undefined when only resolveDomain can tell. */
+  heldSite(domain: string, log: FastifyBaseLogger): ResolvedSite | undefined;
   getDetails(siteId: string): Promise<SiteDetails>;
+  /** getDetails' answer at once when the site cache holds it here; undefined when only getDetails can tell. */
+  heldDetails(siteId: string): SiteDetails | undefined;
   getLayout(siteId: string, lang: Language): Promise<Layout>;
 }
 
@@ -61,6 +65,8 @@ export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteS
     return null;
   }
 
+  const loadDetails = (siteId: string) => () => client.call('getSiteDetails', { path: { siteId } });
+
   return {
     async resolveDomain(domain, log) {
       if (domain === '') throw new SiteNotFoundError(domain);
@@ -69,11 +75,22 @@ export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteS
       return { id, domain };
     },
 
+    heldSite(domain, log) {
+      if (domain === '') return undefined;
+      const id = cache.held<string | null>(cacheKey('domain', domain), () =>
+        lookupSiteId(domain, log),
+      )?.value;
+      return typeof id === 'string' ? { id, domain } : undefined;
+    },
+
     getDetails(siteId) {
       if (!isValidSiteId(siteId)) return Promise.reject(new SiteFetchError(undefined));
-      return cache.get(cacheKey('site', siteId, 'details'), () =>
-        client.call('getSiteDetails', { path: { siteId } }),
-      );
+      return cache.get(cacheKey('site', siteId, 'details'), loadDetails(siteId));
+    },
+
+    heldDetails(siteId) {
+      if (!isValidSiteId(siteId)) return undefined;
+      return cache.held<SiteDetails>(cacheKey('site', siteId, 'details'), loadDetails(siteId))?.value;
     },
 
     getLayout(siteId, lang) {

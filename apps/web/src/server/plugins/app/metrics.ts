@@ -10,7 +10,7 @@ const PAGE_CACHE_OUTCOMES: ReadonlySet<string> = new Set(['hit', 'miss', 'stale'
  * when its resolution has settled (the usual case by the time the answer is sent), else when it settles.
  */
 function siteLabel(request: FastifyRequest): string | Promise<string> {
-  if (request.siteId) return request.siteId;
+  if (request.site) return request.site.id;
   if (!request.siteResolution) return 'none';
   return request.siteResolution.then(
     (site) => site.id,

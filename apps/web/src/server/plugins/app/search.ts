@@ -37,7 +37,7 @@ export default fp(
             staleSeconds: ttlSeconds,
             logger: app.log.child({ component: 'search-cache' }),
           })
-        : { store, get: (_key, load) => load(), delete: async () => {} };
+        : { store, get: (_key, load) => load(), held: () => undefined, delete: async () => {} };
     app.decorate('siteSearch', createSearchService(app.deptApi, cache));
     app.addHook('onClose', async () => store.close());
   },

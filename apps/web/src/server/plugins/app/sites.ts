@@ -11,7 +11,7 @@ export default fp(
   async (app) => {
     app.decorate('sites', createSiteService(app.deptApi, app.siteCache));
     app.decorateRequest('siteResolution', null);
-    app.decorateRequest('siteId', null);
+    app.decorateRequest('site', null);
     app.decorateRequest('siteOriginResolution', null);
     app.decorateRequest('replyForSiteLogging', null);
     app.addHook('onRequest', (request, reply, done) => {
