@@ -1,26 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { TalliedCounter, TalliedHistogram } from './tallied.ts';
 
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export interface HttpMetrics {
-  requests: Counter<'route' | 'method' | 'status' | 'site'>;
-  duration: Histogram<'route' | 'method' | 'status_class'>;
+  requests: TalliedCounter<'route' | 'method' | 'status' | 'site'>;
+  duration: TalliedHistogram<'route' | 'method' | 'status_class'>;
 }
 
 /** Requests by route pattern, method, status and site, and a latency histogram; made once per registry. */
 export function createHttpMetrics(registry: Registry): HttpMetrics {
   return {
-    requests: new Counter({
+    requests: new TalliedCounter({
       name: 'http_requests_total',
       help: 'Requests answered, by route pattern, method, status code and site id.',
       labelNames: ['route', 'method', 'status', 'site'] as const,
       registers: [registry],
     }),
-    duration: new Histogram({
+    duration: new TalliedHistogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer a request, by route pattern, method and status class.',
-      labelNames: ['route', 'method', 'status_class'] as const,
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
@@ -44,16 +44,19 @@ export function countRequests(
     const route = request.routeOptions.url ?? 'unmatched';
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     const status = reply.statusCode;
+    const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`;
     metrics.duration.observe(
-      {
-        route,
-        method,
-        status_class: STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`,
-      },
+      `${route}\u0001${method}\u0001${statusClass}`,
+      { route, method, status_class: statusClass },
       reply.elapsedTime / 1000,
     );
     const count = (site: string) => {
-      metrics.requests.inc({ route, method, status: String(status), site });
+      metrics.requests.add(`${route}\u0001${method}\u0001${status}\u0001${site}`, {
+        route,
+        method,
+        status: String(status),
+        site,
+      });
       done();
     };
     // Callback style: a site already known (the usual case) costs no promise per request.

@@ -1,3 +1,4 @@
 export { serveMetricsBeside, startMetricsServer, type MetricsServer } from './metrics-server.ts';
 export { countRequests, createHttpMetrics, LATENCY_BUCKETS, type HttpMetrics } from './http-metrics.ts';
 export { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+export { TalliedCounter, TalliedHistogram } from './tallied.ts';

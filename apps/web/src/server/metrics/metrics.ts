@@ -3,6 +3,7 @@ import {
   Histogram,
   LATENCY_BUCKETS,
   Registry,
+  TalliedCounter,
   collectDefaultMetrics,
   createHttpMetrics,
 } from '@probation/metrics';
@@ -17,14 +18,16 @@ collectDefaultMetrics({ register: metricsRegistry }); // event loop lag, heap, R
 
 export const httpMetrics = createHttpMetrics(metricsRegistry);
 
-export const pageCacheAnswers = new Counter({
+/** Tallied (decision 0421): counted for every page, cached ones included. */
+export const pageCacheAnswers = new TalliedCounter({
   name: 'page_cache_answers_total',
   help: 'Pages answered, by page cache outcome (hit, miss, stale, bypass) and site id.',
   labelNames: ['outcome', 'site'] as const,
   registers: [metricsRegistry],
 });
 
-export const dataCacheLookups = new Counter({
+/** Tallied (decision 0421): counted for every data cache read, two per cached page. */
+export const dataCacheLookups = new TalliedCounter({
   name: 'data_cache_lookups_total',
   help: 'Upstream data cache lookups, by outcome (hit, stale, miss, error).',
   labelNames: ['outcome'] as const,

@@ -88,7 +88,7 @@ export function observedStore(store: CacheStore): CacheStore {
     peek: store.peek
       ? <T>(key: string) => {
           const entry = store.peek?.<T>(key);
-          if (entry) dataCacheLookups.inc({ outcome: Date.now() < entry.freshUntil ? 'hit' : 'stale' });
+          if (entry) countLookup(Date.now() < entry.freshUntil ? 'hit' : 'stale');
           return entry;
         }
       : undefined,
@@ -97,12 +97,16 @@ export function observedStore(store: CacheStore): CacheStore {
       try {
         entry = await store.get<T>(key);
       } catch (error) {
-        dataCacheLookups.inc({ outcome: 'error' });
+        countLookup('error');
         throw error;
       }
       const outcome = !entry ? 'miss' : Date.now() < entry.freshUntil ? 'hit' : 'stale';
-      dataCacheLookups.inc({ outcome });
+      countLookup(outcome);
       return entry;
     },
   };
+}
+
+function countLookup(outcome: 'hit' | 'stale' | 'miss' | 'error'): void {
+  dataCacheLookups.add(outcome, { outcome });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLanguage, isLanguage, type Language } from '@probation/i18n';
+import { defaultLanguage, isLanguage, languages, type Language } from '@probation/i18n';
 import { RememberedCookie } from '../http/remembered-cookie.ts';
 
 /**
@@ -21,14 +21,24 @@ function languageFromCookie(request: FastifyRequest): Language {
 
 /** Whether the path names its language (`/th/...`, `/en`); when not, the page's language is the cookie's. */
 export function hasLanguagePrefix(path: string): boolean {
-  return isLanguage(path.split('/')[1]);
+  return languagePrefixOf(path) !== undefined;
 }
 
 /** A page's language: the path's own prefix when it has one, else the visitor's remembered choice. */
 export function pageLanguage(request: FastifyRequest, path: string): Language {
-  const segment = path.split('/')[1];
-  return isLanguage(segment) ? segment : languageFromCookie(request);
+  return languagePrefixOf(path) ?? languageFromCookie(request);
 }
+
+/** The language a request path (`/…`) starts with as its whole first segment, read in place (every page asks). */
+function languagePrefixOf(path: string): Language | undefined {
+  for (const lang of languages) {
+    const end = 1 + lang.length;
+    if (path.startsWith(lang, 1) && (path.length === end || path.charCodeAt(end) === SLASH)) return lang;
+  }
+  return undefined;
+}
+
+const SLASH = 0x2f;
 
 /**
  * Sets the cookie only when it changes, so most answers carry no Set-Cookie and stay shareable; says whether it
