@@ -86,18 +86,23 @@ export function wantsStrictTransportSecurity(config: AppConfig, request: Fastify
 
 export default fp(
   async (app, options: { viteDev?: boolean }) => {
-    const headers = Object.entries(baseSecurityHeaders(app.config, options.viteDev));
+    const { config } = app;
+    const headers = baseSecurityHeaders(config, options.viteDev);
+    // Two plain arrays and an indexed loop: this runs for every answer, and iterating [name, value] pairs cost a
+    // cached page more than the headers themselves (decision 0422).
+    const names = Object.keys(headers);
+    const values = Object.values(headers);
+    const graphiql = config.graphql.graphiql;
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      const isGraphiql = app.config.graphql.graphiql && request.url.startsWith('/graphiql');
-      for (const [name, value] of headers) {
+      for (let index = 0; index < names.length; index++) {
+        const name = names[index]!;
         if (reply.hasHeader(name)) continue;
-        reply.header(name, name === 'content-security-policy' && isGraphiql ? GRAPHIQL_POLICY : value);
+        const isGraphiqlPolicy =
+          graphiql && name === 'content-security-policy' && request.url.startsWith('/graphiql');
+        reply.header(name, isGraphiqlPolicy ? GRAPHIQL_POLICY : values[index]!);
       }
-      if (
-        wantsStrictTransportSecurity(app.config, request) &&
-        !reply.hasHeader('strict-transport-security')
-      ) {
+      if (wantsStrictTransportSecurity(config, request) && !reply.hasHeader('strict-transport-security')) {
         reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       }
       done(null, payload);
