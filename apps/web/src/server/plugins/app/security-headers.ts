@@ -88,8 +88,7 @@ export default fp(
   async (app, options: { viteDev?: boolean }) => {
     const { config } = app;
     const headers = baseSecurityHeaders(config, options.viteDev);
-    // Two plain arrays and an indexed loop: this runs for every answer, and iterating [name, value] pairs cost a
-    // cached page more than the headers themselves (decision 0422).
+    // Two plain arrays and an indexed loop: this runs for every answer (decision 0421's addendum).
     const names = Object.keys(headers);
     const values = Object.values(headers);
     const graphiql = config.graphql.graphiql;
