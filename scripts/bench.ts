@@ -320,13 +320,14 @@ function combined(runs: Scenario[]): Scenario {
 
 async function main(): Promise<void> {
   if (!args['no-build']) {
-    for (const script of ['codegen', 'build']) {
-      console.log(`\n> npm run ${script} -w @probation/web`);
-      const result = spawnSync('npm', ['run', script, '-w', '@probation/web'], {
-        cwd: root,
-        stdio: 'inherit',
-      });
-      if (result.status !== 0) throw new Error(`npm run ${script} -w @probation/web failed`);
+    // Every workspace's codegen first (turbo): the website's server bundle includes the contract's generated code.
+    for (const command of [
+      ['run', 'codegen'],
+      ['run', 'build', '-w', '@probation/web'],
+    ]) {
+      console.log(`\n> npm ${command.join(' ')}`);
+      const result = spawnSync('npm', command, { cwd: root, stdio: 'inherit' });
+      if (result.status !== 0) throw new Error(`npm ${command.join(' ')} failed`);
     }
   }
   if (hasTaskset) {
