@@ -59,9 +59,15 @@ export function countRequests(
       });
       done();
     };
-    // Callback style: a site already known (the usual case) costs no promise per request.
-    const site = siteOf(request);
-    if (typeof site === 'string') count(site);
-    else void site.then(count, () => count('unknown'));
+    whenSiteKnown(siteOf(request), count);
   });
+}
+
+/**
+ * Calls `use` with a request's site label: at once when it is known (the usual case: no promise per request), else
+ * when it settles ('unknown' when it fails). For onResponse hooks that label what they count by site.
+ */
+export function whenSiteKnown(label: string | Promise<string>, use: (site: string) => void): void {
+  if (typeof label === 'string') use(label);
+  else void label.then(use, () => use('unknown'));
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { countRequests, serveMetricsBeside } from '@probation/metrics';
+import { countRequests, serveMetricsBeside, whenSiteKnown } from '@probation/metrics';
 import { httpMetrics, metricsRegistry, pageCacheAnswers } from '../../metrics/metrics.ts';
 
 const PAGE_CACHE_OUTCOMES: ReadonlySet<string> = new Set(['hit', 'miss', 'stale', 'bypass']);
@@ -28,13 +28,10 @@ export default fp(
     app.addHook('onResponse', (request, reply, done) => {
       const outcome = reply.getHeader('x-page-cache');
       if (typeof outcome !== 'string' || !PAGE_CACHE_OUTCOMES.has(outcome)) return done();
-      const count = (site: string) => {
+      whenSiteKnown(siteLabel(request), (site) => {
         pageCacheAnswers.add(`${outcome}\u0001${site}`, { outcome, site });
         done();
-      };
-      const site = siteLabel(request);
-      if (typeof site === 'string') count(site);
-      else void site.then(count);
+      });
     });
     const metricsServer = serveMetricsBeside(app, metricsRegistry, {
       port: app.config.metrics.port,
