@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../src/server/cache/memory-store.ts';
 
-const entry = (value: string) => ({ value, freshUntil: Date.now() + 60_000, staleUntil: Date.now() + 60_000 });
+const entry = (value: string) => ({
+  value,
+  freshUntil: Date.now() + 60_000,
+  staleUntil: Date.now() + 60_000,
+});
 
 describe('memory store', () => {
   it('holds at most maxEntries, and an entry read often is never the one to leave', async () => {
