@@ -7,26 +7,16 @@ import type { CacheEntry, CacheStore } from './store.ts';
 export function createMemoryStore(options: { maxEntries?: number; maxCounters?: number } = {}): CacheStore {
   const maxEntries = options.maxEntries ?? 5000;
   const maxCounters = options.maxCounters ?? 100_000;
-  /** Each entry with its place: how many entries had been written when it last went to the young end. */
-  const entries = new Map<string, { entry: CacheEntry; position: number }>();
-  let written = 0;
+  const entries = new Map<string, CacheEntry>();
   const counters = new Map<string, { count: number; expiresAt: number }>();
 
   function peek<T>(key: string): CacheEntry<T> | undefined {
-    const held = entries.get(key);
-    if (!held) return undefined;
-    if (held.entry.staleUntil <= Date.now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    // Back to the young end of the LRU order once it has aged past half the store: until then it is far from the
-    // old end, and moving it on every read (a delete and an insert) is work for nothing on the hottest keys.
-    if (written - held.position > maxEntries / 2) {
-      entries.delete(key);
-      entries.set(key, held);
-      held.position = ++written;
-    }
-    return held.entry as CacheEntry<T>;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.staleUntil <= Date.now()) return undefined;
+    entries.set(key, entry);
+    return entry as CacheEntry<T>;
   }
 
   return {
@@ -37,7 +27,7 @@ export function createMemoryStore(options: { maxEntries?: number; maxCounters?: 
     },
     async set(key, entry) {
       entries.delete(key);
-      entries.set(key, { entry, position: ++written });
+      entries.set(key, entry);
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done) break;

@@ -30,8 +30,6 @@ interface Entry {
   page: RenderedPage;
   storedAt: number;
   bytes: number;
-  /** Bytes written into the cache when this entry last went to its young end (#written then). */
-  position: number;
 }
 
 export interface PageCacheOptions {
@@ -63,8 +61,6 @@ export class PageCache {
   readonly #askedOnce = new Map<string, number>();
   readonly #options: Required<PageCacheOptions>;
   #bytes = 0;
-  /** Bytes ever written into the cache: an entry's age, in what came after it. */
-  #written = 0;
 
   constructor(options: PageCacheOptions) {
     this.#options = { now: Date.now, admission: 'first', ...options };
@@ -74,13 +70,9 @@ export class PageCache {
   held(key: string): RenderedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry || this.#options.now() - entry.storedAt >= this.#options.ttlMs) return undefined;
-    // Back to the young end of the LRU order, once it has aged past half the cache: until then it is far from the
-    // old end, and moving it on every hit (a delete and an insert per request) is work for nothing.
-    if (this.#written - entry.position > this.#options.maxBytes / 2) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      entry.position = this.#written;
-    }
+    // Refresh its place in the LRU order.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     return entry.page;
   }
 
@@ -142,8 +134,7 @@ export class PageCache {
   #store(key: string, page: RenderedPage): void {
     const bytes = entryBytes(key, page);
     if (bytes > this.#options.maxBytes) return;
-    this.#written += bytes;
-    this.#entries.set(key, { page, storedAt: this.#options.now(), bytes, position: this.#written });
+    this.#entries.set(key, { page, storedAt: this.#options.now(), bytes });
     this.#bytes += bytes;
     for (const oldest of this.#entries.keys()) {
       if (this.#bytes <= this.#options.maxBytes) break;
