@@ -290,6 +290,11 @@ async function measure(
   };
 }
 
+/** Later rounds need less warm-up: the code is compiled and the connections' buffers sized. */
+function warmupOfRound(round: number): number {
+  return round === 0 ? warmupSeconds : 1;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -422,8 +427,7 @@ async function main(): Promise<void> {
   const roundRuns: Scenario[] = [];
   for (let round = 0; round < rounds; round++) {
     if (rounds > 1) console.log(`round ${round + 1} of ${rounds}`);
-    // Later rounds need less warm-up: the code is compiled and the connections' buffers sized.
-    const warmup = round === 0 ? warmupSeconds : 1;
+    const warmup = warmupOfRound(round);
     for (const [index, page] of pages.entries()) {
       const baseline = () =>
         measure(
@@ -455,7 +459,7 @@ async function main(): Promise<void> {
   const freshRuns: Scenario[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const page of pages) {
-      freshRuns.push(await measure('fresh', page, web, port, 'bypass', api, round === 0 ? warmupSeconds : 1));
+      freshRuns.push(await measure('fresh', page, web, port, 'bypass', api, warmupOfRound(round)));
     }
   }
   for (const page of pages) results.push(combined(freshRuns.filter((run) => run.page === page.label)));
@@ -509,9 +513,13 @@ function report(results: Scenario[]): void {
    */
   const ratio = (r: Scenario): number => {
     const baseline = baselineOf(r.page);
-    if (r.kind !== 'cached') return r.cpuMsPerRequest / baseline.cpuMsPerRequest;
-    return median(r.roundCpuMsPerRequest.map((cpu, round) => cpu / baseline.roundCpuMsPerRequest[round]!));
+    return r.kind === 'cached' ? median(roundRatios(r)) : r.cpuMsPerRequest / baseline.cpuMsPerRequest;
   };
+  /** A cached page's CPU per request over its baseline's, round by round. */
+  const roundRatios = (cached: Scenario): number[] =>
+    cached.roundCpuMsPerRequest.map(
+      (cpu, round) => cpu / baselineOf(cached.page).roundCpuMsPerRequest[round]!,
+    );
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', '× baseline', 'peak RSS MB'];
   const ordered = PAGES.flatMap((page) =>
     (['baseline', 'cached', 'fresh'] as const).flatMap(
@@ -576,8 +584,8 @@ function report(results: Scenario[]): void {
       [
         `${label}: cached ≤ 1.5 × baseline CPU per request`,
         valid(cached, baseline) && ratio(cached) <= 1.5,
-        `${ratio(cached).toFixed(2)} × (rounds: ${cached.roundCpuMsPerRequest
-          .map((cpu, round) => (cpu / baseline.roundCpuMsPerRequest[round]!).toFixed(2))
+        `${ratio(cached).toFixed(2)} × (rounds: ${roundRatios(cached)
+          .map((each) => each.toFixed(2))
           .join(', ')})`,
       ],
       [

@@ -21,6 +21,7 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
     duration: new TalliedHistogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer a request, by route pattern, method and status class.',
+      labelNames: ['route', 'method', 'status_class'] as const,
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
@@ -45,18 +46,9 @@ export function countRequests(
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     const status = reply.statusCode;
     const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`;
-    metrics.duration.observe(
-      `${route}\u0001${method}\u0001${statusClass}`,
-      { route, method, status_class: statusClass },
-      reply.elapsedTime / 1000,
-    );
+    metrics.duration.observe({ route, method, status_class: statusClass }, reply.elapsedTime / 1000);
     const count = (site: string) => {
-      metrics.requests.add(`${route}\u0001${method}\u0001${status}\u0001${site}`, {
-        route,
-        method,
-        status: String(status),
-        site,
-      });
+      metrics.requests.add({ route, method, status: String(status), site });
       done();
     };
     whenSiteKnown(siteOf(request), count);

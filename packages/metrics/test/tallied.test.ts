@@ -14,19 +14,20 @@ const values = [0.0001, 0.005, 0.0051, 0.02, 0.3, 1, 7, 12, 0.01];
 describe('tallied metrics', () => {
   it('print the same histogram lines as prom-client for the same observations', async () => {
     const [ours, theirs] = [new Registry(), new Registry()];
-    const config = { name: 'h_seconds', help: 'A histogram.', buckets: LATENCY_BUCKETS };
+    const config = {
+      name: 'h_seconds',
+      help: 'A histogram.',
+      buckets: LATENCY_BUCKETS,
+      labelNames: ['route', 'method', 'status_class'] as const,
+    };
     const tallied = new TalliedHistogram<'route' | 'method' | 'status_class'>({
       ...config,
       registers: [ours],
     });
-    const histogram = new Histogram({
-      ...config,
-      labelNames: ['route', 'method', 'status_class'],
-      registers: [theirs],
-    });
+    const histogram = new Histogram({ ...config, labelNames: [...config.labelNames], registers: [theirs] });
     values.forEach((value, index) => {
       const labels = labelSets[index % labelSets.length]!;
-      tallied.observe(Object.values(labels).join('\u0001'), labels, value);
+      tallied.observe(labels, value);
       histogram.observe(labels, value);
     });
     expect(await ours.metrics()).toBe(await theirs.metrics());
@@ -39,7 +40,7 @@ describe('tallied metrics', () => {
     const tallied = new TalliedCounter({ ...config, registers: [ours] });
     const counter = new Counter({ ...config, registers: [theirs] });
     const count = (outcome: string, site: string) => {
-      tallied.add(`${outcome}\u0001${site}`, { outcome, site });
+      tallied.add({ outcome, site });
       counter.inc({ outcome, site });
     };
     count('hit', 's1');
@@ -48,7 +49,7 @@ describe('tallied metrics', () => {
     expect(await ours.metrics()).toBe(await theirs.metrics());
     count('hit', 's1');
     expect(await ours.metrics()).toBe(await theirs.metrics());
-    tallied.add('stale\u0001s1', { outcome: 'stale', site: 's1' });
+    tallied.add({ outcome: 'stale', site: 's1' });
     tallied.reset();
     counter.reset();
     count('miss', 's1');

@@ -27,6 +27,8 @@ declare module 'fastify' {
     site: ResolvedSite | null;
     /** Memo of resolveSiteOrigin(request); use resolveSiteOrigin, not this. */
     siteOriginResolution: Promise<string> | null;
+    /** The request's public origin once heldSiteOrigin or resolveSiteOrigin has found it; use those, not this. */
+    siteOrigin: string | null;
     /** The reply whose logger gets the site id too once resolveSite has found it (trackReplyForSiteLogging). */
     replyForSiteLogging: FastifyReply | null;
   }

@@ -23,7 +23,7 @@ describe('memory store', () => {
     const store = createMemoryStore({ maxEntries: 4 });
     for (const key of ['a', 'b', 'c', 'd']) await store.set(key, entry(key));
     await store.set('e', entry('e')); // a leaves
-    store.peek!('b'); // b has aged past half the store: back to the young end
+    store.peek!('b'); // read: back to the young end
     await store.set('f', entry('f')); // c leaves, not b
     expect(store.peek!('a')).toBeUndefined();
     expect(store.peek!('c')).toBeUndefined();

@@ -108,5 +108,5 @@ export function observedStore(store: CacheStore): CacheStore {
 }
 
 function countLookup(outcome: 'hit' | 'stale' | 'miss' | 'error'): void {
-  dataCacheLookups.add(outcome, { outcome });
+  dataCacheLookups.add({ outcome });
 }

@@ -45,7 +45,8 @@ const DEVELOPMENT_HOST = 'localhost';
  * Rejects like resolveSite (unknown host: SiteNotFoundError).
  */
 export function resolveSiteOrigin(request: FastifyRequest): Promise<string> {
-  request.siteOriginResolution ??= originOf(request);
+  request.siteOriginResolution ??=
+    request.siteOrigin !== null ? Promise.resolve(request.siteOrigin) : originOf(request);
   return request.siteOriginResolution;
 }
 
@@ -54,19 +55,24 @@ export function resolveSiteOrigin(request: FastifyRequest): Promise<string> {
  * (heldSite); undefined when only resolveSiteOrigin can tell.
  */
 export function heldSiteOrigin(request: FastifyRequest): string | undefined {
+  if (request.siteOrigin !== null) return request.siteOrigin;
   const site = heldSite(request);
   if (!site) return undefined;
-  const development = developmentOrigin(request);
-  if (development !== undefined) return development;
+  const origin = developmentOrigin(request) ?? originFromHeldDetails(request, site);
+  if (origin !== undefined) request.siteOrigin = origin;
+  return origin;
+}
+
+function originFromHeldDetails(request: FastifyRequest, site: ResolvedSite): string | undefined {
   const details = request.server.sites.heldDetails(site.id);
   return details && originFrom(request, site, details);
 }
 
 async function originOf(request: FastifyRequest): Promise<string> {
   const site = await resolveSite(request);
-  return (
-    developmentOrigin(request) ?? originFrom(request, site, await request.server.sites.getDetails(site.id))
-  );
+  request.siteOrigin =
+    developmentOrigin(request) ?? originFrom(request, site, await request.server.sites.getDetails(site.id));
+  return request.siteOrigin;
 }
 
 /** With DEV_SITE_DOMAIN (development only) every host shows that site, and its links name localhost. */

@@ -29,7 +29,7 @@ export default fp(
       const outcome = reply.getHeader('x-page-cache');
       if (typeof outcome !== 'string' || !PAGE_CACHE_OUTCOMES.has(outcome)) return done();
       whenSiteKnown(siteLabel(request), (site) => {
-        pageCacheAnswers.add(`${outcome}\u0001${site}`, { outcome, site });
+        pageCacheAnswers.add({ outcome, site });
         done();
       });
     });

@@ -13,6 +13,7 @@ export default fp(
     app.decorateRequest('siteResolution', null);
     app.decorateRequest('site', null);
     app.decorateRequest('siteOriginResolution', null);
+    app.decorateRequest('siteOrigin', null);
     app.decorateRequest('replyForSiteLogging', null);
     app.addHook('onRequest', (request, reply, done) => {
       useOriginFormTarget(request);
