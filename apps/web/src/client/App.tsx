@@ -6,15 +6,18 @@ import { SiteHeader } from '../components/layout/SiteHeader.tsx';
 import { SiteFooter } from '../components/layout/SiteFooter.tsx';
 import type { PageComponent } from '../pages/page-component.ts';
 import { pageKind } from '../pages/page-kinds.ts';
+import type { LayoutPartsHtml } from './layout-parts.tsx';
 
 export interface AppProps {
   state: PageState;
   Page: PageComponent;
   i18n: I18n;
+  /** The site layout's brand, menu and footer as HTML (layout-parts.tsx); null when the page has no site. */
+  layoutParts: LayoutPartsHtml | null;
 }
 
 /** The body of every page: the site layout (header, menu, footer) around the page, or a standalone screen. */
-export function App({ state, Page: Component, i18n }: AppProps) {
+export function App({ state, Page: Component, i18n, layoutParts }: AppProps) {
   const layout = state.site?.layout;
   const standalone = pageKind(state.page).standalone === true;
   const Page = Component as ComponentType<{ state: PageState; content: unknown }>;
@@ -24,13 +27,13 @@ export function App({ state, Page: Component, i18n }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <div className="site-root" style={theme}>
-        {layout && !standalone ? (
+        {layout && layoutParts ? (
           <div className="site">
-            <SiteHeader layout={layout} state={state} />
+            <SiteHeader layout={layout} state={state} parts={layoutParts} />
             <main id="main" tabIndex={-1}>
               <Page state={state} content={state.content} />
             </main>
-            <SiteFooter layout={layout} lang={state.lang} />
+            <SiteFooter contentHtml={layoutParts.footer} />
           </div>
         ) : standalone ? (
           <Page state={state} content={state.content} />

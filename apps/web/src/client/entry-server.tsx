@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PageState } from '../shared/page-state.ts';
-import { pageKinds, type PageName } from '../pages/page-kinds.ts';
+import { pageKind, pageKinds, type PageName } from '../pages/page-kinds.ts';
+import { layoutPartsOf } from './layout-parts.tsx';
 import { App } from './App.tsx';
 import { i18nFor } from './runtime/i18n.ts';
 import type { PageComponent } from '../pages/page-component.ts';
@@ -18,5 +19,11 @@ export async function prepare(): Promise<void> {
 /** The server bundle's one job: a page state in, the HTML of the page body out. */
 export function renderBody(state: PageState): string {
   if (!components) throw new Error('renderBody before prepare()');
-  return renderToString(<App state={state} Page={components[state.page]} i18n={i18nFor(state.lang)} />);
+  const i18n = i18nFor(state.lang);
+  const page = pageKind(state.page);
+  const layoutParts =
+    state.site && !page.standalone ? layoutPartsOf(state.site.layout, state.lang, i18n) : null;
+  return renderToString(
+    <App state={state} Page={components[state.page]} i18n={i18n} layoutParts={layoutParts} />,
+  );
 }

@@ -11,11 +11,16 @@ import {
 } from '../../shared/routes.ts';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 
-export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Language }) {
+/** The site footer around its content, which the server renders once per layout and language (layout-parts.tsx). */
+export function SiteFooter({ contentHtml }: { contentHtml: string }) {
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: contentHtml }} />;
+}
+
+export function SiteFooterContent({ layout, lang }: { layout: LayoutData; lang: Language }) {
   const t = useT();
   const { footer } = layout;
   return (
-    <footer className="site-footer">
+    <>
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
@@ -106,6 +111,6 @@ export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Languag
           <p>{footer.copyright}</p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { LayoutData, PageState } from '../../shared/page-state.ts';
 import { mainPath, membersPath } from '../../shared/routes.ts';
@@ -10,7 +11,27 @@ import { SiteSearch } from './SiteSearch.tsx';
 import { LogoutButton } from '../members/MembersLayout.tsx';
 import { foreignLangAttribute } from '../content/lang-attribute.ts';
 
-export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
+/** The header's parts that depend on the site's layout and the page's language only, as HTML (layout-parts.tsx). */
+export interface HeaderPartsHtml {
+  /** BrandContent's HTML. */
+  brand: string;
+  /** MainNavContent's HTML. */
+  menu: string;
+}
+
+/**
+ * The site header: what depends on this page (language switch, display settings, member, search box) rendered
+ * here; the brand and the menu, the same on every page of a site and language, as rendered once.
+ */
+export function SiteHeader({
+  layout,
+  state,
+  parts,
+}: {
+  layout: LayoutData;
+  state: PageState;
+  parts: HeaderPartsHtml;
+}) {
   const t = useT();
   const { hotline } = layout.footer;
   return (
@@ -38,17 +59,22 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
           ) : null}
         </div>
       </div>
-      <div className="container brand">
-        <a className="brand__link" href={mainPath(state.lang)}>
-          <SiteImage image={layout.logo} className="brand__logo" width={64} height={64} />
-          <span className="brand__text">
-            <span className="brand__name">{layout.siteName}</span>
-            {layout.siteSubtitle ? <span className="brand__subtitle">{layout.siteSubtitle}</span> : null}
-          </span>
-        </a>
-      </div>
+      <div className="container brand" dangerouslySetInnerHTML={{ __html: parts.brand }} />
       <SiteSearch state={state} />
-      <MainNav menu={layout.menu} />
+      <MainNav contentHtml={parts.menu} />
     </header>
+  );
+}
+
+/** The site's logo and name, linking to its main page. */
+export function BrandContent({ layout, lang }: { layout: LayoutData; lang: Language }) {
+  return (
+    <a className="brand__link" href={mainPath(lang)}>
+      <SiteImage image={layout.logo} className="brand__logo" width={64} height={64} />
+      <span className="brand__text">
+        <span className="brand__name">{layout.siteName}</span>
+        {layout.siteSubtitle ? <span className="brand__subtitle">{layout.siteSubtitle}</span> : null}
+      </span>
+    </a>
   );
 }

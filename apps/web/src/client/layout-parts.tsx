@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '@probation/i18n';
+import type { LayoutData } from '../shared/page-state.ts';
+import { BoundedMap } from '../server/cache/bounded-map.ts';
+import { BrandContent, type HeaderPartsHtml } from '../components/layout/SiteHeader.tsx';
+import { MainNavContent } from '../components/layout/MainNav.tsx';
+import { SiteFooterContent } from '../components/layout/SiteFooter.tsx';
+
+/** The parts of every page that depend on the site's layout and the page's language only, as HTML. */
+export interface LayoutPartsHtml extends HeaderPartsHtml {
+  /** SiteFooterContent's HTML. */
+  footer: string;
+}
+
+/**
+ * A few sites in two languages each; past this the memo starts again (a layout change is a new key too, so old
+ * versions never pile up).
+ */
+const MAX_LAYOUTS = 64;
+const renderedLayouts = new BoundedMap<string, LayoutPartsHtml>(MAX_LAYOUTS);
+
+/**
+ * The brand, the menu and the footer of a site in a language: a third of a page's markup, rendered by React once
+ * per version of the layout instead of on every page (decision 0422). The layout's own content is the key, so an
+ * edited menu or footer shows on the next page rendered; the layout comes from the site's data, never from the
+ * request.
+ */
+export function layoutPartsOf(layout: LayoutData, lang: Language, i18n: I18n): LayoutPartsHtml {
+  const key = `${lang}\u0000${JSON.stringify(layout)}`;
+  let parts = renderedLayouts.get(key);
+  if (!parts) {
+    const render = (element: ReactNode) =>
+      renderToString(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+    parts = {
+      brand: render(<BrandContent layout={layout} lang={lang} />),
+      menu: render(<MainNavContent menu={layout.menu} />),
+      footer: render(<SiteFooterContent layout={layout} lang={lang} />),
+    };
+    renderedLayouts.set(key, parts);
+  }
+  return parts;
+}
