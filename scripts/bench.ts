@@ -374,8 +374,11 @@ async function main(): Promise<void> {
       DEPT_API_CLIENT_SECRET: 'dev-gateway-secret', // dept-api's built-in demo client (it runs in development)
       LOG_LEVEL: 'warn',
       PAGE_CACHE: String(pageCache),
-      // Every request comes from 127.0.0.1: the per-visitor rate limit would answer 429 within a second.
-      RATE_LIMIT: 'false',
+      // Every request is counted against the rate limit, as in production (decision 0423); all come from
+      // 127.0.0.1, so the limit is set where it never refuses one (a million a second).
+      RATE_LIMIT: 'true',
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_WINDOW_SECONDS: '1',
       // Long enough that the measured run never sees a stale entry: "cached" means served from the cache.
       PAGE_CACHE_TTL_SECONDS: '3600',
       // Search answers: kept (as long as the run) for the cached run; not at all for the fresh one.

@@ -6,7 +6,8 @@ export type Counter = (key: string, windowMs: number, amount?: number) => Promis
 /**
  * The store's atomic increment under a `rate-limit:` prefix, logging only when counting stops and when it
  * starts again: while Redis is down every request would otherwise log a line. Errors still reach the caller,
- * who lets the request through (a limit that fails must not turn into a 500).
+ * who never turns them into a 500: the general limit keeps this pod's own count, the strict one lets the request
+ * through.
  */
 export function createCounter(store: CacheStore, log: FastifyBaseLogger): Counter {
   let failing = false;
@@ -23,7 +24,7 @@ export function createCounter(store: CacheStore, log: FastifyBaseLogger): Counte
         failing = true;
         log.warn(
           { err: error },
-          'rate limits are not counted while the store fails: requests pass unlimited',
+          'rate limits are not counted while the store fails: each pod limits by its own count, strict limits pass',
         );
       }
       throw error;

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { createCounter } from '../../rate-limit/counter.ts';
+import { createBatchedCounter } from '../../rate-limit/batched-counter.ts';
 import { mutationCount } from '../../rate-limit/graphql-mutations.ts';
-import { rateLimitStoreClass } from '../../rate-limit/rate-limit-store.ts';
 import { tooManyRequests, type ErrorPageRenderer } from '../../rate-limit/too-many-requests.ts';
+import { BoundedMap } from '../../cache/bounded-map.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,72 +30,103 @@ const EXEMPT_PATHS = new Set(['/healthz', '/readyz']);
  */
 const EXEMPT_PREFIX = '/assets/';
 
-function isExempt(request: FastifyRequest): boolean {
-  const path = request.url.split('?', 1)[0] ?? '';
-  return EXEMPT_PATHS.has(path) || path.startsWith(EXEMPT_PREFIX);
+function isExempt(url: string): boolean {
+  if (url.startsWith(EXEMPT_PREFIX)) return true;
+  const query = url.indexOf('?');
+  return EXEMPT_PATHS.has(query === -1 ? url : url.slice(0, query));
 }
+
+/** How long a visitor's hits wait in this process before they are added to the shared count (decision 0423). */
+const FLUSH_INTERVAL_MS = 250;
+/** Visitors whose window this process follows at once (about 100 bytes each). */
+const MAX_TRACKED_VISITORS = 100_000;
+/** Visitors whose hashed key is remembered: the usual few thousand; a flood of addresses only empties it. */
+const MAX_REMEMBERED_KEYS = 4096;
+/** Longer than any address `request.ip` can give (an IPv6 address with a zone): not remembered, only hashed. */
+const MAX_REMEMBERED_ADDRESS_LENGTH = 64;
+
+const visitorKeys = new BoundedMap<string, string>(MAX_REMEMBERED_KEYS);
 
 /**
  * The visitor a limit counts: request.ip, which follows TRUST_PROXY (never a header a client can set itself), an
- * IPv6 address by its /64 (one subscriber), hashed so the store keeps no addresses.
+ * IPv6 address by its /64 (one subscriber), hashed so the store keeps no addresses. Remembered per address: a
+ * visitor's next requests skip the hash.
  */
 function visitorKey(request: FastifyRequest): string {
-  return createHash('sha256').update(normalizeIP(request.ip)).digest('hex').slice(0, 32);
+  const address = request.ip;
+  let key = visitorKeys.get(address);
+  if (key === undefined) {
+    key = createHash('sha256').update(normalizeIP(address)).digest('hex').slice(0, 32);
+    if (address.length <= MAX_REMEMBERED_ADDRESS_LENGTH) visitorKeys.set(address, key);
+  }
+  return key;
 }
 
 /**
- * Rate limits per visitor (docs/decisions/0230): every route but the probes and the build files counts against
- * RATE_LIMIT_MAX per window; GraphQL mutations (each root field, aliases included) and routes that opt in with
- * `config.strictRateLimit` count against the strict limit as well. Counts live in the cache store, so they hold
- * across pods with Redis, and a failing store lets requests through (fail open, logged once).
+ * Rate limits per visitor (docs/decisions/0230, 0423): every route but the probes and the build files counts
+ * against RATE_LIMIT_MAX per window, judged at once on the batched shared count; GraphQL mutations (each root
+ * field, aliases included) and routes that opt in with `config.strictRateLimit` count against the strict limit as
+ * well, exactly, in the shared store. Counts live in the cache store, so they hold across pods with Redis; a
+ * failing store counts nothing shared (logged once) and never turns a request into a 500.
  */
 export default fp(
   async (app, options: { pages?: boolean }) => {
     const settings = app.config.rateLimit;
     if (!settings.enabled) return;
     const counter = createCounter(app.upstreamCache.store, app.log.child({ component: 'rate-limit' }));
+    const general = createBatchedCounter(counter, {
+      flushIntervalMs: FLUSH_INTERVAL_MS,
+      maxKeys: MAX_TRACKED_VISITORS,
+    });
+    app.addHook('onClose', () => general.close());
     let renderErrorPage: ErrorPageRenderer | undefined;
     if (options.pages) ({ renderErrorPage } = await import('../../render/page-pipeline.ts'));
-
-    await app.register(rateLimit, {
-      global: false,
-      store: rateLimitStoreClass(counter, 'all'),
-      keyGenerator: visitorKey,
-      skipOnError: true,
-    });
-    const general = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs });
-    const strict = { max: settings.strictMax, windowMs: settings.strictWindowMs };
 
     /** Counts `amount` strict hits; over the limit, the seconds to wait. A failing store counts nothing. */
     async function strictRetryAfter(request: FastifyRequest, amount: number): Promise<number | undefined> {
       try {
-        const state = await counter(`strict:${visitorKey(request)}`, strict.windowMs, amount);
-        return state.count > strict.max ? Math.max(1, Math.ceil(state.ttlMs / 1000)) : undefined;
+        const state = await counter(`strict:${visitorKey(request)}`, settings.strictWindowMs, amount);
+        return state.count > settings.strictMax ? Math.max(1, Math.ceil(state.ttlMs / 1000)) : undefined;
       } catch {
         return undefined;
       }
     }
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (isExempt(request)) return;
-      const verdict = await general(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        return tooManyRequests(request, reply, Math.max(1, verdict.ttlInSeconds), renderErrorPage);
-      }
-      if (request.routeOptions.config.strictRateLimit) {
-        const retryAfter = await strictRetryAfter(request, 1);
-        if (retryAfter !== undefined) return tooManyRequests(request, reply, retryAfter, renderErrorPage);
-      }
-    });
+    // Every request, the 404 handler's too; synchronous: nothing to wait for.
+    app.addHook(
+      'onRequest',
+      (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if (isExempt(request.url)) return done();
+        const { count, ttlMs } = general.hit(`all:${visitorKey(request)}`, settings.windowMs);
+        if (count <= settings.max) return done();
+        tooManyRequests(request, reply, Math.max(1, Math.ceil(ttlMs / 1000)), renderErrorPage);
+      },
+    );
 
+    const strictOnRequest: onRequestHookHandler = async (request, reply) => {
+      const retryAfter = await strictRetryAfter(request, 1);
+      if (retryAfter !== undefined) return tooManyRequests(request, reply, retryAfter, renderErrorPage);
+    };
     // The body is parsed by now: a mutation is known only from its operation.
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
+    const mutationsPreHandler: preHandlerHookHandler = async (request, reply) => {
       const mutations = mutationCount(request.body);
       if (mutations === 0) return;
       const retryAfter = await strictRetryAfter(request, mutations);
       if (retryAfter !== undefined) return tooManyRequests(request, reply, retryAfter, renderErrorPage);
+    };
+    // The strict limit's hooks go on the routes it counts, so no other request pays for asking.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.strictRateLimit) route.onRequest = [...hooksOf(route.onRequest), strictOnRequest];
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.url === '/graphql' && methods.includes('POST')) {
+        route.preHandler = [...hooksOf(route.preHandler), mutationsPreHandler];
+      }
     });
   },
   { name: 'rate-limit', dependencies: ['cache'] },
 );
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
