@@ -24,12 +24,12 @@ const renderedLayouts = new BoundedMap<string, LayoutPartsHtml>(MAX_LAYOUTS);
 
 /**
  * The brand, the menu and the footer of a site in a language: a third of a page's markup, rendered by React once
- * per version of the layout instead of on every page (decision 0422). The layout's own content is the key, so an
- * edited menu or footer shows on the next page rendered; the layout comes from the site's data, never from the
- * request.
+ * per version of the layout instead of on every page (decision 0422). The key is the layout's `version`, a digest
+ * of the site's layout as dept-api answered it (made once per answer, when it is mapped): an edited menu or footer
+ * is a new version, shown on the next page rendered. The layout comes from the site's data, never the request.
  */
 export function layoutPartsOf(layout: LayoutData, lang: Language, i18n: I18n): LayoutPartsHtml {
-  const key = `${lang}\u0000${JSON.stringify(layout)}`;
+  const key = `${lang} ${layout.version}`;
   let parts = renderedLayouts.get(key);
   if (!parts) {
     const render = (element: ReactNode) =>

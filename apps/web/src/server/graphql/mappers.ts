@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   Album as UpstreamAlbum,
   AlbumPage as UpstreamAlbumPage,
@@ -58,6 +59,7 @@ export type NewsItemSource = NewsSummary & { siteId: string; lang: Language };
 export function mapLayout(layout: UpstreamLayout, requested: Language): Layout {
   return {
     lang: layout.lang === 'en' || layout.lang === 'th' ? layout.lang : requested,
+    version: layoutVersion(layout),
     siteName: layout.site_name,
     siteSubtitle: layout.site_subtitle ?? null,
     logo: mapImage(layout.logo),
@@ -91,6 +93,11 @@ export function mapLayout(layout: UpstreamLayout, requested: Language): Layout {
     }),
     usefulLinks: (layout.useful_links ?? []).map(({ label, url }) => ({ label, url })),
   };
+}
+
+/** A digest of the upstream layout as it came: mapped once per answer (mappedOnce), so hashed once per answer. */
+function layoutVersion(layout: UpstreamLayout): string {
+  return createHash('sha256').update(JSON.stringify(layout)).digest('base64url').slice(0, 22);
 }
 
 function mapMenuItem(item: LayoutMenuItem): MenuItem {
