@@ -22,7 +22,8 @@ describe('graceful shutdown of the server process', () => {
     await deptApi.close();
   });
 
-  it('finishes requests in flight, refuses new ones with 503 + Connection: close, exits 0', async () => {
+  /** Starts the built server as a child process; answers its origin and a promise of its exit code. */
+  async function startServer(): Promise<{ origin: string; exited: Promise<number | null> }> {
     child = spawn(process.execPath, [MAIN], {
       env: {
         PATH: process.env.PATH,
@@ -40,24 +41,28 @@ describe('graceful shutdown of the server process', () => {
     let stderr = '';
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-
+    const started = child;
+    const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
     await eventually(() => /Website ready on http:\/\/[^\s]+/.test(stdout), 15_000).catch(() => {
       throw new Error(`server did not start: ${stdout} ${stderr}`);
     });
-    const origin = /Website ready on (http:\/\/[^\s]+)/.exec(stdout)![1]!;
+    return { origin: /Website ready on (http:\/\/[^\s]+)/.exec(stdout)![1]!, exited };
+  }
+
+  const query = (client: Client, body: string) =>
+    client.request({
+      method: 'POST',
+      path: '/graphql',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      body,
+    });
+
+  it('finishes requests in flight, answers late ones with Connection: close, exits 0', async () => {
+    const { origin, exited } = await startServer();
 
     const slowConnection = new Client(origin);
     const secondConnection = new Client(origin);
-    const query = (client: Client, body: string) =>
-      client.request({
-        method: 'POST',
-        path: '/graphql',
-        headers: { host: 'localhost', 'content-type': 'application/json' },
-        body,
-      });
-
-    // A kept-alive second connection, so the request after SIGTERM reaches the server.
+    // A kept-alive second connection, so the request after SIGTERM reaches the server on it.
     const warm = await query(secondConnection, JSON.stringify({ query: '{ currentSite { id } }' }));
     expect(warm.statusCode).toBe(200);
     await warm.body.dump();
@@ -72,10 +77,10 @@ describe('graceful shutdown of the server process', () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    const refused = await query(secondConnection, JSON.stringify({ query: '{ buildId }' }));
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers.connection).toBe('close');
-    await refused.body.dump();
+    const late = await query(secondConnection, JSON.stringify({ query: '{ buildId }' }));
+    expect(late.statusCode).toBe(200);
+    expect(late.headers.connection).toBe('close');
+    expect(await late.body.json()).toEqual({ data: { buildId: expect.any(String) } });
 
     const finished = await slow;
     expect(finished.statusCode).toBe(200);
@@ -85,5 +90,24 @@ describe('graceful shutdown of the server process', () => {
 
     expect(await exited).toBe(0);
     await Promise.all([slowConnection.close(), secondConnection.close()]);
+  });
+
+  it('with nothing in flight, still answers a request that was on its way when the signal came', async () => {
+    const { origin, exited } = await startServer();
+    const keptAlive = new Client(origin);
+    const warm = await query(keptAlive, JSON.stringify({ query: '{ currentSite { id } }' }));
+    expect(warm.statusCode).toBe(200);
+    await warm.body.dump();
+
+    child!.kill('SIGTERM');
+    // Closing at once (nothing is in flight) would reset this kept-alive connection under the request.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const late = await query(keptAlive, JSON.stringify({ query: '{ buildId }' }));
+    expect(late.statusCode).toBe(200);
+    expect(late.headers.connection).toBe('close');
+    await late.body.dump();
+
+    expect(await exited).toBe(0);
+    await keptAlive.close();
   });
 });

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Graceful shutdown (docs/decisions/0205). `beginShutdown()`: /readyz turns 503, new requests get
- * 503 + Connection: close, requests in flight finish (up to SHUTDOWN_GRACE_MS), then the app closes.
+ * Graceful shutdown (docs/decisions/0204). `beginShutdown()`: /readyz turns 503; every request still arriving is
+ * answered with `Connection: close` so its client reconnects to another pod; once none is in flight and none has
+ * arrived for a moment (up to SHUTDOWN_GRACE_MS), the app closes.
  */
 export interface Lifecycle {
   readonly shuttingDown: boolean;
@@ -14,43 +15,42 @@ export interface Lifecycle {
 /** Probe paths: never refused, never rate limited. */
 export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
+/**
+ * How long the server waits, once nothing is in flight, for a request that was still on the wire when the
+ * signal came (sent on a kept-alive connection just before). Closing sooner would reset that connection.
+ */
+export const QUIET_BEFORE_CLOSE_MS = 250;
+const DRAIN_POLL_MS = 25;
+
 export default fp(
   async (app: FastifyInstance) => {
     let shuttingDown = false;
     let inFlight = 0;
-    let drained: (() => void) | undefined;
+    let lastArrival = 0;
     let shutdown: Promise<void> | undefined;
 
     const requestClosed = () => {
       inFlight--;
-      if (inFlight === 0) drained?.();
     };
     app.addHook('onRequest', (request, reply, done) => {
+      lastArrival = performance.now();
       if (shuttingDown && !PROBE_PATHS.has(request.routeOptions.url ?? '')) {
         reply.raw.shouldKeepAlive = false;
-        reply.code(503).header('connection', 'close').header('retry-after', '5').send({
-          statusCode: 503,
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'The server is restarting. Please try again.',
-        });
-        return;
+        reply.header('connection', 'close');
       }
       inFlight++;
       reply.raw.once('close', requestClosed);
       done();
     });
 
+    const settled = () => inFlight === 0 && performance.now() - lastArrival >= QUIET_BEFORE_CLOSE_MS;
+
     async function drainThenClose(): Promise<void> {
       const graceMs = app.config.shutdownGraceMs;
-      app.log.info({ inFlight, graceMs }, 'shutting down: refusing new requests, finishing those in flight');
-      if (inFlight > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, graceMs);
-          drained = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+      app.log.info({ inFlight, graceMs }, 'shutting down: answering the last requests, then closing');
+      const deadline = performance.now() + graceMs;
+      while (!settled() && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
       }
       if (inFlight > 0)
         app.log.warn({ inFlight }, 'shutdown grace period over; closing with requests in flight');
