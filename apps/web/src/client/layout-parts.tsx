@@ -16,10 +16,10 @@ export interface LayoutPartsHtml extends HeaderPartsHtml {
 }
 
 /**
- * A few sites in two languages each; past this the memo starts again (a layout change is a new key too, so old
- * versions never pile up).
+ * The department and its provincial offices (about a hundred sites) in two languages, a few kilobytes each; past
+ * this the memo starts again. An edited layout is a new key, and old versions go when it does.
  */
-const MAX_LAYOUTS = 64;
+const MAX_LAYOUTS = 256;
 const renderedLayouts = new BoundedMap<string, LayoutPartsHtml>(MAX_LAYOUTS);
 
 /**
