@@ -74,7 +74,7 @@ describe('graceful shutdown of the server process', () => {
     );
     await eventually(() => deptApi.calls.layout === 1);
 
-    child.kill('SIGTERM');
+    child!.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const late = await query(secondConnection, JSON.stringify({ query: '{ buildId }' }));
