@@ -5,21 +5,21 @@ import type { PageState } from '../shared/page-state.ts';
 import { SiteHeader } from '../components/layout/SiteHeader.tsx';
 import { SiteFooter } from '../components/layout/SiteFooter.tsx';
 import type { PageComponent } from '../pages/page-component.ts';
-import { pageKind } from '../pages/page-kinds.ts';
 import type { LayoutPartsHtml } from './layout-parts.tsx';
 
 export interface AppProps {
   state: PageState;
   Page: PageComponent;
   i18n: I18n;
-  /** The site layout's brand, menu and footer as HTML (layout-parts.tsx); null when the page has no site. */
+  /** The site layout's brand, menu and footer as HTML (layout-parts.tsx); null when the page shows no layout. */
   layoutParts: LayoutPartsHtml | null;
+  /** The page kind draws its whole screen itself (intro, maintenance): no layout, no `<main>` around it. */
+  standalone: boolean;
 }
 
 /** The body of every page: the site layout (header, menu, footer) around the page, or a standalone screen. */
-export function App({ state, Page: Component, i18n, layoutParts }: AppProps) {
+export function App({ state, Page: Component, i18n, layoutParts, standalone }: AppProps) {
   const layout = state.site?.layout;
-  const standalone = pageKind(state.page).standalone === true;
   const Page = Component as ComponentType<{ state: PageState; content: unknown }>;
   const theme = layout
     ? ({ '--brand': layout.theme.primary, '--accent': layout.theme.accent } as CSSProperties)

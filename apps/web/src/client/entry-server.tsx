@@ -20,10 +20,15 @@ export async function prepare(): Promise<void> {
 export function renderBody(state: PageState): string {
   if (!components) throw new Error('renderBody before prepare()');
   const i18n = i18nFor(state.lang);
-  const page = pageKind(state.page);
-  const layoutParts =
-    state.site && !page.standalone ? layoutPartsOf(state.site.layout, state.lang, i18n) : null;
+  const standalone = pageKind(state.page).standalone === true;
+  const layoutParts = state.site && !standalone ? layoutPartsOf(state.site.layout, state.lang, i18n) : null;
   return renderToString(
-    <App state={state} Page={components[state.page]} i18n={i18n} layoutParts={layoutParts} />,
+    <App
+      state={state}
+      Page={components[state.page]}
+      i18n={i18n}
+      layoutParts={layoutParts}
+      standalone={standalone}
+    />,
   );
 }

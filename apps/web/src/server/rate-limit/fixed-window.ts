@@ -1,4 +1,4 @@
-import type { CacheStore } from '../cache/store.ts';
+import type { CacheStore, CounterState } from '../cache/store.ts';
 
 /** What a limit says about one more hit. */
 export interface LimitVerdict {
@@ -22,6 +22,10 @@ export async function countHits(
   limit: FixedWindowLimit,
   amount = 1,
 ): Promise<LimitVerdict> {
-  const { count, ttlMs } = await store.increment(key, limit.windowMs, amount);
-  return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+  return verdictOf(await store.increment(key, limit.windowMs, amount), limit.max);
+}
+
+/** What a window's count means for a limit of `max` hits: every limit judges the same way. */
+export function verdictOf(state: CounterState, max: number): LimitVerdict {
+  return { allowed: state.count <= max, retryAfterSeconds: Math.max(1, Math.ceil(state.ttlMs / 1000)) };
 }

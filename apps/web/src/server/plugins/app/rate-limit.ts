@@ -10,6 +10,7 @@ import type {
 import fp from 'fastify-plugin';
 import { createCounter } from '../../rate-limit/counter.ts';
 import { createBatchedCounter } from '../../rate-limit/batched-counter.ts';
+import { verdictOf } from '../../rate-limit/fixed-window.ts';
 import { mutationCount } from '../../rate-limit/graphql-mutations.ts';
 import { tooManyRequests, type ErrorPageRenderer } from '../../rate-limit/too-many-requests.ts';
 import { BoundedMap } from '../../cache/bounded-map.ts';
@@ -86,7 +87,8 @@ export default fp(
     async function strictRetryAfter(request: FastifyRequest, amount: number): Promise<number | undefined> {
       try {
         const state = await counter(`strict:${visitorKey(request)}`, settings.strictWindowMs, amount);
-        return state.count > settings.strictMax ? Math.max(1, Math.ceil(state.ttlMs / 1000)) : undefined;
+        const verdict = verdictOf(state, settings.strictMax);
+        return verdict.allowed ? undefined : verdict.retryAfterSeconds;
       } catch {
         return undefined;
       }
@@ -97,9 +99,9 @@ export default fp(
       'onRequest',
       (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
         if (isExempt(request.url)) return done();
-        const { count, ttlMs } = general.hit(`all:${visitorKey(request)}`, settings.windowMs);
-        if (count <= settings.max) return done();
-        tooManyRequests(request, reply, Math.max(1, Math.ceil(ttlMs / 1000)), renderErrorPage);
+        const verdict = verdictOf(general.hit(`all:${visitorKey(request)}`, settings.windowMs), settings.max);
+        if (verdict.allowed) return done();
+        tooManyRequests(request, reply, verdict.retryAfterSeconds, renderErrorPage);
       },
     );
 
