@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageState } from '../shared/page-state.ts';
 import { pageKind, pageKinds, type PageName } from '../pages/page-kinds.ts';
 import { layoutPartsOf } from './layout-parts.tsx';
+import { renderedBody } from './rendered-bodies.ts';
 import { App } from './App.tsx';
 import { i18nFor } from './runtime/i18n.ts';
 import type { PageComponent } from '../pages/page-component.ts';
@@ -20,15 +21,13 @@ export async function prepare(): Promise<void> {
 export function renderBody(state: PageState): string {
   if (!components) throw new Error('renderBody before prepare()');
   const i18n = i18nFor(state.lang);
-  const standalone = pageKind(state.page).standalone === true;
-  const layoutParts = state.site && !standalone ? layoutPartsOf(state.site.layout, state.lang, i18n) : null;
-  return renderToString(
-    <App
-      state={state}
-      Page={components[state.page]}
-      i18n={i18n}
-      layoutParts={layoutParts}
-      standalone={standalone}
-    />,
-  );
+  const kind = pageKind(state.page);
+  const Page = components[state.page];
+  return renderedBody(state, kind, () => {
+    const standalone = kind.standalone === true;
+    const layoutParts = state.site && !standalone ? layoutPartsOf(state.site.layout, state.lang, i18n) : null;
+    return renderToString(
+      <App state={state} Page={Page} i18n={i18n} layoutParts={layoutParts} standalone={standalone} />,
+    );
+  });
 }

@@ -38,6 +38,11 @@ export type RouteName =
   | 'section'
   | 'sectionItem';
 
+/** The routes and page kinds of the members area (their names start with `member`). */
+export function isMembersRoute(route: RouteName | (string & {})): boolean {
+  return route.startsWith('member');
+}
+
 /** The site's pages: every one exists under /th and /en (SPEC §2); `/` is the intro page. */
 export interface PageRoute {
   path: string;

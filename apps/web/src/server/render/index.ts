@@ -8,10 +8,10 @@ import { parseListFilters } from '../../shared/list-filters.ts';
 import { parseCalendarParams } from '../../shared/calendar-params.ts';
 import { parseSearchParams } from '../../shared/search-params.ts';
 import { renderer } from './renderer.ts';
+import { isMembersRoute } from '../../shared/routes.ts';
 import { createInProcessClient } from './in-process-client.ts';
 import { PageCache } from './page-cache.ts';
 import {
-  isMembersRoute,
   publicCacheControl,
   respondWithHeldPage,
   respondWithPage,

@@ -6,7 +6,7 @@ import { listFiltersQuery, parseListFilters, type ListFilters } from '../../shar
 import { calendarQuery, parseCalendarParams, type CalendarParams } from '../../shared/calendar-params.ts';
 import { parseSearchParams, searchQueryString, type SearchParams } from '../../shared/search-params.ts';
 import { loadPageContent, type ContentOutcome } from './page-content.ts';
-import { mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
+import { isMembersRoute, mainPath, pathInLanguage, type RouteName } from '../../shared/routes.ts';
 import { pageKind, pageKinds, type AnyPageKind, type PageName } from '../../pages/page-kinds.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { ensureSiteCookie, heldSiteOrigin, resolveSite, resolveSiteOrigin } from '../site/index.ts';
@@ -156,11 +156,6 @@ function sendPage(
 function heldSiteOfRequest(request: FastifyRequest): { id: string; origin: string } | undefined {
   const origin = heldSiteOrigin(request);
   return origin !== undefined && request.site ? { id: request.site.id, origin } : undefined;
-}
-
-/** The pages of the members area (their route names start with `member`). */
-export function isMembersRoute(route: RouteName): boolean {
-  return route.startsWith('member');
 }
 
 function kindOf(route: RouteName): AnyPageKind | undefined {

@@ -1,0 +1,61 @@
+import { hash } from 'node:crypto';
+import type { PageState } from '../shared/page-state.ts';
+import { isMembersRoute } from '../shared/routes.ts';
+import type { AnyPageKind } from '../pages/page-kinds.ts';
+
+/**
+ * Characters of page bodies held (UTF-16, so up to twice as many bytes: 4 MB): the pages of a busy site's first
+ * screens in two languages. Least recently used bodies leave first.
+ */
+const MAX_CHARS = 2_000_000;
+
+const bodies = new Map<string, string>();
+let heldChars = 0;
+
+/**
+ * The page body for this state, rendered once per distinct state (decision 0424). A body is a pure function of
+ * its state (the server bundle reads no clock and no request), so a page rendered again from the same data (its
+ * page cache entry expired, or a visitor's display settings made a variant) is the body already made. The key is a
+ * digest of the whole state, the layout by its version (itself a digest): any change of data, path, language or
+ * setting is a new key. Not kept: a page for one visitor (a member's, a form's with its captcha and idempotency
+ * key), a search page and every answer but 200 (a 404's state holds the path a visitor made up): keys a visitor
+ * can vary at will would only push the site's pages out.
+ */
+export function renderedBody(state: PageState, kind: AnyPageKind, render: () => string): string {
+  if (!memoisable(state, kind)) return render();
+  const key = stateDigest(state);
+  const held = bodies.get(key);
+  if (held !== undefined) {
+    // Most recently used last: Map keeps insertion order.
+    bodies.delete(key);
+    bodies.set(key, held);
+    return held;
+  }
+  const body = render();
+  remember(key, body);
+  return body;
+}
+
+function memoisable(state: PageState, kind: AnyPageKind): boolean {
+  return (
+    state.status === 200 && !state.member && !isMembersRoute(state.page) && !kind.neverKept && !kind.keptApart
+  );
+}
+
+/** A digest of everything the body is rendered from; the site's layout by the digest it already has. */
+export function stateDigest(state: PageState): string {
+  const { site, ...rest } = state;
+  const json = JSON.stringify([rest, site && [site.id, site.layout.version]]);
+  return hash('sha256', json, 'base64');
+}
+
+function remember(key: string, body: string): void {
+  if (body.length > MAX_CHARS) return;
+  bodies.set(key, body);
+  heldChars += body.length;
+  for (const [oldKey, oldBody] of bodies) {
+    if (heldChars <= MAX_CHARS) break;
+    bodies.delete(oldKey);
+    heldChars -= oldBody.length;
+  }
+}
