@@ -40,9 +40,11 @@ FROM ${NODE_IMAGE}
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini=0.19.0-1 \
   && rm -rf /var/lib/apt/lists/*
-# Two malloc arenas instead of eight per core: about 30 MB less resident memory under load (decision 0402).
+# Two malloc arenas instead of eight per core, and allocations from 32 KB up in mappings of their own (returned
+# when freed): together about 50 MB less resident memory under load (decisions 0402, 0425).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     HOST=0.0.0.0 \
     PORT=3000 \
     METRICS_PORT=9464

@@ -96,6 +96,8 @@ const nodeEnv = args['node-env'];
 const webNodeFlags = args['web-node-flags'] ?? chartNodeOptions();
 /** The pod's malloc arenas (the chart's `mallocArenaMax`): part of the RSS printed. */
 const mallocArenaMax = chartValue('mallocArenaMax');
+/** Allocations glibc maps on their own (the chart's `mallocMmapThreshold`, decision 0425): part of the RSS too. */
+const mallocMmapThreshold = chartValue('mallocMmapThreshold');
 if (nodeEnv !== 'production' && nodeEnv !== 'development')
   throw new Error('--node-env must be production or development');
 
@@ -344,7 +346,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}, Node flags: ${webNodeFlags || '(none)'}, MALLOC_ARENA_MAX=${mallocArenaMax}`,
+    `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}, Node flags: ${webNodeFlags || '(none)'}, MALLOC_ARENA_MAX=${mallocArenaMax}, MALLOC_MMAP_THRESHOLD_=${mallocMmapThreshold}`,
   );
   const services = args.redis ? await startServices() : undefined;
   const redisUrl = services?.redisUrl;
@@ -369,6 +371,7 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       DEPT_API_URL: `http://127.0.0.1:${apiPort}`,
       MALLOC_ARENA_MAX: mallocArenaMax,
+      MALLOC_MMAP_THRESHOLD_: mallocMmapThreshold,
       // React picks its development build (several times slower to render) unless NODE_ENV=production.
       NODE_ENV: nodeEnv,
       DEPT_API_CLIENT_SECRET: 'dev-gateway-secret', // dept-api's built-in demo client (it runs in development)

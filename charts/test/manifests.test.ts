@@ -191,13 +191,14 @@ if (helm)
       expect(monitor.spec.endpoints[0]).toMatchObject({ port: 'metrics', path: '/metrics' });
     });
 
-    it("gives the website the image's two malloc arenas (decision 0402)", () => {
+    it("gives the website the image's malloc settings: two arenas, 32 KB and up mapped apart (0402, 0425)", () => {
       const dockerfile = readFileSync(new URL('../../docker/web.Dockerfile', import.meta.url), 'utf8');
       expect(/MALLOC_ARENA_MAX=(\d+)/.exec(dockerfile)?.[1]).toBe('2');
+      expect(/MALLOC_MMAP_THRESHOLD_=(\d+)/.exec(dockerfile)?.[1]).toBe('32768');
       for (const environment of ENVIRONMENTS) {
-        expect(one(render('probation-web', environment).manifests, 'ConfigMap').data!.MALLOC_ARENA_MAX).toBe(
-          '2',
-        );
+        const config = one(render('probation-web', environment).manifests, 'ConfigMap').data!;
+        expect(config.MALLOC_ARENA_MAX).toBe('2');
+        expect(config.MALLOC_MMAP_THRESHOLD_).toBe('32768');
       }
     });
 
