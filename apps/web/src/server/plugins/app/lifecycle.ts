@@ -16,10 +16,11 @@ export interface Lifecycle {
 export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 /**
- * How long the server waits, once nothing is in flight, for a request that was still on the wire when the
- * signal came (sent on a kept-alive connection just before). Closing sooner would reset that connection.
+ * How long the server waits, after the signal and after the last request that arrived since, with nothing in
+ * flight, for a request still on the wire (sent on a kept-alive connection just before). Closing sooner would
+ * reset that connection.
  */
-export const QUIET_BEFORE_CLOSE_MS = 250;
+const QUIET_BEFORE_CLOSE_MS = 250;
 const DRAIN_POLL_MS = 25;
 
 export default fp(
@@ -33,10 +34,13 @@ export default fp(
       inFlight--;
     };
     app.addHook('onRequest', (request, reply, done) => {
-      lastArrival = performance.now();
-      if (shuttingDown && !PROBE_PATHS.has(request.routeOptions.url ?? '')) {
-        reply.raw.shouldKeepAlive = false;
-        reply.header('connection', 'close');
+      // Only a late request's arrival matters (and only then is the clock read: every request passes here).
+      if (shuttingDown) {
+        lastArrival = performance.now();
+        if (!PROBE_PATHS.has(request.routeOptions.url ?? '')) {
+          reply.raw.shouldKeepAlive = false;
+          reply.header('connection', 'close');
+        }
       }
       inFlight++;
       reply.raw.once('close', requestClosed);
@@ -66,6 +70,7 @@ export default fp(
         return inFlight;
       },
       beginShutdown() {
+        if (!shuttingDown) lastArrival = performance.now();
         shuttingDown = true;
         shutdown ??= drainThenClose();
         return shutdown;
