@@ -4,7 +4,15 @@ import { formatDate } from '@probation/i18n';
 import { usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 import { PDF } from './support/public-form.ts';
-import { getWith, logIn, memberJar, postAs, registerMember, SECOND_MEMBER } from './support/members.ts';
+import {
+  getWith,
+  logIn,
+  memberJar,
+  type NewMember,
+  postAs,
+  registerMember,
+  SECOND_MEMBER,
+} from './support/members.ts';
 import { DEMO_MEMBER_PASSWORD, demoMember, tables } from '../server/support/demo-seed.ts';
 
 /**
@@ -14,8 +22,28 @@ import { DEMO_MEMBER_PASSWORD, demoMember, tables } from '../server/support/demo
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
 const DEPT = demoMember('dept').email;
 const { email: SECOND, password: SECOND_PASSWORD } = SECOND_MEMBER;
+/** A member whose details a test saves: the demo member and the second one stay as they were made, whatever order. */
+const EDITOR = {
+  username: 'somsri',
+  email: 'somsri.editor@example.com',
+  firstName: 'Somsri',
+  lastName: 'Editor',
+  password: 'Editor-Member1',
+  lang: 'en',
+} as const satisfies NewMember;
+/** A member whose password a test changes. */
+const CHANGER = {
+  username: 'prasert',
+  email: 'prasert.changer@example.com',
+  firstName: 'Prasert',
+  lastName: 'Changer',
+  password: 'Changer-Member1',
+  lang: 'en',
+} as const satisfies NewMember;
 
-beforeAll(() => registerMember(suite.deptApi, SECOND_MEMBER));
+beforeAll(async () => {
+  for (const member of [SECOND_MEMBER, EDITOR, CHANGER]) await registerMember(suite.deptApi, member);
+});
 
 /** A real picture (1 × 1 pixel): dept-api reads the image, not only its first bytes. */
 const PNG = new Uint8Array(
@@ -108,7 +136,7 @@ describe('the profile', () => {
   });
 
   it('saves the details and a picture; the picture is the member’s only', async () => {
-    const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
+    const jar = await memberJar(suite, EDITOR.email, EDITOR.password);
     const saved = await postAs(
       suite,
       jar,
@@ -189,10 +217,10 @@ describe('changing the password', () => {
   });
 
   it('changes it: this session goes on, the member’s other sessions end, the new password logs in', async () => {
-    const here = await memberJar(suite, SECOND, SECOND_PASSWORD);
-    const elsewhere = await memberJar(suite, SECOND, SECOND_PASSWORD);
+    const here = await memberJar(suite, CHANGER.email, CHANGER.password);
+    const elsewhere = await memberJar(suite, CHANGER.email, CHANGER.password);
     const response = await postAs(suite, here, '/en/members/change-password', {
-      currentPassword: SECOND_PASSWORD,
+      currentPassword: CHANGER.password,
       password: 'New-Password1',
       confirmPassword: 'New-Password1',
     });
@@ -202,7 +230,7 @@ describe('changing the password', () => {
     expect(page.statusCode).toBe(200);
     expect(pageDom(page.body).document.querySelector('[data-password-changed]')).not.toBeNull();
     expect((await getWith(suite, '/en/members/dashboard', elsewhere)).statusCode).toBe(302);
-    expect((await logIn(suite, SECOND, SECOND_PASSWORD)).statusCode).toBe(400);
-    expect((await logIn(suite, SECOND, 'New-Password1')).statusCode).toBe(303);
+    expect((await logIn(suite, CHANGER.email, CHANGER.password)).statusCode).toBe(400);
+    expect((await logIn(suite, CHANGER.email, 'New-Password1')).statusCode).toBe(303);
   });
 });

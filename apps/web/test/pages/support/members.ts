@@ -93,16 +93,40 @@ export async function mailedToken(
   count = 1,
 ): Promise<string> {
   const until = Date.now() + 10_000;
-  const pattern = new RegExp(`/members/${page}\\?token=([A-Za-z0-9_%-]+)`);
   for (;;) {
-    const links = deptApi.mails
-      .filter((mail) => mail.to.includes(address))
-      .map((mail) => pattern.exec(mail.text)?.[1])
-      .filter((token) => token !== undefined);
+    const links = mailedLinks(deptApi, address, page);
     if (links.length >= count) return decodeURIComponent(links[count - 1]!);
     if (Date.now() > until) throw new Error(`no mail number ${count} to ${address} with a ${page} link`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * The token of the link to a members page mailed to an address because of `send`, whatever earlier tests of the
+ * file had mailed to it (the department API under test keeps its mails for the whole file).
+ */
+export async function tokenMailedBy(
+  send: () => Promise<unknown>,
+  deptApi: DeptApiUnderTest,
+  address: string,
+  page: string,
+): Promise<string> {
+  const earlier = mailedLinkCount(deptApi, address, page);
+  await send();
+  return mailedToken(deptApi, address, page, earlier + 1);
+}
+
+/** How many links to a members page were mailed to an address so far. */
+export function mailedLinkCount(deptApi: DeptApiUnderTest, address: string, page: string): number {
+  return mailedLinks(deptApi, address, page).length;
+}
+
+function mailedLinks(deptApi: DeptApiUnderTest, address: string, page: string): string[] {
+  const pattern = new RegExp(`/members/${page}\\?token=([A-Za-z0-9_%-]+)`);
+  return deptApi.mails
+    .filter((mail) => mail.to.includes(address))
+    .map((mail) => pattern.exec(mail.text)?.[1])
+    .filter((token) => token !== undefined);
 }
 
 export interface NewMember {
