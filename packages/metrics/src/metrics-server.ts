@@ -1,7 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+
+// Not an ES import of node:http: its namespace loads Node's own undici for good (apps/web, docs/decisions/0426).
+const { createServer } = process.getBuiltinModule('node:http');
 
 /**
  * `/metrics` on a port of its own (docs/decisions/0500): the Service and the Ingress never route to it, so the

@@ -22,7 +22,7 @@ import videosPlugin from './plugins/app/videos.ts';
 import searchPlugin from './plugins/app/search.ts';
 import upstreamPlugin from './plugins/app/upstream.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
-import compressPlugin from './plugins/external/compress.ts';
+import compressPlugin from './plugins/app/compress.ts';
 import graphqlPlugin from './plugins/external/graphql.ts';
 import discoveryRoutes from './routes/discovery.ts';
 import healthRoutes from './routes/health.ts';

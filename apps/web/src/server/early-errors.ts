@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -10,6 +9,10 @@ import { baseSecurityHeaders } from './plugins/app/security-headers.ts';
  * the parser cannot read (400). By default they carry none of the security headers and the first two echo the raw
  * URL back. Here they carry the same headers as every answer and a fixed message.
  */
+
+// Not `import … from 'node:http'`: that module's ES namespace reads its lazy WebSocket exports, which loads Node's
+// own copy of undici, kept for the whole life of the process (docs/decisions/0426).
+const { STATUS_CODES } = process.getBuiltinModule('node:http');
 
 const MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request.',

@@ -1,13 +1,9 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/dept-api-under-test.ts';
 import { eventually } from '../server/support/test-app.ts';
-
-/** The production server as built (npm run build), as deployed. */
-const MAIN = fileURLToPath(new URL('../../dist/node/main.js', import.meta.url));
+import { startBuiltServer } from './support/built-server.ts';
 
 /** The real process: the built server started as a child, stopped with SIGTERM. */
 describe('graceful shutdown of the server process', () => {
@@ -24,29 +20,9 @@ describe('graceful shutdown of the server process', () => {
 
   /** Starts the built server as a child process; answers its origin and a promise of its exit code. */
   async function startServer(): Promise<{ origin: string; exited: Promise<number | null> }> {
-    child = spawn(process.execPath, [MAIN], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DEPT_API_URL: deptApi.url,
-        DEPT_API_CLIENT_SECRET: deptApi.clientSecret,
-        LOG_LEVEL: 'warn',
-        SHUTDOWN_GRACE_MS: '5000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const started = child;
-    const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
-    await eventually(() => /Website ready on http:\/\/[^\s]+/.test(stdout), 15_000).catch(() => {
-      throw new Error(`server did not start: ${stdout} ${stderr}`);
-    });
-    return { origin: /Website ready on (http:\/\/[^\s]+)/.exec(stdout)![1]!, exited };
+    const server = await startBuiltServer(deptApi, { env: { SHUTDOWN_GRACE_MS: '5000' } });
+    child = server.child;
+    return server;
   }
 
   const query = (client: Client, body: string) =>
