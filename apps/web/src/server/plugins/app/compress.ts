@@ -41,9 +41,10 @@ function compressed(request: FastifyRequest, reply: FastifyReply, payload: unkno
   varyByAcceptEncoding(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
+  const encoded = encode(bytes, encoding); // before the headers: should it throw, the error answer is not marked
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  return encode(bytes, encoding);
+  return encoded;
 }
 
 function compressibleAnswer(reply: FastifyReply): boolean {
