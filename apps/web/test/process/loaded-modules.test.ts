@@ -1,8 +1,7 @@
 import { Client } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/dept-api-under-test.ts';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../server/support/test-app.ts';
-import { startBuiltServer, type BuiltServer } from './support/built-server.ts';
+import { useBuiltServers } from './support/built-server.ts';
 
 /**
  * A module once loaded stays in every pod's memory for good (its source and compiled code): the built server loads
@@ -19,19 +18,10 @@ process.on('SIGUSR2', () => {
 });`;
 
 describe('what the built server loads', () => {
-  let deptApi: DeptApiUnderTest;
-  let server: BuiltServer | undefined;
-
-  beforeAll(async () => {
-    deptApi = await startDeptApiUnderTest();
-  });
-  afterAll(async () => {
-    server?.child.kill('SIGKILL');
-    await deptApi.close();
-  });
+  const servers = useBuiltServers();
 
   it("neither Node's own undici nor the contract's YAML parser, whatever it answers", async () => {
-    server = await startBuiltServer(deptApi, {
+    const server = await servers.start({
       nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(REPORTER)}`],
     });
     const client = new Client(server.origin);
@@ -69,7 +59,7 @@ describe('what the built server loads', () => {
     expect(answers[0]![2]).toBe('br');
 
     server.child.kill('SIGUSR2');
-    await eventually(() => server!.stderr().includes('loaded: '));
+    await eventually(() => server.stderr().includes('loaded: '));
     const loaded = JSON.parse(/loaded: (.*)/.exec(server.stderr())![1]!) as {
       builtinUndici: boolean;
       packages: string[];

@@ -1,29 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { Client } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/dept-api-under-test.ts';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../server/support/test-app.ts';
-import { startBuiltServer } from './support/built-server.ts';
+import { useBuiltServers } from './support/built-server.ts';
 
 /** The real process: the built server started as a child, stopped with SIGTERM. */
 describe('graceful shutdown of the server process', () => {
-  let deptApi: DeptApiUnderTest;
-  let child: ChildProcess | undefined;
-
-  beforeAll(async () => {
-    deptApi = await startDeptApiUnderTest();
-  });
-  afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    await deptApi.close();
-  });
-
-  /** Starts the built server as a child process; answers its origin and a promise of its exit code. */
-  async function startServer(): Promise<{ origin: string; exited: Promise<number | null> }> {
-    const server = await startBuiltServer(deptApi, { env: { SHUTDOWN_GRACE_MS: '5000' } });
-    child = server.child;
-    return server;
-  }
+  const servers = useBuiltServers();
+  const startServer = () => servers.start({ env: { SHUTDOWN_GRACE_MS: '5000' } });
 
   const query = (client: Client, body: string) =>
     client.request({
@@ -34,7 +17,7 @@ describe('graceful shutdown of the server process', () => {
     });
 
   it('finishes requests in flight, answers late ones with Connection: close, exits 0', async () => {
-    const { origin, exited } = await startServer();
+    const { child, origin, exited } = await startServer();
 
     const slowConnection = new Client(origin);
     const secondConnection = new Client(origin);
@@ -43,14 +26,14 @@ describe('graceful shutdown of the server process', () => {
     expect(warm.statusCode).toBe(200);
     await warm.body.dump();
 
-    deptApi.delay('layout', 800);
+    servers.deptApi().delay('layout', 800);
     const slow = query(
       slowConnection,
       JSON.stringify({ query: '{ currentSite { layout(lang: th) { siteName } } }' }),
     );
-    await eventually(() => deptApi.calls.layout === 1);
+    await eventually(() => servers.deptApi().calls.layout === 1);
 
-    child!.kill('SIGTERM');
+    child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const late = await query(secondConnection, JSON.stringify({ query: '{ buildId }' }));
@@ -69,13 +52,13 @@ describe('graceful shutdown of the server process', () => {
   });
 
   it('with nothing in flight, still answers a request that was on its way when the signal came', async () => {
-    const { origin, exited } = await startServer();
+    const { child, origin, exited } = await startServer();
     const keptAlive = new Client(origin);
     const warm = await query(keptAlive, JSON.stringify({ query: '{ currentSite { id } }' }));
     expect(warm.statusCode).toBe(200);
     await warm.body.dump();
 
-    child!.kill('SIGTERM');
+    child.kill('SIGTERM');
     // Closing at once (nothing is in flight) would reset this kept-alive connection under the request.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const late = await query(keptAlive, JSON.stringify({ query: '{ buildId }' }));

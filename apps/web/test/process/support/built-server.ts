@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { DeptApiUnderTest } from '../../server/support/dept-api-under-test.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startDeptApiUnderTest, type DeptApiUnderTest } from '../../server/support/dept-api-under-test.ts';
 import { eventually } from '../../server/support/test-app.ts';
 
 /** The production server as built (npm run build), as deployed. */
@@ -14,10 +15,42 @@ export interface BuiltServer {
   stderr(): string;
 }
 
+export interface BuiltServerOptions {
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}
+
+/**
+ * One department API under test for the file, and built servers in front of it: `start` answers one once it says
+ * it is ready; whichever is still running after the file is killed.
+ */
+export function useBuiltServers(): {
+  deptApi(): DeptApiUnderTest;
+  start(options?: BuiltServerOptions): Promise<BuiltServer>;
+} {
+  let deptApi: DeptApiUnderTest;
+  const started: ChildProcess[] = [];
+  beforeAll(async () => {
+    deptApi = await startDeptApiUnderTest();
+  });
+  afterAll(async () => {
+    for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+    await deptApi.close();
+  });
+  return {
+    deptApi: () => deptApi,
+    start: async (options) => {
+      const server = await startBuiltServer(deptApi, options);
+      started.push(server.child);
+      return server;
+    },
+  };
+}
+
 /** The built server as a child process in front of the department API under test, once it says it is ready. */
-export async function startBuiltServer(
+async function startBuiltServer(
   deptApi: DeptApiUnderTest,
-  options: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+  options: BuiltServerOptions = {},
 ): Promise<BuiltServer> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN], {
     env: {

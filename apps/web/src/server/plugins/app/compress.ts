@@ -36,11 +36,12 @@ export default fp(
 function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (typeof payload !== 'string' && !(payload instanceof Uint8Array)) return payload;
   if (!compressibleAnswer(reply)) return payload;
+  // From here on the bytes go out, encoded or not: Fastify need not encode the text a second time.
   const bytes = typeof payload === 'string' ? utf8Bytes(payload) : payload;
-  if (bytes.byteLength < COMPRESSION_THRESHOLD_BYTES) return payload;
+  if (bytes.byteLength < COMPRESSION_THRESHOLD_BYTES) return bytes;
   varyByAcceptEncoding(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
+  if (!encoding) return bytes;
   const encoded = encode(bytes, encoding); // before the headers: should it throw, the error answer is not marked
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
