@@ -1,21 +1,24 @@
 import type { CacheEntry, CacheStore } from './store.ts';
+import { SecondChanceMap } from './second-chance-map.ts';
 
 /**
- * A bounded in-process store: least recently used entries leave first; expired entries are never returned.
+ * A bounded in-process store: about the least recently read entries leave first (second chance, decision 0427);
+ * expired entries are never returned.
  * Counters live apart from the entries, so filling the cache cannot reset a rate limit.
  */
 export function createMemoryStore(options: { maxEntries?: number; maxCounters?: number } = {}): CacheStore {
   const maxEntries = options.maxEntries ?? 5000;
   const maxCounters = options.maxCounters ?? 100_000;
-  const entries = new Map<string, CacheEntry>();
+  const entries = new SecondChanceMap<string, CacheEntry>();
   const counters = new Map<string, { count: number; expiresAt: number }>();
 
   function peek<T>(key: string): CacheEntry<T> | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    entries.delete(key);
-    if (entry.staleUntil <= Date.now()) return undefined;
-    entries.set(key, entry);
+    if (entry.staleUntil <= Date.now()) {
+      entries.delete(key);
+      return undefined;
+    }
     return entry as CacheEntry<T>;
   }
 
@@ -27,12 +30,8 @@ export function createMemoryStore(options: { maxEntries?: number; maxCounters?: 
     },
     async set(key, entry) {
       entries.delete(key);
+      while (entries.size >= maxEntries && entries.evict());
       entries.set(key, entry);
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
     },
     async delete(key) {
       entries.delete(key);

@@ -3,9 +3,11 @@
  * HTML, held compressed, keyed by the site's public origin + path + language. A fresh entry is served as is; an expired one is
  * rendered again (rendering costs about a millisecond, the data layer below has its own stale-while-revalidate);
  * when that render fails, the expired copy is served for as long as `staleMs` allows (stale-if-error).
- * Concurrent renders of one key share one. Bounded in bytes: least recently used pages leave first.
+ * Concurrent renders of one key share one. Bounded in bytes: about the least recently used pages leave first (second
+ * chance, decision 0427).
  */
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
+import { SecondChanceMap } from '../cache/second-chance-map.ts';
 
 export interface RenderedPage {
   status: number;
@@ -55,7 +57,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 export const MAX_ASKED_ONCE = 1000;
 
 export class PageCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new SecondChanceMap<string, Entry>();
   readonly #inFlight = new Map<string, Promise<RenderedPage>>();
   /** `repeat` admission: keys asked for once and not kept, with when, oldest first. */
   readonly #askedOnce = new Map<string, number>();
@@ -70,9 +72,6 @@ export class PageCache {
   held(key: string): RenderedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry || this.#options.now() - entry.storedAt >= this.#options.ttlMs) return undefined;
-    // Refresh its place in the LRU order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     return entry.page;
   }
 
@@ -134,12 +133,13 @@ export class PageCache {
   #store(key: string, page: RenderedPage): void {
     const bytes = entryBytes(key, page);
     if (bytes > this.#options.maxBytes) return;
+    while (this.#bytes + bytes > this.#options.maxBytes) {
+      const evicted = this.#entries.evict();
+      if (!evicted) break;
+      this.#bytes -= evicted[1].bytes;
+    }
     this.#entries.set(key, { page, storedAt: this.#options.now(), bytes });
     this.#bytes += bytes;
-    for (const oldest of this.#entries.keys()) {
-      if (this.#bytes <= this.#options.maxBytes) break;
-      this.#remove(oldest);
-    }
   }
 
   #remove(key: string): void {
