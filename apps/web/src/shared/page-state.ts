@@ -12,7 +12,7 @@ import type {
   NewsDetailPageQuery,
   NewsCategoriesQuery,
   NewsListPageQuery,
-  PageShellQuery,
+  LayoutFieldsFragment,
   SectionPageQuery,
   StaticPageQuery,
   VideoDetailPageQuery,
@@ -23,8 +23,8 @@ import type { DisplaySettings } from './display-settings.ts';
 
 export type { PageName };
 
-/** The site layout as the page-shell query returns it (types generated from the GraphQL schema). */
-export type LayoutData = PageShellQuery['currentSite']['layout'];
+/** The site layout as the SiteLayout query returns it (types generated from the GraphQL schema). */
+export type LayoutData = LayoutFieldsFragment;
 export type MenuItemData = LayoutData['menu'][number];
 
 /** A section as a page shows it (the section query also answers its parent and, for links, its URL). */
