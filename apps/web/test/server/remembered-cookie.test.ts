@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { BoundedMap } from '../../src/server/cache/bounded-map.ts';
+import { BoundedMap, boundedMemo } from '../../src/server/cache/bounded-map.ts';
 import { RememberedCookie } from '../../src/server/http/remembered-cookie.ts';
 
 describe('RememberedCookie (a Set-Cookie line serialised once per value)', () => {
@@ -42,5 +42,20 @@ describe('BoundedMap', () => {
     }
     map.set('k99', 7);
     expect(map.get('k99')).toBe(7);
+  });
+});
+
+describe('boundedMemo', () => {
+  it('computes a key once while it is remembered, and remembers no more keys than its bound', () => {
+    const computed: string[] = [];
+    const upper = boundedMemo(2, (key: string) => {
+      computed.push(key);
+      return key.toUpperCase();
+    });
+    expect([upper('a'), upper('a'), upper('b'), upper('a')]).toEqual(['A', 'A', 'B', 'A']);
+    expect(computed).toEqual(['a', 'b']);
+    expect(upper('c')).toBe('C'); // past the bound: the memo starts again
+    expect(upper('a')).toBe('A');
+    expect(computed).toEqual(['a', 'b', 'c', 'a']);
   });
 });

@@ -23,3 +23,16 @@ export class BoundedMap<K, V> {
     return this.#entries.size;
   }
 }
+
+/** `compute(key)`, remembered for keys that repeat (at most `maxEntries` of them, as BoundedMap keeps them). */
+export function boundedMemo<K, V>(maxEntries: number, compute: (key: K) => V): (key: K) => V {
+  const memo = new BoundedMap<K, V>(maxEntries);
+  return (key) => {
+    let value = memo.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      memo.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { boundedMemo } from '../cache/bounded-map.ts';
 import { cacheKey } from '../cache/swr-cache.ts';
 import type { SwrCache } from '../cache/swr-cache.ts';
 import { SiteFetchError, SiteNotFoundError } from '../errors.ts';
@@ -43,6 +44,13 @@ export function isInMaintenance(details: SiteDetails): boolean {
   return isMaintenanceOn(details.is_maintenance);
 }
 
+/**
+ * The cache keys of the host names and sites requests name, made once: every page, a cached one too, reads the
+ * site of its host and that site's details (a flood of made-up hosts only empties the memo).
+ */
+const domainKey = boundedMemo(256, (domain: string) => cacheKey('domain', domain));
+const detailsKey = boundedMemo(256, (siteId: string) => cacheKey('site', siteId, 'details'));
+
 export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteService {
   /** The contract says `_id` is a string; SPEC §4 says a real department API may answer 9999, 0 or nothing. */
   const lookup = (domain: string) =>
@@ -70,27 +78,25 @@ export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteS
   return {
     async resolveDomain(domain, log) {
       if (domain === '') throw new SiteNotFoundError(domain);
-      const id = await cache.get(cacheKey('domain', domain), () => lookupSiteId(domain, log));
+      const id = await cache.get(domainKey(domain), () => lookupSiteId(domain, log));
       if (id === null) throw new SiteNotFoundError(domain);
       return { id, domain };
     },
 
     heldSite(domain, log) {
       if (domain === '') return undefined;
-      const id = cache.held<string | null>(cacheKey('domain', domain), () =>
-        lookupSiteId(domain, log),
-      )?.value;
+      const id = cache.held<string | null>(domainKey(domain), () => lookupSiteId(domain, log))?.value;
       return typeof id === 'string' ? { id, domain } : undefined;
     },
 
     getDetails(siteId) {
       if (!isValidSiteId(siteId)) return Promise.reject(new SiteFetchError(undefined));
-      return cache.get(cacheKey('site', siteId, 'details'), loadDetails(siteId));
+      return cache.get(detailsKey(siteId), loadDetails(siteId));
     },
 
     heldDetails(siteId) {
       if (!isValidSiteId(siteId)) return undefined;
-      return cache.held<SiteDetails>(cacheKey('site', siteId, 'details'), loadDetails(siteId))?.value;
+      return cache.held<SiteDetails>(detailsKey(siteId), loadDetails(siteId))?.value;
     },
 
     getLayout(siteId, lang) {
