@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTransport } from '../../src/server/upstream/transport.ts';
+import { createTransport, utf8Text } from '../../src/server/upstream/transport.ts';
 import type { Transport } from '../../src/server/upstream/transport.ts';
 import { retryAfterMs } from '../../src/server/upstream/retry-policy.ts';
 
@@ -137,5 +137,38 @@ describe('upstream transport', () => {
     ])('reads Retry-After %j as %j ms', (value, expected) => {
       expect(retryAfterMs(value)).toBe(expected);
     });
+  });
+});
+
+describe('reading a JSON answer', () => {
+  it('parses Thai JSON sent in several chunks, with or without a byte-order mark, and gives other text as text', async () => {
+    const thai = { title: 'กำไลข้อเท้าอิเล็กทรอนิกส์', parts: ['คุม', 'ประพฤติ'] };
+    const bytes = Buffer.from(JSON.stringify(thai));
+    const url = await upstream((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      if (request.url === '/bom') response.write(Buffer.from([0xef, 0xbb, 0xbf]));
+      if (request.url === '/text') return void response.end('not json: ข้อความ');
+      if (request.url === '/empty') return void response.end();
+      // Split inside a Thai character: the decoder must join the chunks before it decodes.
+      response.write(bytes.subarray(0, 11));
+      setTimeout(() => response.end(bytes.subarray(11)), 20);
+    });
+    transport = createTransport({ baseUrl: url, timeoutMs: 5000 });
+    for (const path of ['/plain', '/bom']) {
+      expect((await transport.sendJson({ method: 'GET', path })).data).toEqual(thai);
+    }
+    expect((await transport.sendJson({ method: 'GET', path: '/text' })).data).toBe('not json: ข้อความ');
+    expect((await transport.sendJson({ method: 'GET', path: '/empty' })).data).toBeUndefined();
+  });
+
+  it('decodes bytes as UTF-8 without a leading byte-order mark, as undici does', () => {
+    const text = 'สวัสดี {"a":1}';
+    const encoded = new Uint8Array(Buffer.from(text));
+    expect(utf8Text(encoded)).toBe(text);
+    expect(utf8Text(new Uint8Array([0xef, 0xbb, 0xbf, ...encoded]))).toBe(text);
+    expect(utf8Text(new Uint8Array([0xef, 0xbb]))).toBe(Buffer.from([0xef, 0xbb]).toString('utf8'));
+    expect(utf8Text(new Uint8Array(0))).toBe('');
+    // A view into a larger buffer decodes only its own bytes.
+    expect(utf8Text(new Uint8Array(Buffer.from(`xx${text}yy`)).subarray(2, 2 + encoded.length))).toBe(text);
   });
 });

@@ -187,13 +187,24 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Reads a body as JSON; an answer that is not JSON comes back as its text. */
+/**
+ * Reads a body as JSON; an answer that is not JSON comes back as its text. Read as bytes and decoded here (decision
+ * 0429): undici keeps what a body's promise resolved to until the body closes, an event-loop turn later, so its
+ * `text()` kept each answer's string (8-17 KB) alive long enough to be promoted under load; bytes live outside the
+ * JavaScript heap, and the string decoded here dies young with the request's other garbage.
+ */
 async function readBody(body: TransportResponse['body']): Promise<unknown> {
-  const text = await body.text();
+  const text = utf8Text(await body.bytes());
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+/** The bytes as UTF-8 text, a leading byte-order mark left out (as undici's `text()` decodes them). */
+export function utf8Text(bytes: Uint8Array): string {
+  const start = bytes.length > 2 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.byteLength - start).toString('utf8');
 }
