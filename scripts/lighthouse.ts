@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { MEASURED_PAGES, pathOf } from './lib/measured-pages.ts';
@@ -50,6 +51,7 @@ const NOINDEX_AUDIT = 'is-crawlable';
 const DESKTOP_IN_QUICK = new Set(['home', 'news item', 'document']);
 const MEASURED_AUDITS = ['cumulative-layout-shift', 'largest-contentful-paint', 'total-blocking-time'];
 const ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 2000;
 
 if (!args['no-build']) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@probation/web'], {
@@ -123,6 +125,8 @@ async function measure(url: string, formFactor: FormFactor, label: string, noind
       `  ${label} ${formFactor}: Lighthouse failed (${errors.join('; ')}), attempt ${attempt}/${ATTEMPTS}`,
     );
     if (attempt === ATTEMPTS) return { ...rowOf(result, formFactor, label, noindex), failing: errors };
+    // The errors seen so far (NO_NAVSTART: a trace cut short) came from a busy machine: let it settle first.
+    await sleep(RETRY_PAUSE_MS * attempt);
   }
 }
 

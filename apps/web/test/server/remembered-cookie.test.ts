@@ -58,4 +58,19 @@ describe('boundedMemo', () => {
     expect(upper('a')).toBe('A');
     expect(computed).toEqual(['a', 'b', 'c', 'a']);
   });
+
+  it('computes a key longer than maxKeyLength every time and never keeps it', () => {
+    const computed: string[] = [];
+    const length = boundedMemo(
+      8,
+      (key: string) => {
+        computed.push(key);
+        return key.length;
+      },
+      { maxKeyLength: 3 },
+    );
+    expect([length('abc'), length('abc'), length('abcd'), length('abcd')]).toEqual([3, 3, 4, 4]);
+    expect(computed).toEqual(['abc', 'abcd', 'abcd']);
+    expect(length.size).toBe(1);
+  });
 });

@@ -24,15 +24,27 @@ export class BoundedMap<K, V> {
   }
 }
 
-/** `compute(key)`, remembered for keys that repeat (at most `maxEntries` of them, as BoundedMap keeps them). */
-export function boundedMemo<K, V>(maxEntries: number, compute: (key: K) => V): (key: K) => V {
+/**
+ * `compute(key)`, remembered for keys that repeat (at most `maxEntries` of them, as BoundedMap keeps them). A string
+ * key longer than `maxKeyLength` is computed every time and never kept: a visitor's made-up long value costs its
+ * own computation, never the memory of one.
+ */
+export function boundedMemo<K, V>(
+  maxEntries: number,
+  compute: (key: K) => V,
+  { maxKeyLength = Infinity }: { maxKeyLength?: number } = {},
+): ((key: K) => V) & { readonly size: number } {
   const memo = new BoundedMap<K, V>(maxEntries);
-  return (key) => {
+  const remembered = (key: K): V => {
+    if (typeof key === 'string' && key.length > maxKeyLength) return compute(key);
     let value = memo.get(key);
     if (value === undefined) {
       value = compute(key);
       memo.set(key, value);
     }
     return value;
+  };
+  return Object.defineProperty(remembered, 'size', { get: () => memo.size }) as typeof remembered & {
+    readonly size: number;
   };
 }

@@ -3,6 +3,7 @@ import type { Client } from '@urql/core';
 import type { Language } from '@probation/i18n';
 import { siteDomainOf } from '../site/index.ts';
 import { BoundedMap } from '../cache/bounded-map.ts';
+import { deepFreeze } from '../cache/deep-freeze.ts';
 import {
   HomePageShellDocument,
   PageShellDocument,
@@ -39,7 +40,8 @@ const homeContentFields = new Set([
  * everything in the upstream layout (decision 0422), so a layout kept here is the one any site with that version
  * shows. A fresh render asks the shell for the version only, and copies a layout (its menu and footer: hundreds of
  * objects, held while the page's own data is on its way) only when this process has not seen that version. About
- * two entries per site; versions never come from a visitor, and a flood of them would only empty the map.
+ * two entries per site; versions never come from a visitor, and a flood of them would only empty the map. Each is
+ * frozen: every render of every site with that version reads the same object.
  */
 const layouts = new BoundedMap<string, LayoutData>(512);
 
@@ -105,7 +107,7 @@ async function withLayout(
     const outcome = await runPageQuery(client, request, reply, SiteLayoutDocument, { lang });
     if (!outcome.ok) return failure(request, outcome);
     // Changed since the shell was read: the newer layout is shown, and kept under its own version.
-    layout = outcome.data.currentSite.layout;
+    layout = deepFreeze(outcome.data.currentSite.layout);
     layouts.set(layoutKey(lang, layout.version), layout);
   }
   return { kind: 'site', shell: { buildId: shell.buildId, currentSite: { ...shell.currentSite, layout } } };

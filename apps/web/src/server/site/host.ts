@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BoundedMap } from '../cache/bounded-map.ts';
+import { boundedMemo } from '../cache/bounded-map.ts';
 
 /**
  * The host name a site is looked up by (SPEC §7 call 6): scheme, path, port and trailing slash removed,
@@ -27,22 +27,16 @@ export function normaliseHost(raw: string | undefined | null): string {
  * site lookup and every cache key.
  */
 export function requestHost(request: FastifyRequest): string {
-  const raw = request.host;
-  if (raw.length > MAX_REMEMBERED_LENGTH) return normaliseHost(raw);
-  let host = normalisedHosts.get(raw);
-  if (host === undefined) {
-    host = normaliseHost(raw);
-    normalisedHosts.set(raw, host);
-  }
-  return host;
+  return normalisedHost(request.host);
 }
 
-/** Host headers as sent, and their names normalised: a site's visitors send the same few (five regexes each). */
-const normalisedHosts = new BoundedMap<string, string>(256);
-/** Longer Host headers are normalised every time, never kept (a host name has at most 253 characters). */
-const MAX_REMEMBERED_LENGTH = 300;
+/**
+ * Host headers as sent, and their names normalised: a site's visitors send the same few (five regexes each). Longer
+ * ones are normalised every time, never kept (a host name has at most 253 characters).
+ */
+const normalisedHost = boundedMemo(256, normaliseHost, { maxKeyLength: 300 });
 
 /** How many Host headers are remembered (for the tests: a flood of made-up hosts must not grow it). */
 export function rememberedHostCount(): number {
-  return normalisedHosts.size;
+  return normalisedHost.size;
 }

@@ -50,6 +50,11 @@ export function isInMaintenance(details: SiteDetails): boolean {
  */
 const domainKey = boundedMemo(256, (domain: string) => cacheKey('domain', domain));
 const detailsKey = boundedMemo(256, (siteId: string) => cacheKey('site', siteId, 'details'));
+/** Every fresh render reads its site's layout (the shell's `layout { version }`): its keys, one memo per language. */
+const layoutKeys: Record<Language, (siteId: string) => string> = {
+  th: boundedMemo(256, (siteId: string) => cacheKey('site', siteId, 'th', 'layout')),
+  en: boundedMemo(256, (siteId: string) => cacheKey('site', siteId, 'en', 'layout')),
+};
 
 export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteService {
   /** The contract says `_id` is a string; SPEC §4 says a real department API may answer 9999, 0 or nothing. */
@@ -100,7 +105,7 @@ export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteS
     },
 
     getLayout(siteId, lang) {
-      return cache.get(cacheKey('site', siteId, lang, 'layout'), () =>
+      return cache.get(layoutKeys[lang](siteId), () =>
         client.call('getSiteLayout', { path: { siteId }, query: { lang } }),
       );
     },

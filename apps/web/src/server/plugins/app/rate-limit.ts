@@ -13,7 +13,7 @@ import { createBatchedCounter } from '../../rate-limit/batched-counter.ts';
 import { verdictOf } from '../../rate-limit/fixed-window.ts';
 import { mutationCount } from '../../rate-limit/graphql-mutations.ts';
 import { tooManyRequests, type ErrorPageRenderer } from '../../rate-limit/too-many-requests.ts';
-import { BoundedMap } from '../../cache/bounded-map.ts';
+import { boundedMemo } from '../../cache/bounded-map.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,22 +46,20 @@ const MAX_REMEMBERED_KEYS = 4096;
 /** Longer than any address `request.ip` can give (an IPv6 address with a zone): not remembered, only hashed. */
 const MAX_REMEMBERED_ADDRESS_LENGTH = 64;
 
-const visitorKeys = new BoundedMap<string, string>(MAX_REMEMBERED_KEYS);
-
 /**
  * The visitor a limit counts: request.ip, which follows TRUST_PROXY (never a header a client can set itself), an
  * IPv6 address by its /64 (one subscriber), hashed so the store keeps no addresses. Remembered per address: a
  * visitor's next requests skip the hash.
  */
 function visitorKey(request: FastifyRequest): string {
-  const address = request.ip;
-  let key = visitorKeys.get(address);
-  if (key === undefined) {
-    key = createHash('sha256').update(normalizeIP(address)).digest('hex').slice(0, 32);
-    if (address.length <= MAX_REMEMBERED_ADDRESS_LENGTH) visitorKeys.set(address, key);
-  }
-  return key;
+  return hashedAddress(request.ip);
 }
+
+const hashedAddress = boundedMemo(
+  MAX_REMEMBERED_KEYS,
+  (address: string) => createHash('sha256').update(normalizeIP(address)).digest('hex').slice(0, 32),
+  { maxKeyLength: MAX_REMEMBERED_ADDRESS_LENGTH },
+);
 
 /**
  * Rate limits per visitor (docs/decisions/0230, 0423): every route but the probes and the build files counts
