@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
-import type { TypedDocumentNode } from '@urql/core';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Language } from '@probation/i18n';
 import type { SectionPageQuery } from '../shared/generated/graphql.ts';
 import type { ListFilters } from '../shared/list-filters.ts';

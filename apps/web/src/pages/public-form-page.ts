@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TypedDocumentNode } from '@urql/core';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Language } from '@probation/i18n';
 import type { CaptchaChallenge, SubmittedForm } from '../shared/submitted-form.ts';
 import { failed, found, type PageComponent, type PageKind } from './page-kind.ts';

@@ -9,7 +9,7 @@ import { parseCalendarParams } from '../../shared/calendar-params.ts';
 import { parseSearchParams } from '../../shared/search-params.ts';
 import { renderer } from './renderer.ts';
 import { isMembersRoute } from '../../shared/routes.ts';
-import { createInProcessClient } from './in-process-client.ts';
+import { createInProcessGateway } from './in-process-gateway.ts';
 import { PageCache } from './page-cache.ts';
 import {
   publicCacheControl,
@@ -63,7 +63,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   await app.vite.ready();
 
   const deps: PipelineDeps = {
-    client: createInProcessClient(app),
+    gateway: createInProcessGateway(app),
     pageCache: config.pageCache.enabled
       ? new PageCache({
           ttlMs: config.pageCache.ttlSeconds * 1000,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Client } from '@urql/core';
+import type { InProcessGateway } from './in-process-gateway.ts';
 import type { Language } from '@probation/i18n';
 import { SectionPageDocument } from '../../shared/generated/graphql.ts';
 import type { ListFilters } from '../../shared/list-filters.ts';
@@ -67,12 +67,13 @@ function namesNothing({ urlname, id }: ContentRequest): boolean {
  * no such page, or an item that is unknown or not of that section, is "not found".
  */
 export async function loadPageContent(
-  client: Client,
+  gateway: InProcessGateway,
   request: FastifyRequest,
   reply: FastifyReply,
   content: ContentRequest,
 ): Promise<ContentOutcome> {
-  const query: PageQuery = (document, variables) => runPageQuery(client, request, reply, document, variables);
+  const query: PageQuery = (document, variables) =>
+    runPageQuery(gateway, request, reply, document, variables);
   const { lang, route } = content;
   const loadRequest: LoadRequest = {
     lang,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Client } from '@urql/core';
+import type { InProcessGateway } from './in-process-gateway.ts';
 import { languages, type Language } from '@probation/i18n';
 import type { HomeContentData, PageState } from '../../shared/page-state.ts';
 import { listFiltersQuery, parseListFilters, type ListFilters } from '../../shared/list-filters.ts';
@@ -58,7 +58,7 @@ export interface PageRequest {
 }
 
 export interface PipelineDeps {
-  client: Client;
+  gateway: InProcessGateway;
   pageCache: PageCache | null;
   /** The search pages' own page cache (PageKind.keptApart; decision 0134): null when off. */
   searchPageCache: PageCache | null;
@@ -232,7 +232,7 @@ async function renderOutcome(
   member: MemberSession | null,
 ): Promise<RenderedPage> {
   const shellOutcome = await loadPageShell(
-    deps.client,
+    deps.gateway,
     request,
     reply,
     pageRequest.lang,
@@ -327,7 +327,7 @@ function pageContentOf(
 ): Promise<ContentOutcome> | ContentOutcome {
   if (pageRequest.route === 'home') return { kind: 'page', page: 'home', content: homeContent ?? null };
   if (pageRequest.route === 'notFound') return { kind: 'notFound' };
-  return loadPageContent(deps.client, request, reply, {
+  return loadPageContent(deps.gateway, request, reply, {
     route: pageRequest.route,
     lang: pageRequest.lang,
     urlname: pageRequest.urlname,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Client } from '@urql/core';
+import type { InProcessGateway } from './in-process-gateway.ts';
 import type { Language } from '@probation/i18n';
 import { siteDomainOf } from '../site/index.ts';
 import { BoundedMap } from '../cache/bounded-map.ts';
@@ -51,14 +51,14 @@ const layouts = new BoundedMap<string, LayoutData>(512);
  * is shown without it.
  */
 export async function loadPageShell(
-  client: Client,
+  gateway: InProcessGateway,
   request: FastifyRequest,
   reply: FastifyReply,
   lang: Language,
   withHomeContent = false,
 ): Promise<ShellOutcome> {
   if (withHomeContent) {
-    const home = await runPageQuery(client, request, reply, HomePageShellDocument, { lang });
+    const home = await runPageQuery(gateway, request, reply, HomePageShellDocument, { lang });
     if (home.ok) {
       const {
         highlights,
@@ -70,7 +70,7 @@ export async function loadPageShell(
         latestVideos,
         ...currentSite
       } = home.data.currentSite;
-      const shell = await withLayout(client, request, reply, lang, {
+      const shell = await withLayout(gateway, request, reply, lang, {
         buildId: home.data.buildId,
         currentSite,
       });
@@ -90,13 +90,13 @@ export async function loadPageShell(
     }
     if (!home.failedFields.every((field) => homeContentFields.has(field))) return failure(request, home);
   }
-  const outcome = await runPageQuery(client, request, reply, PageShellDocument, { lang });
-  return outcome.ok ? withLayout(client, request, reply, lang, outcome.data) : failure(request, outcome);
+  const outcome = await runPageQuery(gateway, request, reply, PageShellDocument, { lang });
+  return outcome.ok ? withLayout(gateway, request, reply, lang, outcome.data) : failure(request, outcome);
 }
 
 /** The shell with the whole layout of the version it names: the one held here, else asked for (and kept). */
 async function withLayout(
-  client: Client,
+  gateway: InProcessGateway,
   request: FastifyRequest,
   reply: FastifyReply,
   lang: Language,
@@ -104,7 +104,7 @@ async function withLayout(
 ): Promise<ShellOutcome> {
   let layout = layouts.get(layoutKey(lang, shell.currentSite.layout.version));
   if (!layout) {
-    const outcome = await runPageQuery(client, request, reply, SiteLayoutDocument, { lang });
+    const outcome = await runPageQuery(gateway, request, reply, SiteLayoutDocument, { lang });
     if (!outcome.ok) return failure(request, outcome);
     // Changed since the shell was read: the newer layout is shown, and kept under its own version.
     layout = deepFreeze(outcome.data.currentSite.layout);
