@@ -1,15 +1,16 @@
 import { hash } from 'node:crypto';
+import { SecondChanceMap } from '../server/cache/second-chance-map.ts';
 import type { PageState } from '../shared/page-state.ts';
 import { isMembersRoute } from '../shared/routes.ts';
 import type { AnyPageKind } from '../pages/page-kinds.ts';
 
 /**
  * Characters of page bodies held (UTF-16, so up to twice as many bytes: 4 MB): the pages of a busy site's first
- * screens in two languages. Least recently used bodies leave first.
+ * screens in two languages. Bodies not read for longest leave first (second chance: a read moves nothing, 0427).
  */
 const MAX_CHARS = 2_000_000;
 
-const bodies = new Map<string, string>();
+const bodies = new SecondChanceMap<string, string>();
 let heldChars = 0;
 
 /**
@@ -25,12 +26,7 @@ export function renderedBody(state: PageState, kind: AnyPageKind, render: () => 
   if (!memoisable(state, kind)) return render();
   const key = stateDigest(state);
   const held = bodies.get(key);
-  if (held !== undefined) {
-    // Most recently used last: Map keeps insertion order.
-    bodies.delete(key);
-    bodies.set(key, held);
-    return held;
-  }
+  if (held !== undefined) return held;
   const body = render();
   remember(key, body);
   return body;
@@ -51,11 +47,12 @@ export function stateDigest(state: PageState): string {
 
 function remember(key: string, body: string): void {
   if (body.length > MAX_CHARS) return;
+  // Room first: the body added last is the one not read yet, and would be the first to go.
+  while (heldChars + body.length > MAX_CHARS) {
+    const evicted = bodies.evict();
+    if (!evicted) break;
+    heldChars -= evicted[1].length;
+  }
   bodies.set(key, body);
   heldChars += body.length;
-  for (const [oldKey, oldBody] of bodies) {
-    if (heldChars <= MAX_CHARS) break;
-    bodies.delete(oldKey);
-    heldChars -= oldBody.length;
-  }
 }

@@ -103,13 +103,13 @@ describe('page bodies rendered once per state', () => {
     }
   });
 
-  it('holds a bounded amount: the least recently used body leaves first', () => {
+  it('holds a bounded amount: a body not read since the others were leaves first', () => {
     const big = '<p>' + 'x'.repeat(700_000) + '</p>';
     const [oldest, used, newest] = [siteNotFound(), siteNotFound(), siteNotFound()];
     counted(oldest, big);
     counted(used, big);
     expect(counted(oldest, big).renders).toBe(0); // used again: now the most recent
-    counted(newest, big); // 2.1 M characters: over the bound, the least recently used goes
+    counted(newest, big); // 2.1 M characters: over the bound, the body not read again goes
     expect(counted(oldest, big).renders).toBe(0);
     expect(counted(newest, big).renders).toBe(0);
     expect(counted(used, big).renders).toBe(1);
