@@ -30,4 +30,13 @@ describe('utf8Bytes', () => {
     expect(second.toString('utf8')).toBe('ok');
     expect(first.toString('utf8')).toBe('กรมคุมประพฤติ'.repeat(100));
   });
+
+  it('encodes pieces in order as the string they make, a character split between two pieces too', () => {
+    const pieces = ['<p>กรม', 'คุม', '', 'ประพฤติ \uD83D', '\uDE00</p>'];
+    expect(utf8Bytes(pieces).equals(Buffer.from(pieces.join(''), 'utf8'))).toBe(true);
+    expect(utf8Bytes(pieces).toString('utf8')).toBe('<p>กรมคุมประพฤติ 😀</p>');
+    const long = ['ก'.repeat(200_000), 'ข'.repeat(100_000)]; // together beyond the scratch buffer
+    expect(utf8Bytes(long).equals(Buffer.from(long.join(''), 'utf8'))).toBe(true);
+    expect(utf8Bytes(['a\uD800', 'b']).toString('utf8')).toBe('a\uFFFDb');
+  });
 });

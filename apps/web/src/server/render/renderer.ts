@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { RendererOption, RenderContext, RenderResult } from '@fastify/vite';
+import type { HtmlFunction, RendererOption, RenderContext, RenderResult } from '@fastify/vite';
 import { languageTags } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { serialiseBrowserState, pageStateElementId } from '../../shared/page-state-json.ts';
 import { escapeHtml, headTags } from './head.ts';
 import { i18nFor } from '../../client/runtime/i18n.ts';
 import { displayClasses } from '../../shared/display-settings.ts';
+import { compileDocumentShell, type DocumentValues } from './document-shell.ts';
 
 /** What the server bundle (src/client/entry-server.tsx) exports. */
 export interface ServerBundle {
@@ -25,17 +26,17 @@ interface RenderInput {
  * written here. Everything is synchronous: one renderToString per page.
  */
 export const renderer: Partial<RendererOption> = {
-  async createHtmlFunction(source, _scope, config) {
-    const template = await config.createHtmlTemplateFunction(source);
-    return function html(values?: RenderResult) {
-      return template(values);
-    };
+  createHtmlFunction(source) {
+    const documentOf = compileDocumentShell(source);
+    // @fastify/vite types reply.html as answering a string; ours answers the document's pieces (renderDocument).
+    return ((values?: RenderResult) =>
+      documentOf(values as unknown as DocumentValues)) as unknown as HtmlFunction;
   },
 
   async createRenderFunction(client) {
     const bundle = client as unknown as ServerBundle;
     await bundle.prepare();
-    return function render(context?: RenderContext) {
+    return function render(context?: RenderContext): DocumentValues {
       const { state, origin } = context as unknown as RenderInput;
       return {
         htmlLang: languageTags[state.lang],
@@ -51,8 +52,11 @@ export const renderer: Partial<RendererOption> = {
   },
 };
 
-/** The whole HTML document of a page, with the functions @fastify/vite put on the reply. */
-export function renderDocument(reply: FastifyReply, state: PageState, origin: string): string {
-  const values = reply.render({ state, origin } as unknown as RenderContext) as RenderResult;
-  return reply.html(values) as string;
+/**
+ * The whole HTML document of a page as its pieces in order (decision 0431: never joined into one string), with the
+ * functions @fastify/vite put on the reply.
+ */
+export function renderDocument(reply: FastifyReply, state: PageState, origin: string): string[] {
+  const values = reply.render({ state, origin } as unknown as RenderContext) as unknown as DocumentValues;
+  return reply.html(values as unknown as RenderResult) as unknown as string[];
 }
