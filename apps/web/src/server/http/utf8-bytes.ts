@@ -8,10 +8,10 @@ const scratch = Buffer.allocUnsafeSlow(SCRATCH_CHARACTERS * 2);
 /**
  * A rendered page's UTF-8 bytes, from one string or from its pieces in order (a document's, decision 0431: the
  * pieces go into the buffer one after the other, never joined). V8's own UTF-8 writer (`Buffer.from(text)`) ran at
- * about 500 MB/s on a Thai page (41 K characters: 77 µs, 9 % of a fresh render's CPU profile); copying the UTF-16 out and transcoding it took
- * 29 µs (2026-11-25, decision 0403). The copy goes into one reused buffer: a new 110 KB copy per page left the
- * process 10-20 MB larger under load. A lone surrogate (only hostile text carries one) cannot be transcoded:
- * `Buffer.from` then writes it as U+FFFD, as before; so is a page too long for the scratch buffer.
+ * about 500 MB/s on a Thai page (41 K characters: 77 µs, 9 % of a fresh render's CPU profile); copying the UTF-16
+ * out and transcoding it took 29 µs (2026-11-25, decision 0403). The copy goes into one reused buffer: a new 110 KB
+ * copy per page left the process 10-20 MB larger under load. A lone surrogate (only hostile text carries one) cannot
+ * be transcoded: `Buffer.from` then writes it as U+FFFD, as before; so is a page too long for the scratch buffer.
  */
 export function utf8Bytes(text: string | readonly string[]): Buffer {
   const characters = typeof text === 'string' ? text.length : totalLength(text);
