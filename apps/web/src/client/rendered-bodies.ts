@@ -1,5 +1,5 @@
-import { createHash, hash } from 'node:crypto';
-import { SecondChanceMap } from '../server/cache/second-chance-map.ts';
+import { createHash } from 'node:crypto';
+import { SizedSecondChanceMap } from '../server/cache/second-chance-map.ts';
 import type { PageState } from '../shared/page-state.ts';
 import { isMembersRoute } from '../shared/routes.ts';
 import type { AnyPageKind } from '../pages/page-kinds.ts';
@@ -10,8 +10,7 @@ import type { AnyPageKind } from '../pages/page-kinds.ts';
  */
 const MAX_CHARS = 2_000_000;
 
-const bodies = new SecondChanceMap<string, string>();
-let heldChars = 0;
+const bodies = new SizedSecondChanceMap<string, string>(MAX_CHARS, (body) => body.length);
 
 /**
  * The page body for this state, rendered once per distinct state (decision 0424). A body is a pure function of
@@ -28,7 +27,7 @@ export function renderedBody(state: PageState, kind: AnyPageKind, render: () => 
   const held = bodies.get(key);
   if (held !== undefined) return held;
   const body = render();
-  remember(key, body);
+  bodies.set(key, body);
   return body;
 }
 
@@ -47,18 +46,7 @@ function memoisable(state: PageState, kind: AnyPageKind): boolean {
 export function stateDigest(state: PageState): string {
   const { site, ...rest } = state;
   const json = JSON.stringify([rest, site && [site.id, site.layout.version]]);
-  if (state.lang !== 'th') return hash('sha256', json, 'base64');
-  return createHash('sha256').update(json, 'utf16le').digest('base64');
-}
-
-function remember(key: string, body: string): void {
-  if (body.length > MAX_CHARS) return;
-  // Room first: the body added last is the one not read yet, and would be the first to go.
-  while (heldChars + body.length > MAX_CHARS) {
-    const evicted = bodies.evict();
-    if (!evicted) break;
-    heldChars -= evicted[1].length;
-  }
-  bodies.set(key, body);
-  heldChars += body.length;
+  return createHash('sha256')
+    .update(json, state.lang === 'th' ? 'utf16le' : 'utf8')
+    .digest('base64');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SecondChanceMap } from '../../src/server/cache/second-chance-map.ts';
+import { SecondChanceMap, SizedSecondChanceMap } from '../../src/server/cache/second-chance-map.ts';
 
 function mapOf(...keys: string[]): SecondChanceMap<string, string> {
   const map = new SecondChanceMap<string, string>();
@@ -58,5 +58,33 @@ describe('second-chance map', () => {
     map.clear();
     expect(map.size).toBe(0);
     expect(map.get('a')).toBeUndefined();
+  });
+});
+
+describe('SizedSecondChanceMap (a budget of total size)', () => {
+  const sized = () => new SizedSecondChanceMap<string, string>(10, (value) => value.length);
+
+  it('makes room before it adds: the entry not read since leaves, the one read stays', () => {
+    const map = sized();
+    map.set('a', 'aaaa');
+    map.set('b', 'bbbb');
+    map.get('a');
+    map.set('c', 'cccc'); // 12 > 10: one must go
+    expect([map.get('a'), map.get('b'), map.get('c')]).toEqual(['aaaa', undefined, 'cccc']);
+    expect(map.totalSize).toBe(8);
+  });
+
+  it('keeps nothing larger than the whole budget, and counts a replaced or deleted value out', () => {
+    const map = sized();
+    map.set('a', 'aaaa');
+    map.set('big', 'x'.repeat(11));
+    expect(map.get('big')).toBeUndefined();
+    map.set('a', 'aaaaaa');
+    expect(map.totalSize).toBe(6);
+    map.set('a', 'y'.repeat(11)); // a replacement too large: the old value goes, nothing is kept
+    expect([map.get('a'), map.totalSize, map.size]).toEqual([undefined, 0, 0]);
+    map.set('b', 'bb');
+    map.delete('b');
+    expect([map.totalSize, map.size]).toEqual([0, 0]);
   });
 });

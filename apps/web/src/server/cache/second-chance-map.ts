@@ -57,3 +57,55 @@ export class SecondChanceMap<K, V> {
     this.#slots.clear();
   }
 }
+
+/**
+ * A SecondChanceMap that holds values up to a total size (each value's `sizeOf`: bytes, characters): `set` makes
+ * room by the second-chance rule before it adds, and keeps nothing larger than the whole budget.
+ */
+export class SizedSecondChanceMap<K, V> {
+  readonly #entries = new SecondChanceMap<K, V>();
+  readonly #maxSize: number;
+  readonly #sizeOf: (value: V) => number;
+  #totalSize = 0;
+
+  constructor(maxSize: number, sizeOf: (value: V) => number) {
+    this.#maxSize = maxSize;
+    this.#sizeOf = sizeOf;
+  }
+
+  /** The value of `key`, marked used. */
+  get(key: K): V | undefined {
+    return this.#entries.get(key);
+  }
+
+  /** Adds `key` (or replaces it) at the young end; a value larger than the whole budget is not kept. */
+  set(key: K, value: V): void {
+    this.delete(key);
+    const size = this.#sizeOf(value);
+    if (size > this.#maxSize) return;
+    while (this.#totalSize + size > this.#maxSize) {
+      const evicted = this.#entries.evict();
+      if (!evicted) break;
+      this.#totalSize -= this.#sizeOf(evicted[1]);
+    }
+    this.#entries.set(key, value);
+    this.#totalSize += size;
+  }
+
+  delete(key: K): void {
+    const value = this.#entries.get(key);
+    if (value === undefined) return;
+    this.#entries.delete(key);
+    this.#totalSize -= this.#sizeOf(value);
+  }
+
+  /** Entries held. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Their sizes added up, as counted against the budget. */
+  get totalSize(): number {
+    return this.#totalSize;
+  }
+}

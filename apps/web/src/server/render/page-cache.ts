@@ -7,7 +7,7 @@
  * chance, decision 0427).
  */
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
-import { SecondChanceMap } from '../cache/second-chance-map.ts';
+import { SizedSecondChanceMap } from '../cache/second-chance-map.ts';
 
 export interface RenderedPage {
   status: number;
@@ -57,15 +57,15 @@ const ENTRY_OVERHEAD_BYTES = 512;
 export const MAX_ASKED_ONCE = 1000;
 
 export class PageCache {
-  readonly #entries = new SecondChanceMap<string, Entry>();
+  readonly #entries: SizedSecondChanceMap<string, Entry>;
   readonly #inFlight = new Map<string, Promise<RenderedPage>>();
   /** `repeat` admission: keys asked for once and not kept, with when, oldest first. */
   readonly #askedOnce = new Map<string, number>();
   readonly #options: Required<PageCacheOptions>;
-  #bytes = 0;
 
   constructor(options: PageCacheOptions) {
     this.#options = { now: Date.now, admission: 'first', ...options };
+    this.#entries = new SizedSecondChanceMap(this.#options.maxBytes, (entry) => entry.bytes);
   }
 
   /** The page kept for `key` while it is fresh (a hit, without a promise); undefined when `serve` must decide. */
@@ -88,7 +88,7 @@ export class PageCache {
       }
       return { page, source: 'miss' };
     }
-    this.#remove(key);
+    this.#entries.delete(key);
     if (page.cache === 'store' && admitted) this.#store(key, { ...page, body: encodedBody(page.body) });
     return { page, source: 'miss' };
   }
@@ -100,7 +100,7 @@ export class PageCache {
 
   /** Bytes held, as counted against maxBytes. */
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.totalSize;
   }
 
   /** Whether a page rendered for this key now would be kept (always, unless admission is `repeat`). */
@@ -131,22 +131,7 @@ export class PageCache {
   }
 
   #store(key: string, page: RenderedPage): void {
-    const bytes = entryBytes(key, page);
-    if (bytes > this.#options.maxBytes) return;
-    while (this.#bytes + bytes > this.#options.maxBytes) {
-      const evicted = this.#entries.evict();
-      if (!evicted) break;
-      this.#bytes -= evicted[1].bytes;
-    }
-    this.#entries.set(key, { page, storedAt: this.#options.now(), bytes });
-    this.#bytes += bytes;
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
+    this.#entries.set(key, { page, storedAt: this.#options.now(), bytes: entryBytes(key, page) });
   }
 }
 

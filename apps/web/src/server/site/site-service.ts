@@ -52,9 +52,13 @@ const domainKey = boundedMemo(256, (domain: string) => cacheKey('domain', domain
 const detailsKey = boundedMemo(256, (siteId: string) => cacheKey('site', siteId, 'details'));
 /** Every fresh render reads its site's layout (the shell's `layout { version }`): its keys, one memo per language. */
 const layoutKeys: Record<Language, (siteId: string) => string> = {
-  th: boundedMemo(256, (siteId: string) => cacheKey('site', siteId, 'th', 'layout')),
-  en: boundedMemo(256, (siteId: string) => cacheKey('site', siteId, 'en', 'layout')),
+  th: layoutKeyMemo('th'),
+  en: layoutKeyMemo('en'),
 };
+
+function layoutKeyMemo(lang: Language): (siteId: string) => string {
+  return boundedMemo(256, (siteId: string) => cacheKey('site', siteId, lang, 'layout'));
+}
 
 export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteService {
   /** The contract says `_id` is a string; SPEC §4 says a real department API may answer 9999, 0 or nothing. */
