@@ -4,10 +4,12 @@
 // docs/decisions/0269, 0134): a query asked again is kept by the search pages' own page cache, which its "cached"
 // run measures; its "fresh" run renders and asks dept-api for every request (SEARCH_CACHE_SECONDS=0).
 //
-//   npm run bench -- [--no-build] [--duration 5] [--warmup 2] [--rounds 3] [--connections 50] [--json <file>]
-//                    (each cached page and its baseline are measured in turn, `--rounds` times, alternating which
-//                     goes first; the figures printed are the medians, and × baseline the median of each round's
-//                     pair: the host's speed drifts by ±20 % within minutes, decision 0400)
+//   npm run bench -- [--no-build] [--duration 5] [--warmup 2] [--rounds 3] [--slice 1] [--connections 50]
+//                    [--json <file>]
+//                    (each cached page and its baseline are measured in `--rounds` rounds; in each, `--duration`
+//                     seconds of each in slices of `--slice` seconds taken in turn, A B B A…: the host's speed
+//                     moves by a third within seconds, decisions 0400 and 0432; the figures printed are the
+//                     rounds' medians, and × baseline the median of each round's pair)
 //                    [--cpu-prof <dir>]   (profile the website during the cached and the fresh runs, into <dir>/cached
 //                     and <dir>/fresh; their figures are then inflated)
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
@@ -70,6 +72,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '3' },
+    slice: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
     json: { type: 'string' },
     'cpu-prof': { type: 'string' },
@@ -91,6 +94,7 @@ if (args.pages !== undefined) {
 const durationSeconds = positive('duration');
 const warmupSeconds = positive('warmup');
 const rounds = positive('rounds');
+const sliceSeconds = positive('slice');
 const connections = positive('connections');
 const nodeEnv = args['node-env'];
 const webNodeFlags = args['web-node-flags'] ?? chartNodeOptions();
@@ -111,6 +115,8 @@ interface Scenario {
   p50Ms: number;
   p99Ms: number;
   responses: number;
+  /** Seconds of load measured (autocannon's own figure). */
+  durationSeconds: number;
   cpuMs: number;
   cpuMsPerRequest: number;
   peakRssMb: number;
@@ -237,26 +243,34 @@ async function runLoad(seconds: number, port: number, path: string): Promise<Loa
   return JSON.parse(lines.at(-1)!) as LoadResult;
 }
 
-async function measure(
+/** Load on a page for `seconds`, unmeasured: compiles the code and sizes the connections' buffers. */
+async function warmUp(
+  kind: ScenarioKind,
+  page: { label: string; path: string },
+  port: number,
+  seconds: number,
+) {
+  process.stdout.write(`${kind} ${page.label}: warm-up ${seconds} s, `);
+  await runLoad(seconds, port, page.path);
+}
+
+/** One measured load run of `seconds` on a server already warm: its CPU, responses, latency and RSS. */
+async function measureRun(
   kind: ScenarioKind,
   page: { label: string; path: string },
   server: ChildProcess,
   port: number,
+  seconds: number,
   expectedCache?: string,
   upstream?: ChildProcess,
-  warmup = warmupSeconds,
 ): Promise<Scenario> {
   const pid = server.pid!;
   const upstreamPid = upstream?.pid;
-  process.stdout.write(`${kind} ${page.label}: warm-up ${warmup} s, `);
-  await runLoad(warmup, port, page.path);
-  process.stdout.write(`measuring ${durationSeconds} s × ${connections} connections… `);
-
   let peakKb = statusKb(pid, 'VmRSS');
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'))), 100);
   const cpuBefore = cpuMs(pid);
   const upstreamBefore = upstreamPid === undefined ? NaN : cpuMs(upstreamPid);
-  const load = await runLoad(durationSeconds, port, page.path).finally(() => clearInterval(sampler));
+  const load = await runLoad(seconds, port, page.path).finally(() => clearInterval(sampler));
   const cpu = cpuMs(pid) - cpuBefore;
   const upstreamCpu = upstreamPid === undefined ? NaN : cpuMs(upstreamPid) - upstreamBefore;
   peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'));
@@ -273,7 +287,6 @@ async function measure(
       );
     }
   }
-  process.stdout.write(problems.length ? `INVALID: ${problems.join('; ')}\n` : 'done\n');
   return {
     kind,
     page: page.label,
@@ -281,6 +294,7 @@ async function measure(
     p50Ms: load.p50Ms,
     p99Ms: load.p99Ms,
     responses: load.responses,
+    durationSeconds: load.durationSeconds,
     cpuMs: cpu,
     cpuMsPerRequest: load.responses ? cpu / load.responses : NaN,
     upstreamCpuMsPerRequest: load.responses ? upstreamCpu / load.responses : NaN,
@@ -289,6 +303,93 @@ async function measure(
     pageCache: load.pageCache,
     problems,
     roundCpuMsPerRequest: [load.responses ? cpu / load.responses : NaN],
+  };
+}
+
+function printOutcome(run: Scenario): void {
+  process.stdout.write(run.problems.length ? `INVALID: ${run.problems.join('; ')}\n` : 'done\n');
+}
+
+/** A fresh page's round: a warm-up, then one run of `--duration` seconds. */
+async function measureFresh(
+  page: { label: string; path: string },
+  web: ChildProcess,
+  port: number,
+  upstream: ChildProcess,
+  warmup: number,
+): Promise<Scenario> {
+  await warmUp('fresh', page, port, warmup);
+  process.stdout.write(`measuring ${durationSeconds} s × ${connections} connections… `);
+  const run = await measureRun('fresh', page, web, port, durationSeconds, 'bypass', upstream);
+  printOutcome(run);
+  return run;
+}
+
+/**
+ * A cached page's round beside its baseline (decision 0432): both warmed, then `--duration` seconds of each in
+ * slices of `--slice` seconds, taken in turn as A B B A A B…, so that a change of the host's speed, which comes
+ * and goes within seconds here, falls on both alike. Each side's figures are its slices' sums.
+ */
+async function measureCachedBesideBaseline(
+  page: { label: string; path: string },
+  cached: { server: ChildProcess; port: number; upstream: ChildProcess },
+  baseline: { server: ChildProcess; port: number },
+  warmup: number,
+  baselineFirst: boolean,
+): Promise<{ cached: Scenario; baseline: Scenario }> {
+  await warmUp('baseline', page, baseline.port, warmup);
+  await warmUp('cached', page, cached.port, warmup);
+  const slices = Math.max(1, Math.round(durationSeconds / sliceSeconds));
+  process.stdout.write(`measuring ${slices} × ${sliceSeconds} s of each, in turn… `);
+  const runs: Record<'cached' | 'baseline', Scenario[]> = { cached: [], baseline: [] };
+  for (let turn = 0; turn < slices; turn++) {
+    const sides =
+      (turn % 2 === 0) === baselineFirst
+        ? (['baseline', 'cached'] as const)
+        : (['cached', 'baseline'] as const);
+    for (const side of sides) {
+      runs[side].push(
+        side === 'cached'
+          ? await measureRun('cached', page, cached.server, cached.port, sliceSeconds, 'hit', cached.upstream)
+          : await measureRun('baseline', page, baseline.server, baseline.port, sliceSeconds),
+      );
+    }
+  }
+  const result = { cached: summed(runs.cached), baseline: summed(runs.baseline) };
+  const problems = [...result.cached.problems, ...result.baseline.problems];
+  process.stdout.write(
+    problems.length
+      ? `INVALID: ${problems.join('; ')}\n`
+      : `done (${(result.cached.cpuMsPerRequest / result.baseline.cpuMsPerRequest).toFixed(2)} ×)\n`,
+  );
+  return result;
+}
+
+/** Slices of one side as one run: CPU and responses summed, the slowest p99, the highest RSS. */
+function summed(slices: Scenario[]): Scenario {
+  const responses = slices.reduce((sum, run) => sum + run.responses, 0);
+  const seconds = slices.reduce((sum, run) => sum + run.durationSeconds, 0);
+  const cpu = slices.reduce((sum, run) => sum + run.cpuMs, 0);
+  const upstreamCpu = slices.reduce((sum, run) => sum + run.upstreamCpuMsPerRequest * run.responses, 0);
+  const pageCache: Record<string, number> = {};
+  for (const run of slices)
+    for (const [value, count] of Object.entries(run.pageCache))
+      pageCache[value] = (pageCache[value] ?? 0) + count;
+  return {
+    ...slices[0]!,
+    requestsPerSecond: responses / seconds,
+    p50Ms: median(slices.map((run) => run.p50Ms)),
+    p99Ms: Math.max(...slices.map((run) => run.p99Ms)),
+    responses,
+    durationSeconds: seconds,
+    cpuMs: cpu,
+    cpuMsPerRequest: responses ? cpu / responses : NaN,
+    upstreamCpuMsPerRequest: responses ? upstreamCpu / responses : NaN,
+    peakRssMb: Math.max(...slices.map((run) => run.peakRssMb)),
+    hwmRssMb: Math.max(...slices.map((run) => run.hwmRssMb)),
+    pageCache,
+    problems: [...new Set(slices.flatMap((run) => run.problems))],
+    roundCpuMsPerRequest: [responses ? cpu / responses : NaN],
   };
 }
 
@@ -313,6 +414,7 @@ function combined(runs: Scenario[]): Scenario {
     p50Ms: of((run) => run.p50Ms),
     p99Ms: of((run) => run.p99Ms),
     responses: runs.reduce((sum, run) => sum + run.responses, 0),
+    durationSeconds: runs.reduce((sum, run) => sum + run.durationSeconds, 0),
     cpuMs: runs.reduce((sum, run) => sum + run.cpuMs, 0),
     cpuMsPerRequest: of((run) => run.cpuMsPerRequest),
     upstreamCpuMsPerRequest: of((run) => run.upstreamCpuMsPerRequest),
@@ -433,22 +535,15 @@ async function main(): Promise<void> {
   const roundRuns: Scenario[] = [];
   for (let round = 0; round < rounds; round++) {
     if (rounds > 1) console.log(`round ${round + 1} of ${rounds}`);
-    const warmup = warmupOfRound(round);
     for (const [index, page] of pages.entries()) {
-      const baseline = () =>
-        measure(
-          'baseline',
-          page,
-          baselines[index]!.server,
-          baselines[index]!.port,
-          undefined,
-          undefined,
-          warmup,
-        );
-      const cached = () => measure('cached', page, web, port, 'hit', api, warmup);
-      // Alternating which goes first cancels a drift of the host's speed within a round.
-      for (const run of round % 2 === 0 ? [baseline, cached] : [cached, baseline])
-        roundRuns.push(await run());
+      const pair = await measureCachedBesideBaseline(
+        page,
+        { server: web, port, upstream: api },
+        baselines[index]!,
+        warmupOfRound(round),
+        round % 2 === 0,
+      );
+      roundRuns.push(pair.cached, pair.baseline);
     }
   }
   for (const page of pages) {
@@ -465,7 +560,7 @@ async function main(): Promise<void> {
   const freshRuns: Scenario[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const page of pages) {
-      freshRuns.push(await measure('fresh', page, web, port, 'bypass', api, warmupOfRound(round)));
+      freshRuns.push(await measureFresh(page, web, port, api, warmupOfRound(round)));
     }
   }
   for (const page of pages) results.push(combined(freshRuns.filter((run) => run.page === page.label)));
@@ -621,7 +716,7 @@ function newestNewsPath(listHtml: string): string {
   return match[1]!;
 }
 
-function positive(name: 'duration' | 'warmup' | 'connections' | 'rounds'): number {
+function positive(name: 'duration' | 'warmup' | 'connections' | 'rounds' | 'slice'): number {
   const value = Number(args[name]);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
   return value;
