@@ -6,10 +6,11 @@
 //
 //   npm run bench -- [--no-build] [--duration 5] [--warmup 2] [--rounds 3] [--slice 1] [--connections 50]
 //                    [--json <file>]
-//                    (each cached page and its baseline are measured in `--rounds` rounds; in each, `--duration`
-//                     seconds of each in slices of `--slice` seconds taken in turn, A B B A…: the host's speed
-//                     moves by a third within seconds, decisions 0400 and 0432; the figures printed are the
-//                     rounds' medians, and × baseline the median of each round's pair)
+//                    (each round starts its own servers; a cached page and its baseline are then measured for
+//                     `--duration` seconds each, in slices of `--slice` seconds taken in turn, A B B A…: the
+//                     host's speed moves within seconds, and two processes of the same code differ by up to a
+//                     tenth, decisions 0400 and 0432; the figures printed are the rounds' medians, and
+//                     × baseline the median of each round's pair)
 //                    [--cpu-prof <dir>]   (profile the website during the cached and the fresh runs, into <dir>/cached
 //                     and <dir>/fresh; their figures are then inflated)
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
@@ -316,9 +317,8 @@ async function measureFresh(
   web: ChildProcess,
   port: number,
   upstream: ChildProcess,
-  warmup: number,
 ): Promise<Scenario> {
-  await warmUp('fresh', page, port, warmup);
+  await warmUp('fresh', page, port, warmupSeconds);
   process.stdout.write(`measuring ${durationSeconds} s × ${connections} connections… `);
   const run = await measureRun('fresh', page, web, port, durationSeconds, 'bypass', upstream);
   printOutcome(run);
@@ -334,11 +334,10 @@ async function measureCachedBesideBaseline(
   page: { label: string; path: string },
   cached: { server: ChildProcess; port: number; upstream: ChildProcess },
   baseline: { server: ChildProcess; port: number },
-  warmup: number,
   baselineFirst: boolean,
 ): Promise<{ cached: Scenario; baseline: Scenario }> {
-  await warmUp('baseline', page, baseline.port, warmup);
-  await warmUp('cached', page, cached.port, warmup);
+  await warmUp('baseline', page, baseline.port, warmupSeconds);
+  await warmUp('cached', page, cached.port, warmupSeconds);
   const slices = Math.max(1, Math.round(durationSeconds / sliceSeconds));
   process.stdout.write(`measuring ${slices} × ${sliceSeconds} s of each, in turn… `);
   const runs: Record<'cached' | 'baseline', Scenario[]> = { cached: [], baseline: [] };
@@ -391,11 +390,6 @@ function summed(slices: Scenario[]): Scenario {
     problems: [...new Set(slices.flatMap((run) => run.problems))],
     roundCpuMsPerRequest: [responses ? cpu / responses : NaN],
   };
-}
-
-/** Later rounds need less warm-up: the code is compiled and the connections' buffers sized. */
-function warmupOfRound(round: number): number {
-  return round === 0 ? warmupSeconds : 1;
 }
 
 function median(values: number[]): number {
@@ -507,7 +501,7 @@ async function main(): Promise<void> {
   let { web, port } = await startWeb(true, profiling('cached'));
   const newsItem = PAGES.find((page) => page.label === 'news item');
   if (newsItem) newsItem.path = newestNewsPath((await get(port, NEWS_SECTION)).body.toString('utf8'));
-  const pages = [];
+  const pages: Array<(typeof PAGES)[number] & { bytes: number; contentType: string }> = [];
   for (const page of PAGES) {
     // As a browser asks for it (decision 0270): the bytes that travel are the compressed page's.
     const answer = await get(port, page.path, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
@@ -518,53 +512,57 @@ async function main(): Promise<void> {
   }
   console.log('');
 
-  // baseline: Fastify answering a fixed string of the size the page travels in (compressed) and its type. One per
-  // page, all started now: each cached page and its baseline are measured in turn (idle servers cost no CPU).
-  const baselines: Array<{ server: ChildProcess; port: number }> = [];
-  for (const page of pages) {
-    const basePort = await freePort();
-    const base = startNode(`baseline-${baselines.length}`, ['scripts/bench/baseline-server.ts'], SERVER_CPU, {
-      PORT: String(basePort),
-      HOST: '127.0.0.1',
-      BODY_BYTES: String(page.bytes),
-      CONTENT_TYPE: page.contentType,
-    });
-    await waitFor200(`baseline-${baselines.length}`, base, basePort, page.path);
-    baselines.push({ server: base, port: basePort });
-  }
+  // baseline: Fastify answering a fixed string of the size the page travels in (compressed) and its type, one per
+  // page. Each round starts its own website and baselines (decision 0432): two processes of the same code differ
+  // by up to a tenth in CPU per request (JIT and memory layout), which rounds on the same processes never average.
+  const startBaselines = async () => {
+    const baselines: Array<{ server: ChildProcess; port: number }> = [];
+    for (const page of pages) {
+      const basePort = await freePort();
+      const name = `baseline-${baselines.length}`;
+      const base = startNode(name, ['scripts/bench/baseline-server.ts'], SERVER_CPU, {
+        PORT: String(basePort),
+        HOST: '127.0.0.1',
+        BODY_BYTES: String(page.bytes),
+        CONTENT_TYPE: page.contentType,
+      });
+      await waitFor200(name, base, basePort, page.path);
+      baselines.push({ server: base, port: basePort });
+    }
+    return baselines;
+  };
   const roundRuns: Scenario[] = [];
   for (let round = 0; round < rounds; round++) {
     if (rounds > 1) console.log(`round ${round + 1} of ${rounds}`);
+    if (round > 0) ({ web, port } = await startWeb(true, profiling('cached')));
+    const baselines = await startBaselines();
     for (const [index, page] of pages.entries()) {
       const pair = await measureCachedBesideBaseline(
         page,
         { server: web, port, upstream: api },
         baselines[index]!,
-        warmupOfRound(round),
         round % 2 === 0,
       );
       roundRuns.push(pair.cached, pair.baseline);
     }
+    await stop(web);
+    for (const { server } of baselines) await stop(server);
   }
   for (const page of pages) {
     for (const kind of ['cached', 'baseline'] as const) {
       results.push(combined(roundRuns.filter((run) => run.kind === kind && run.page === page.label)));
     }
   }
-  await stop(web);
-  for (const { server } of baselines) await stop(server);
 
   // fresh: page cache off, every request rendered (the upstream data cache is warm after the warm-up; search
-  // answers are not cached at all: every search request asks dept-api).
-  ({ web, port } = await startWeb(false, profiling('fresh'), false));
+  // answers are not cached at all: every search request asks dept-api). A website of its own each round too.
   const freshRuns: Scenario[] = [];
   for (let round = 0; round < rounds; round++) {
-    for (const page of pages) {
-      freshRuns.push(await measureFresh(page, web, port, api, warmupOfRound(round)));
-    }
+    ({ web, port } = await startWeb(false, profiling('fresh'), false));
+    for (const page of pages) freshRuns.push(await measureFresh(page, web, port, api));
+    await stop(web);
   }
   for (const page of pages) results.push(combined(freshRuns.filter((run) => run.page === page.label)));
-  await stop(web);
   await stop(api);
   services?.stop();
 
