@@ -15,11 +15,54 @@ import {
  * set is seen. Label sets stay bounded by the caller, as for any metric.
  */
 
-/** The key of a label set: its values in the order of the metric's label names. */
-function keyOf(labelNames: readonly string[], labels: Partial<Record<string, string | number>>): string {
-  let key = '';
-  for (const name of labelNames) key += `${labels[name]}\u0001`;
-  return key;
+/**
+ * Tallies by label set, found through one Map per label name keyed by the label's value. The values a caller
+ * passes are mostly strings it already holds (a route pattern, a site id), whose hashes V8 keeps: no key string is
+ * built and hashed per call. A number and its text are one value, as in prom-client.
+ */
+class LabelSetIndex<T> {
+  readonly #labelNames: readonly string[];
+  readonly #create: (labels: Record<string, string | number>) => T;
+  #root = new Map<string, unknown>();
+  /** Every tally, in the order their label sets were first seen. */
+  readonly all: T[] = [];
+
+  constructor(labelNames: readonly string[], create: (labels: Record<string, string | number>) => T) {
+    this.#labelNames = labelNames;
+    this.#create = create;
+  }
+
+  /** The tally of this label set, made the first time the set is seen (its labels object kept). */
+  of(labels: Partial<Record<string, string | number>>): T {
+    const names = this.#labelNames;
+    let level = this.#root;
+    for (let index = 0; index < names.length - 1; index++) {
+      const value = labelValue(labels[names[index]!]);
+      let next = level.get(value) as Map<string, unknown> | undefined;
+      if (next === undefined) {
+        next = new Map();
+        level.set(value, next);
+      }
+      level = next;
+    }
+    const value = names.length === 0 ? '' : labelValue(labels[names[names.length - 1]!]);
+    let tally = level.get(value) as T | undefined;
+    if (tally === undefined) {
+      tally = this.#create(labels as Record<string, string | number>);
+      level.set(value, tally);
+      this.all.push(tally);
+    }
+    return tally;
+  }
+
+  clear(): void {
+    this.#root = new Map();
+    this.all.length = 0;
+  }
+}
+
+function labelValue(value: string | number | undefined): string {
+  return typeof value === 'string' ? value : String(value);
 }
 
 interface Tally<L extends string> {
@@ -30,30 +73,28 @@ interface Tally<L extends string> {
 /** A counter whose increments are tallied and added to prom-client's counter when it is read. */
 export class TalliedCounter<L extends string> extends Counter<L> {
   /** Not a private field: prom-client's constructor calls `reset()` before subclass fields exist. */
-  tallies: Map<string, Tally<L>> | undefined;
-  readonly #labelOrder: readonly L[];
+  tallies: LabelSetIndex<Tally<L>> | undefined;
 
   constructor(configuration: Omit<CounterConfiguration<L>, 'collect'>) {
     super({
       ...configuration,
       collect(this: TalliedCounter<L>) {
-        for (const tally of this.tallies?.values() ?? []) {
+        for (const tally of this.tallies?.all ?? []) {
           if (tally.count === 0) continue;
           this.inc(tally.labels, tally.count);
           tally.count = 0;
         }
       },
     } as CounterConfiguration<L>);
-    this.tallies = new Map();
-    this.#labelOrder = configuration.labelNames ?? [];
+    this.tallies = new LabelSetIndex(configuration.labelNames ?? [], (labels) => ({
+      labels: labels as LabelValues<L>,
+      count: 0,
+    }));
   }
 
   /** One more for this label set. */
   add(labels: LabelValues<L>): void {
-    const key = keyOf(this.#labelOrder, labels);
-    const tally = this.tallies!.get(key);
-    if (tally) tally.count++;
-    else this.tallies!.set(key, { labels, count: 1 });
+    this.tallies!.of(labels).count++;
   }
 
   override reset(): void {
@@ -88,9 +129,8 @@ export class TalliedHistogram<L extends string> {
   readonly help: string;
   readonly type = 'histogram';
   readonly aggregator = 'sum';
-  readonly #labelNames: readonly L[];
   readonly #upperBounds: readonly number[];
-  readonly #tallies = new Map<string, HistogramTally<L>>();
+  readonly #tallies: LabelSetIndex<HistogramTally<L>>;
 
   constructor(configuration: {
     name: string;
@@ -101,19 +141,20 @@ export class TalliedHistogram<L extends string> {
   }) {
     this.name = configuration.name;
     this.help = configuration.help;
-    this.#labelNames = configuration.labelNames;
     this.#upperBounds = [...configuration.buckets].sort((a, b) => a - b);
+    const bucketCount = this.#upperBounds.length + 1;
+    this.#tallies = new LabelSetIndex(configuration.labelNames, (labels) => ({
+      labels: labels as LabelValues<L>,
+      buckets: new Float64Array(bucketCount),
+      sum: 0,
+      count: 0,
+    }));
     for (const registry of configuration.registers) registry.registerMetric(this as unknown as Metric);
   }
 
   /** Records `value` for this label set. */
   observe(labels: LabelValues<L>, value: number): void {
-    const key = keyOf(this.#labelNames, labels);
-    let tally = this.#tallies.get(key);
-    if (!tally) {
-      tally = { labels, buckets: new Float64Array(this.#upperBounds.length + 1), sum: 0, count: 0 };
-      this.#tallies.set(key, tally);
-    }
+    const tally = this.#tallies.of(labels);
     let bucket = 0;
     while (bucket < this.#upperBounds.length && value > this.#upperBounds[bucket]!) bucket++;
     tally.buckets[bucket]!++;
@@ -131,7 +172,7 @@ export class TalliedHistogram<L extends string> {
   }> {
     const values: ExportedValue[] = [];
     const bucketName = `${this.name}_bucket`;
-    for (const { labels, buckets, sum, count } of this.#tallies.values()) {
+    for (const { labels, buckets, sum, count } of this.#tallies.all) {
       const shared = labels as Record<string, string | number>;
       let cumulative = 0;
       this.#upperBounds.forEach((le, index) => {

@@ -55,4 +55,33 @@ describe('tallied metrics', () => {
     count('miss', 's1');
     expect(await ours.metrics()).toBe(await theirs.metrics());
   });
+
+  it('tell apart label sets that share values, count a number with its text, and count a metric without labels', async () => {
+    const [ours, theirs] = [new Registry(), new Registry()];
+    const config = { name: 'r_total', help: 'Requests.', labelNames: ['route', 'status'] as const };
+    const tallied = new TalliedCounter({ ...config, registers: [ours] });
+    const counter = new Counter({ ...config, registers: [theirs] });
+    for (const [route, status] of [
+      ['/a', 200],
+      ['/a', '200'],
+      ['/a', 404],
+      ['/b', 200],
+      ['/b', '404'],
+      ['/a', '404'],
+    ] as const) {
+      tallied.add({ route, status });
+      counter.inc({ route, status });
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    expect(await ours.metrics()).toContain('r_total{route="/a",status="200"} 2');
+
+    const [plain, prom] = [new Registry(), new Registry()];
+    const total = new TalliedCounter({ name: 'n_total', help: 'All.', registers: [plain] });
+    const promTotal = new Counter({ name: 'n_total', help: 'All.', registers: [prom] });
+    for (let index = 0; index < 3; index++) {
+      total.add({});
+      promTotal.inc();
+    }
+    expect(await plain.metrics()).toBe(await prom.metrics());
+  });
 });

@@ -43,7 +43,8 @@ export default fp(
         }
       }
       inFlight++;
-      reply.raw.once('close', requestClosed);
+      // `on`, not `once`: a response closes once, and `once` would wrap the listener anew for every request.
+      reply.raw.on('close', requestClosed);
       done();
     });
 

@@ -46,18 +46,27 @@ const MAX_REMEMBERED_KEYS = 4096;
 /** Longer than any address `request.ip` can give (an IPv6 address with a zone): not remembered, only hashed. */
 const MAX_REMEMBERED_ADDRESS_LENGTH = 64;
 
+/** The counter keys of one visitor: every request counts against `general`, forms and mutations against `strict`. */
+interface VisitorKeys {
+  general: string;
+  strict: string;
+}
+
 /**
  * The visitor a limit counts: request.ip, which follows TRUST_PROXY (never a header a client can set itself), an
  * IPv6 address by its /64 (one subscriber), hashed so the store keeps no addresses. Remembered per address: a
- * visitor's next requests skip the hash.
+ * visitor's next requests skip the hash, and find their counters by the same key strings.
  */
-function visitorKey(request: FastifyRequest): string {
-  return hashedAddress(request.ip);
+function visitorKeys(request: FastifyRequest): VisitorKeys {
+  return keysOfAddress(request.ip);
 }
 
-const hashedAddress = boundedMemo(
+const keysOfAddress = boundedMemo(
   MAX_REMEMBERED_KEYS,
-  (address: string) => createHash('sha256').update(normalizeIP(address)).digest('hex').slice(0, 32),
+  (address: string): VisitorKeys => {
+    const visitor = createHash('sha256').update(normalizeIP(address)).digest('hex').slice(0, 32);
+    return { general: `all:${visitor}`, strict: `strict:${visitor}` };
+  },
   { maxKeyLength: MAX_REMEMBERED_ADDRESS_LENGTH },
 );
 
@@ -84,7 +93,7 @@ export default fp(
     /** Counts `amount` strict hits; over the limit, the seconds to wait. A failing store counts nothing. */
     async function strictRetryAfter(request: FastifyRequest, amount: number): Promise<number | undefined> {
       try {
-        const state = await counter(`strict:${visitorKey(request)}`, settings.strictWindowMs, amount);
+        const state = await counter(visitorKeys(request).strict, settings.strictWindowMs, amount);
         const verdict = verdictOf(state, settings.strictMax);
         return verdict.allowed ? undefined : verdict.retryAfterSeconds;
       } catch {
@@ -97,7 +106,7 @@ export default fp(
       'onRequest',
       (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
         if (isExempt(request.url)) return done();
-        const verdict = verdictOf(general.hit(`all:${visitorKey(request)}`, settings.windowMs), settings.max);
+        const verdict = verdictOf(general.hit(visitorKeys(request).general, settings.windowMs), settings.max);
         if (verdict.allowed) return done();
         tooManyRequests(request, reply, verdict.retryAfterSeconds, renderErrorPage);
       },
