@@ -4,7 +4,7 @@
 // docs/decisions/0269, 0134): a query asked again is kept by the search pages' own page cache, which its "cached"
 // run measures; its "fresh" run renders and asks dept-api for every request (SEARCH_CACHE_SECONDS=0).
 //
-//   npm run bench -- [--no-build] [--duration 5] [--warmup 2] [--rounds 3] [--slice 1] [--connections 50]
+//   npm run bench -- [--no-build] [--duration 5] [--warmup 2] [--rounds 5] [--slice 1] [--connections 50]
 //                    [--json <file>]
 //                    (each round starts its own servers; a cached page and its baseline are then measured for
 //                     `--duration` seconds each, in slices of `--slice` seconds taken in turn, A B B A…: the
@@ -72,7 +72,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     slice: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
     json: { type: 'string' },
