@@ -513,8 +513,8 @@ async function main(): Promise<void> {
   console.log('');
 
   // baseline: Fastify answering a fixed string of the size the page travels in (compressed) and its type, one per
-  // page. Each round starts its own website and baselines (decision 0432): two processes of the same code differ
-  // by up to a tenth in CPU per request (JIT and memory layout), which rounds on the same processes never average.
+  // page. Each round starts its own website and baselines (decision 0432): two processes of the same code, started
+  // minutes apart, differ by up to a tenth in CPU per request, which rounds on the same processes never sample.
   const startBaselines = async () => {
     const baselines: Array<{ server: ChildProcess; port: number }> = [];
     for (const page of pages) {
