@@ -307,10 +307,6 @@ async function measureRun(
   };
 }
 
-function printOutcome(run: Scenario): void {
-  process.stdout.write(run.problems.length ? `INVALID: ${run.problems.join('; ')}\n` : 'done\n');
-}
-
 /** A fresh page's round: a warm-up, then one run of `--duration` seconds. */
 async function measureFresh(
   page: { label: string; path: string },
@@ -321,7 +317,7 @@ async function measureFresh(
   await warmUp('fresh', page, port, warmupSeconds);
   process.stdout.write(`measuring ${durationSeconds} s × ${connections} connections… `);
   const run = await measureRun('fresh', page, web, port, durationSeconds, 'bypass', upstream);
-  printOutcome(run);
+  process.stdout.write(run.problems.length ? `INVALID: ${run.problems.join('; ')}\n` : 'done\n');
   return run;
 }
 

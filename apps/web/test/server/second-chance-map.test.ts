@@ -61,6 +61,13 @@ describe('second-chance map', () => {
   });
 });
 
+describe('second-chance map take', () => {
+  it('removes a key and answers its value, and undefined for a key it does not hold', () => {
+    const map = mapOf('a', 'b');
+    expect([map.take('a'), map.take('a'), map.size, map.get('b')]).toEqual(['A', undefined, 1, 'B']);
+  });
+});
+
 describe('SizedSecondChanceMap (a budget of total size)', () => {
   const sized = () => new SizedSecondChanceMap<string, string>(10, (value) => value.length);
 

@@ -36,6 +36,14 @@ export class SecondChanceMap<K, V> {
     return this.#slots.delete(key);
   }
 
+  /** Removes `key` and answers its value (undefined when it was not held), in one lookup. */
+  take(key: K): V | undefined {
+    const slot = this.#slots.get(key);
+    if (!slot) return undefined;
+    this.#slots.delete(key);
+    return slot.value;
+  }
+
   /** Removes the entry to evict and answers it: the oldest not used since the walk last passed it. */
   evict(): [K, V] | undefined {
     for (;;) {
@@ -93,10 +101,8 @@ export class SizedSecondChanceMap<K, V> {
   }
 
   delete(key: K): void {
-    const value = this.#entries.get(key);
-    if (value === undefined) return;
-    this.#entries.delete(key);
-    this.#totalSize -= this.#sizeOf(value);
+    const value = this.#entries.take(key);
+    if (value !== undefined) this.#totalSize -= this.#sizeOf(value);
   }
 
   /** Entries held. */
