@@ -6,7 +6,7 @@
 #                attachments (ATTACHMENTS_DIR)
 #   /cache       resized and converted images (MEDIA_CACHE_DIR)
 #   /tmp         scratch space of Node and sharp
-ARG NODE_IMAGE=node:24.9.0-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ---- the API's runtime dependencies (sharp's prebuilt binary for linux-x64 comes as an npm package)
 FROM ${NODE_IMAGE} AS runtime-deps

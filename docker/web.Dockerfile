@@ -2,7 +2,7 @@
 # The website (apps/web). Build from the repository root:
 #   docker build -f docker/web.Dockerfile -t probation-web:$(git rev-parse --short HEAD) .
 # Runs as a non-root user on a read-only root filesystem: the only writable path is /tmp (a volume).
-ARG NODE_IMAGE=node:24.9.0-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ---- every dependency, the generated code and the production bundle
 FROM ${NODE_IMAGE} AS build

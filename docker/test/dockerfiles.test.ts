@@ -14,6 +14,8 @@ import { argDefaults, environmentOf, finalStage, isUnder, parseDockerfile, volum
  */
 
 const root = resolve(import.meta.dirname, '../..');
+/** The Node every npm script runs on (decision 0001): the root package.json's exact `node` dev dependency. */
+const PINNED_NODE: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.node;
 const IMAGES = {
   web: { dockerfile: 'docker/web.Dockerfile', app: 'apps/web' },
   'dept-api': { dockerfile: 'docker/dept-api.Dockerfile', app: 'apps/dept-api' },
@@ -70,7 +72,7 @@ describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
     expect(result.status).toBe(0);
   });
 
-  it('is multi-stage on a pinned Node 24 slim image, never `latest`', () => {
+  it('is multi-stage on a Node 24 slim image of the version the project pins, never `latest`', () => {
     const froms = instructions.filter((instruction) => instruction.keyword === 'FROM');
     expect(froms.length).toBeGreaterThanOrEqual(2);
     for (const from of froms) {
@@ -78,6 +80,8 @@ describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
         .split(/\s+/)[0]!
         .replace(/\$\{(\w+)\}/, (_, name: string) => args[name] ?? '');
       expect(imageName).toMatch(/^node:24\.\d+\.\d+-[a-z]+-slim$/);
+      // The Node the tests and the bench ran on is the Node that runs in the pod (decision 0433).
+      expect(imageName).toBe(`node:${PINNED_NODE}-bookworm-slim`);
     }
   });
 
