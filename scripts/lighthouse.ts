@@ -52,6 +52,8 @@ const DESKTOP_IN_QUICK = new Set(['home', 'news item', 'document']);
 const MEASURED_AUDITS = ['cumulative-layout-shift', 'largest-contentful-paint', 'total-blocking-time'];
 const ATTEMPTS = 3;
 const RETRY_PAUSE_MS = 2000;
+const CHROME_START_MS = 120_000;
+const CHROME_POLL_MS = 500;
 
 if (!args['no-build']) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@probation/web'], {
@@ -63,13 +65,12 @@ if (!args['no-build']) {
 
 const started = performance.now();
 const product = await startProduct();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
 const origin = `http://localhost:${product.webPort}`;
 const rows: Row[] = [];
+let chrome: chromeLauncher.Launcher | undefined;
 try {
+  chrome = await launchChrome();
+  const chromePort = chrome.port!;
   for (const lang of ['th', 'en'] as const) {
     for (const page of MEASURED_PAGES.filter(
       (candidate) => !args.only || args.only.split(',').includes(candidate.label),
@@ -80,6 +81,7 @@ try {
         if (args.quick && formFactor === 'desktop' && (lang === 'en' || !DESKTOP_IN_QUICK.has(page.label)))
           continue;
         const row = await measure(
+          chromePort,
           `${origin}${path}`,
           formFactor,
           `${page.label} (${lang})`,
@@ -91,7 +93,7 @@ try {
     }
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await product.stop();
 }
 
@@ -116,9 +118,15 @@ if (args.assert && failures.length > 0) process.exit(1);
  * A run in which Lighthouse itself failed (a runtime error, or an audit that errored, e.g. a trace the busy machine
  * cut short) measured nothing, so it is run again; a run that measured a shift or a failing audit is never retried.
  */
-async function measure(url: string, formFactor: FormFactor, label: string, noindex: boolean): Promise<Row> {
+async function measure(
+  chromePort: number,
+  url: string,
+  formFactor: FormFactor,
+  label: string,
+  noindex: boolean,
+): Promise<Row> {
   for (let attempt = 1; ; attempt++) {
-    const result = await run(url, formFactor);
+    const result = await run(chromePort, url, formFactor);
     const errors = lighthouseErrors(result);
     if (errors.length === 0) return rowOf(result, formFactor, label, noindex);
     console.log(
@@ -130,8 +138,34 @@ async function measure(url: string, formFactor: FormFactor, label: string, noind
   }
 }
 
-async function run(url: string, formFactor: FormFactor): Promise<Result> {
-  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+/**
+ * Debian's Chromium, given two minutes to open its debugging port: on a busy CI machine it once took 45 s to print
+ * its first line, past chrome-launcher's 25 s. A Chrome that does not answer in time is killed here (chrome-launcher
+ * leaves it running), and the caller's `finally` stops the product.
+ */
+async function launchChrome(): Promise<chromeLauncher.Launcher> {
+  const launcher = new chromeLauncher.Launcher({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    connectionPollInterval: CHROME_POLL_MS,
+    maxConnectionRetries: CHROME_START_MS / CHROME_POLL_MS,
+  });
+  const launching = performance.now();
+  try {
+    await launcher.launch();
+  } catch (error) {
+    launcher.kill();
+    throw new Error(`Chromium did not open its debugging port within ${CHROME_START_MS / 1000} s`, {
+      cause: error,
+    });
+  }
+  const seconds = (performance.now() - launching) / 1000;
+  if (seconds > 5) console.log(`(Chromium took ${seconds.toFixed(0)} s to start)`);
+  return launcher;
+}
+
+async function run(chromePort: number, url: string, formFactor: FormFactor): Promise<Result> {
+  const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error' };
   const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
   return runner.lhr as Result;
