@@ -350,7 +350,7 @@ async function measureCachedBesideBaseline(
       );
     }
   }
-  const result = { cached: summed(runs.cached), baseline: summed(runs.baseline) };
+  const result = { cached: merged(runs.cached, sliceRules), baseline: merged(runs.baseline, sliceRules) };
   const problems = [...result.cached.problems, ...result.baseline.problems];
   process.stdout.write(
     problems.length
@@ -360,59 +360,72 @@ async function measureCachedBesideBaseline(
   return result;
 }
 
-/** Slices of one side as one run: CPU and responses summed, the slowest p99, the highest RSS. */
-function summed(slices: Scenario[]): Scenario {
-  const responses = slices.reduce((sum, run) => sum + run.responses, 0);
-  const seconds = slices.reduce((sum, run) => sum + run.durationSeconds, 0);
-  const cpu = slices.reduce((sum, run) => sum + run.cpuMs, 0);
-  const upstreamCpu = slices.reduce((sum, run) => sum + run.upstreamCpuMsPerRequest * run.responses, 0);
-  const pageCache: Record<string, number> = {};
-  for (const run of slices)
-    for (const [value, count] of Object.entries(run.pageCache))
-      pageCache[value] = (pageCache[value] ?? 0) + count;
-  return {
-    ...slices[0]!,
-    requestsPerSecond: responses / seconds,
-    p50Ms: median(slices.map((run) => run.p50Ms)),
-    p99Ms: Math.max(...slices.map((run) => run.p99Ms)),
-    responses,
-    durationSeconds: seconds,
-    cpuMs: cpu,
-    cpuMsPerRequest: responses ? cpu / responses : NaN,
-    upstreamCpuMsPerRequest: responses ? upstreamCpu / responses : NaN,
-    peakRssMb: Math.max(...slices.map((run) => run.peakRssMb)),
-    hwmRssMb: Math.max(...slices.map((run) => run.hwmRssMb)),
-    pageCache,
-    problems: [...new Set(slices.flatMap((run) => run.problems))],
-    roundCpuMsPerRequest: [responses ? cpu / responses : NaN],
-  };
+/** A scenario's figures: what merging runs into one must say how to merge, each by a rule of its own. */
+type Figures = Omit<Scenario, 'kind' | 'page'>;
+type MergeRules = { [Field in keyof Figures]: (runs: Scenario[]) => Figures[Field] };
+
+const total = (pick: (run: Scenario) => number) => (runs: Scenario[]) =>
+  runs.reduce((sum, run) => sum + pick(run), 0);
+const highest = (pick: (run: Scenario) => number) => (runs: Scenario[]) => Math.max(...runs.map(pick));
+const medianOf = (pick: (run: Scenario) => number) => (runs: Scenario[]) => median(runs.map(pick));
+/** A total over the runs' responses (NaN when there were none). */
+const perResponse = (pick: (run: Scenario) => number) => (runs: Scenario[]) => {
+  const responses = total((run) => run.responses)(runs);
+  return responses ? total(pick)(runs) / responses : NaN;
+};
+
+/** Merged alike however the runs were taken: totals, the highest RSS, every cache source counted, every problem. */
+const commonRules = {
+  responses: total((run) => run.responses),
+  durationSeconds: total((run) => run.durationSeconds),
+  cpuMs: total((run) => run.cpuMs),
+  peakRssMb: highest((run) => run.peakRssMb),
+  hwmRssMb: highest((run) => run.hwmRssMb),
+  pageCache: (runs: Scenario[]) => {
+    const counts: Record<string, number> = {};
+    for (const run of runs)
+      for (const [source, count] of Object.entries(run.pageCache))
+        counts[source] = (counts[source] ?? 0) + count;
+    return counts;
+  },
+  problems: (runs: Scenario[]) => [...new Set(runs.flatMap((run) => run.problems))],
+};
+
+/** Slices of one side as one run: CPU and responses summed, the slowest p99. */
+const sliceRules: MergeRules = {
+  ...commonRules,
+  requestsPerSecond: (runs) =>
+    total((run) => run.responses)(runs) / total((run) => run.durationSeconds)(runs),
+  p50Ms: medianOf((run) => run.p50Ms),
+  p99Ms: highest((run) => run.p99Ms),
+  cpuMsPerRequest: perResponse((run) => run.cpuMs),
+  upstreamCpuMsPerRequest: perResponse((run) => run.upstreamCpuMsPerRequest * run.responses),
+  roundCpuMsPerRequest: (runs) => [perResponse((run) => run.cpuMs)(runs)],
+};
+
+/** One scenario from its rounds: medians of the figures, each round's CPU per request kept. */
+const roundRules: MergeRules = {
+  ...commonRules,
+  requestsPerSecond: medianOf((run) => run.requestsPerSecond),
+  p50Ms: medianOf((run) => run.p50Ms),
+  p99Ms: medianOf((run) => run.p99Ms),
+  cpuMsPerRequest: medianOf((run) => run.cpuMsPerRequest),
+  upstreamCpuMsPerRequest: medianOf((run) => run.upstreamCpuMsPerRequest),
+  roundCpuMsPerRequest: (runs) => runs.map((run) => run.cpuMsPerRequest),
+};
+
+/** Runs of one scenario as one, each figure by its rule (the compiler holds every figure to have one). */
+function merged(runs: Scenario[], rules: MergeRules): Scenario {
+  const figures = Object.fromEntries(
+    Object.entries(rules).map(([field, rule]) => [field, rule(runs)]),
+  ) as unknown as Figures;
+  return { kind: runs[0]!.kind, page: runs[0]!.page, ...figures };
 }
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** One scenario from its rounds: medians of the figures, the highest RSS, every problem. */
-function combined(runs: Scenario[]): Scenario {
-  const of = (pick: (run: Scenario) => number) => median(runs.map(pick));
-  const first = runs[0]!;
-  return {
-    ...first,
-    requestsPerSecond: of((run) => run.requestsPerSecond),
-    p50Ms: of((run) => run.p50Ms),
-    p99Ms: of((run) => run.p99Ms),
-    responses: runs.reduce((sum, run) => sum + run.responses, 0),
-    durationSeconds: runs.reduce((sum, run) => sum + run.durationSeconds, 0),
-    cpuMs: runs.reduce((sum, run) => sum + run.cpuMs, 0),
-    cpuMsPerRequest: of((run) => run.cpuMsPerRequest),
-    upstreamCpuMsPerRequest: of((run) => run.upstreamCpuMsPerRequest),
-    peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)),
-    hwmRssMb: Math.max(...runs.map((run) => run.hwmRssMb)),
-    problems: [...new Set(runs.flatMap((run) => run.problems))],
-    roundCpuMsPerRequest: runs.map((run) => run.cpuMsPerRequest),
-  };
 }
 
 // ------------------------------------------------------------------ the run
@@ -546,7 +559,12 @@ async function main(): Promise<void> {
   }
   for (const page of pages) {
     for (const kind of ['cached', 'baseline'] as const) {
-      results.push(combined(roundRuns.filter((run) => run.kind === kind && run.page === page.label)));
+      results.push(
+        merged(
+          roundRuns.filter((run) => run.kind === kind && run.page === page.label),
+          roundRules,
+        ),
+      );
     }
   }
 
@@ -558,7 +576,13 @@ async function main(): Promise<void> {
     for (const page of pages) freshRuns.push(await measureFresh(page, web, port, api));
     await stop(web);
   }
-  for (const page of pages) results.push(combined(freshRuns.filter((run) => run.page === page.label)));
+  for (const page of pages)
+    results.push(
+      merged(
+        freshRuns.filter((run) => run.page === page.label),
+        roundRules,
+      ),
+    );
   await stop(api);
   services?.stop();
 
