@@ -67,10 +67,10 @@ const started = performance.now();
 const product = await startProduct();
 const origin = `http://localhost:${product.webPort}`;
 const rows: Row[] = [];
-let chrome: chromeLauncher.Launcher | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   chrome = await launchChrome();
-  const chromePort = chrome.port!;
+  const chromePort = chrome.port;
   for (const lang of ['th', 'en'] as const) {
     for (const page of MEASURED_PAGES.filter(
       (candidate) => !args.only || args.only.split(',').includes(candidate.label),
@@ -140,28 +140,28 @@ async function measure(
 
 /**
  * Debian's Chromium, given two minutes to open its debugging port: on a busy CI machine it once took 45 s to print
- * its first line, past chrome-launcher's 25 s. A Chrome that does not answer in time is killed here (chrome-launcher
- * leaves it running), and the caller's `finally` stops the product.
+ * its first line, past chrome-launcher's 25 s. A Chrome that does not answer in time stays in chrome-launcher's list
+ * of instances, still running: `killAll` ends it, and the caller's `finally` stops the product.
  */
-async function launchChrome(): Promise<chromeLauncher.Launcher> {
-  const launcher = new chromeLauncher.Launcher({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-    connectionPollInterval: CHROME_POLL_MS,
-    maxConnectionRetries: CHROME_START_MS / CHROME_POLL_MS,
-  });
+async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   const launching = performance.now();
+  let chrome: chromeLauncher.LaunchedChrome;
   try {
-    await launcher.launch();
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+      connectionPollInterval: CHROME_POLL_MS,
+      maxConnectionRetries: CHROME_START_MS / CHROME_POLL_MS,
+    });
   } catch (error) {
-    launcher.kill();
+    chromeLauncher.killAll();
     throw new Error(`Chromium did not open its debugging port within ${CHROME_START_MS / 1000} s`, {
       cause: error,
     });
   }
   const seconds = (performance.now() - launching) / 1000;
   if (seconds > 5) console.log(`(Chromium took ${seconds.toFixed(0)} s to start)`);
-  return launcher;
+  return chrome;
 }
 
 async function run(chromePort: number, url: string, formFactor: FormFactor): Promise<Result> {
