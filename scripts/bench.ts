@@ -368,7 +368,7 @@ const total = (pick: (run: Scenario) => number) => (runs: Scenario[]) =>
   runs.reduce((sum, run) => sum + pick(run), 0);
 const highest = (pick: (run: Scenario) => number) => (runs: Scenario[]) => Math.max(...runs.map(pick));
 const medianOf = (pick: (run: Scenario) => number) => (runs: Scenario[]) => median(runs.map(pick));
-/** A total over the runs' responses (NaN when there were none). */
+/** A total divided by the runs' responses (NaN when there were none). */
 const perResponse = (pick: (run: Scenario) => number) => (runs: Scenario[]) => {
   const responses = total((run) => run.responses)(runs);
   return responses ? total(pick)(runs) / responses : NaN;
