@@ -391,6 +391,8 @@ const commonRules = {
   problems: (runs: Scenario[]) => [...new Set(runs.flatMap((run) => run.problems))],
 };
 
+const cpuMsPerResponse = perResponse((run) => run.cpuMs);
+
 /** Slices of one side as one run: CPU and responses summed, the slowest p99. */
 const sliceRules: MergeRules = {
   ...commonRules,
@@ -398,9 +400,9 @@ const sliceRules: MergeRules = {
     total((run) => run.responses)(runs) / total((run) => run.durationSeconds)(runs),
   p50Ms: medianOf((run) => run.p50Ms),
   p99Ms: highest((run) => run.p99Ms),
-  cpuMsPerRequest: perResponse((run) => run.cpuMs),
+  cpuMsPerRequest: cpuMsPerResponse,
   upstreamCpuMsPerRequest: perResponse((run) => run.upstreamCpuMsPerRequest * run.responses),
-  roundCpuMsPerRequest: (runs) => [perResponse((run) => run.cpuMs)(runs)],
+  roundCpuMsPerRequest: (runs) => [cpuMsPerResponse(runs)],
 };
 
 /** One scenario from its rounds: medians of the figures, each round's CPU per request kept. */

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageState } from '../shared/page-state.ts';
 import { pageKind, pageKinds, type PageName } from '../pages/page-kinds.ts';
 import { layoutPartsOf } from './layout-parts.tsx';
-import { renderedBody } from './rendered-bodies.ts';
+import { renderedBody } from '../server/render/rendered-bodies.ts';
 import { App } from './App.tsx';
 import { i18nFor } from './runtime/i18n.ts';
 import type { PageComponent } from '../pages/page-component.ts';

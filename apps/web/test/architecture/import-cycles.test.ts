@@ -1,32 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runtimeImports, sourceFiles, sourceRoot } from './module-graph.ts';
 
 /**
  * No module of the web app imports itself back through others (at run time: `import type` is erased and cannot
  * make a cycle). A cycle makes what a module sees at load time depend on which module happened to load first.
  */
-const sourceRoot = fileURLToPath(new URL('../../src', import.meta.url));
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** The project files a module loads when it runs: relative imports and re-exports that are not type-only. */
-function runtimeImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const statements = source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms);
-  const dynamic = source.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g);
-  return [...statements, ...dynamic]
-    .map((match) => resolve(dirname(file), match[1]!))
-    .filter((path) => /\.tsx?$/.test(path));
-}
-
 function findCycles(graph: Map<string, string[]>): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'visiting' | 'done'>();
@@ -46,7 +25,7 @@ function findCycles(graph: Map<string, string[]>): string[][] {
 }
 
 describe('the web app’s modules', () => {
-  const files = sourceFiles(sourceRoot);
+  const files = sourceFiles();
   const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
 
   it('are read (the walk finds the app)', () => {

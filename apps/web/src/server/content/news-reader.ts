@@ -6,8 +6,8 @@ import type { ContentService } from './content-service.ts';
 export const MAX_IDS_PER_CALL = 50;
 
 /**
- * News by id for one request: cached summaries are served from the cache, the missing ones of the whole
- * request go to the department API in one `ids=` call per site and language.
+ * News by id for one GraphQL context: cached summaries are served from the cache, the missing ones of everything
+ * the context resolves go to the department API in one `ids=` call per site and language.
  */
 export interface NewsReader {
   summary(siteId: string, lang: Language, id: string): Promise<NewsSummary | null>;

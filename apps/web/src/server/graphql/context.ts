@@ -23,7 +23,10 @@ export interface GraphqlContext {
   content: ContentService;
   /** Calendar events (issue 3). */
   events: EventService;
-  /** News by id, batched over the whole request (one `ids=` call for what the cache does not hold). */
+  /**
+   * News by id, batched over everything this context resolves (one `ids=` call for what the cache does not hold):
+   * a /graphql request, or one of a page's queries (each has a context of its own: Mercurius writes to it).
+   */
   news: NewsReader;
   videos: VideoService;
   /** Search (issue 11), cached briefly by site + language + normalised arguments. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepare, renderBody } from '../../src/client/entry-server.tsx';
-import { renderedBody, stateDigest } from '../../src/client/rendered-bodies.ts';
+import { renderedBody, stateDigest } from '../../src/server/render/rendered-bodies.ts';
 import { pageKind } from '../../src/pages/page-kinds.ts';
 import type { LayoutData, PageState } from '../../src/shared/page-state.ts';
 

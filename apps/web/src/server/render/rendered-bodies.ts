@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { SizedSecondChanceMap } from '../server/cache/second-chance-map.ts';
-import type { PageState } from '../shared/page-state.ts';
-import { isMembersRoute } from '../shared/routes.ts';
-import type { AnyPageKind } from '../pages/page-kinds.ts';
+import { SizedSecondChanceMap } from '../cache/second-chance-map.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import { isMembersRoute } from '../../shared/routes.ts';
+import type { AnyPageKind } from '../../pages/page-kinds.ts';
 
 /**
  * Characters of page bodies held (UTF-16, so up to twice as many bytes: 4 MB): the pages of a busy site's first

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The web app's sources (src/), read as text: these tests hold rules about what imports what. */
+export const sourceRoot = fileURLToPath(new URL('../../src', import.meta.url));
+
+export function sourceFiles(folder: string = sourceRoot): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * What a module loads when it runs, as written: static imports and re-exports that are not type-only (`import
+ * type` is erased), side-effect imports and dynamic imports of a literal.
+ */
+export function runtimeSpecifiers(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const statements = source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms);
+  const sideEffects = source.matchAll(/^import\s+'([^']+)'/gm);
+  const dynamic = source.matchAll(/import\(\s*'([^']+)'\s*\)/g);
+  return [...statements, ...sideEffects, ...dynamic].map((match) => match[1]!);
+}
+
+/** The project's TypeScript files a module loads when it runs (its relative runtime imports). */
+export function runtimeImports(file: string): string[] {
+  return runtimeSpecifiers(file)
+    .filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'))
+    .map((specifier) => resolve(dirname(file), specifier))
+    .filter((path) => /\.tsx?$/.test(path));
+}
