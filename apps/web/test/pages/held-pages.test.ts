@@ -41,6 +41,23 @@ describe('a page answered from the page cache', () => {
     },
   );
 
+  it.each(['br', 'gzip', 'identity'])(
+    'carries every header the app gives all its answers (Accept-Encoding %s)',
+    async (encoding) => {
+      const plain = await suite.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: 'localhost' },
+      });
+      await get('/en/main', { 'accept-encoding': encoding });
+      const held = await get('/en/main', { 'accept-encoding': encoding });
+      expect(held.headers['x-page-cache']).toBe('hit');
+      expect(Object.keys(plain.headers)).toContain('content-security-policy');
+      for (const name of Object.keys(plain.headers)) expect(held.headers, name).toHaveProperty(name);
+      expect(held.headers['x-request-id']).not.toBe(plain.headers['x-request-id']);
+    },
+  );
+
   it('sets no cookie a returning visitor already has, and keeps the answer shareable', async () => {
     await get('/th/main');
     const returning = await get('/th/main', {
