@@ -14,12 +14,12 @@
 //                    [--cpu-prof <dir>]   (profile the website during the cached and the fresh runs, into <dir>/cached
 //                     and <dir>/fresh; their figures are then inflated)
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
-//                    [--web-node-flags "<flags>"]   (Node/V8 flags for the website process only; default: the
+//                    [--web-node-flags="<flags>"]   (Node/V8 flags for the website process only; default: the
 //                     Helm chart's nodeOptions, so the RSS printed is the RSS the pod runs with)
 //                    [--pages home,news-list,news-item,search]   (only these pages; default: all four)
 //                    [--redis]   (the website's data cache in a throwaway Redis, as the Helm chart runs it; default:
 //                     each process's memory)
-//                    [--keep-logs <dir>]   (the servers' logs, e.g. with --web-node-flags "… --trace-gc", kept there)
+//                    [--keep-logs <dir>]   (the servers' logs, e.g. with --web-node-flags="… --trace-gc", kept there)
 //
 // The servers run on CPU 0 and the load generator (autocannon, scripts/bench/load.ts) on CPU 1, both pinned
 // with `taskset`. Every process started here is stopped on exit, on error and on Ctrl-C.
