@@ -4,14 +4,28 @@
 // handling stayed resident, about 24 MB of every pod's memory. Packages from npm stay outside the bundle, loaded
 // from node_modules as before. No minifying: stack traces, logs and CPU profiles keep their names, and the
 // source map points them back to the TypeScript.
+//
+// main.js itself only imports two files in turn: v8-flags.js, then start.js (the bundle). An ES module's imports
+// are evaluated in order, each with all it imports, before the module's body; in one bundle the imports of every
+// package would come first. So the V8 flags hold before any package loads (src/server/main.ts, v8-flags.ts).
 
 import { build } from 'esbuild';
 
 const FIRST_PARTY = '@probation/';
 
+/** What main.ts imports, each built as a file of its own. */
+const ENTRY_IMPORTS: Record<string, string> = {
+  './v8-flags.ts': './v8-flags.js',
+  './start.ts': './start.js',
+};
+
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/node/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'v8-flags': 'src/server/v8-flags.ts',
+    start: 'src/server/start.ts',
+  },
+  outdir: 'dist/node',
   absWorkingDir: import.meta.dirname,
   bundle: true,
   platform: 'node',
@@ -22,8 +36,13 @@ await build({
   logLevel: 'warning',
   plugins: [
     {
-      name: 'npm-packages-outside',
+      name: 'entry-imports-and-npm-packages-outside',
       setup(builder) {
+        builder.onResolve({ filter: /^\.\// }, ({ path, importer }) =>
+          importer.endsWith('/src/server/main.ts') && ENTRY_IMPORTS[path]
+            ? { path: ENTRY_IMPORTS[path], external: true }
+            : undefined,
+        );
         builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
           path.startsWith(FIRST_PARTY) ? undefined : { external: true },
         );

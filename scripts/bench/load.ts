@@ -37,6 +37,8 @@ interface AutocannonResult {
 }
 interface AutocannonClient {
   on(event: 'headers', listener: (info: { headers: string[] }) => void): void;
+  /** autocannon's queue of requests in flight: its `addBody` appends each body chunk to a string. */
+  pipelinedRequests: { addBody(chunk: Buffer): void };
 }
 type Autocannon = (options: {
   url: string;
@@ -56,6 +58,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // As browsers ask (decision 0270): brotli or gzip, so a cached page goes out as the cache holds it.
     headers: { host: options.host, 'accept-encoding': 'gzip, deflate, br' },
     setupClient(client) {
+      discardBodies(client);
       client.on('headers', ({ headers }) => {
         let value = '(none)';
         for (let i = 0; i < headers.length; i += 2) {
@@ -77,6 +80,23 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     pageCache,
   };
+}
+
+/**
+ * autocannon decodes every response body into a string (`body += chunk`), which nothing here reads. Decoding a
+ * compressed page (binary) costs it about twice the CPU of decoding the baseline's ASCII filler, and a slower
+ * client changes how the server under test batches its work: Fastify sending the same page's bytes measured 0.042
+ * ms per request against 0.025 for 'x' bytes of the same length, and 0.022-0.025 for both once the bodies are
+ * dropped (docs/decisions/0435). So the bodies are counted by autocannon (bytes) and otherwise dropped.
+ */
+function discardBodies(client: AutocannonClient): void {
+  const queue = client.pipelinedRequests;
+  if (typeof queue?.addBody !== 'function') {
+    throw new Error(
+      'autocannon changed: its client has no pipelinedRequests.addBody to replace (scripts/bench/load.ts)',
+    );
+  }
+  queue.addBody = () => {};
 }
 
 if (import.meta.main) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * Configuration from the environment, parsed once. `loadConfig` throws a ConfigError naming every bad
- * variable; main.ts prints it and exits 1. Only `publicRuntimeSettings` may ever reach a browser.
+ * variable; start.ts prints it and exits 1. Only `publicRuntimeSettings` may ever reach a browser.
  */
 
 export class ConfigError extends Error {

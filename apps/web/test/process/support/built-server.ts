@@ -13,6 +13,8 @@ export interface BuiltServer {
   exited: Promise<number | null>;
   /** What the process wrote to stderr so far. */
   stderr(): string;
+  /** What the process wrote to stdout so far. */
+  stdout(): string;
 }
 
 export interface BuiltServerOptions {
@@ -79,5 +81,6 @@ async function startBuiltServer(
     origin: /Website ready on (http:\/\/[^\s]+)/.exec(stdout)![1]!,
     exited,
     stderr: () => stderr,
+    stdout: () => stdout,
   };
 }

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { Pool } from 'undici';
+import { describe, expect, it } from 'vitest';
+import { WEBSITE_V8_FLAGS } from '../../src/server/v8-flags.ts';
+import { useBuiltServers } from './support/built-server.ts';
+
+/** V8's trace of its pretenuring feedback: one line per allocation site weighed, and one per round. */
+const PRETENURING_LINE = /pretenuring: /;
+
+/**
+ * Some code that V8 pretenures when it may: objects from one site that survive their scavenges (a long list,
+ * emptied now and then), in a young generation small enough to be scavenged many times.
+ */
+const PRETENURED_WORKLOAD = `
+const kept = [];
+function entry(i) { return { id: i, tags: [i] }; }
+for (let i = 0; i < 3e6; i++) { kept.push(entry(i)); if (kept.length > 2e5) kept.length = 0; }`;
+
+function tracedRun(flags: string[]): string {
+  return execFileSync(
+    process.execPath,
+    ['--trace-pretenuring-statistics', ...flags, '-e', PRETENURED_WORKLOAD],
+    {
+      encoding: 'utf8',
+    },
+  );
+}
+
+/**
+ * The V8 flags the website sets on itself (src/server/v8-flags.ts, docs/decisions/0435), seen in the built server
+ * as deployed: set before anything of the website runs, and in force while it answers.
+ */
+describe('the V8 flags of the website', () => {
+  const servers = useBuiltServers();
+
+  it('are flags this Node knows (V8 ignores a misspelt one without a word)', () => {
+    const known = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
+    for (const flag of WEBSITE_V8_FLAGS) {
+      expect(known).toContain(`--${flag.replace(/^--(no-)?/, '')} `);
+    }
+    // The probe below sees pretenuring when it is on, and nothing when it is off.
+    expect(tracedRun([])).toMatch(PRETENURING_LINE);
+    expect(tracedRun(WEBSITE_V8_FLAGS.slice())).not.toMatch(PRETENURING_LINE);
+  });
+
+  it('V8 weighs no allocation site for pretenuring once the website runs, however long it answers', async () => {
+    // The chart's young generation (charts/probation-web/values.yaml).
+    const server = await servers.start({
+      nodeArgs: ['--trace-pretenuring-statistics', '--max-semi-space-size=8'],
+      env: { RATE_LIMIT_MAX: '1000000' }, // a load, from one address
+    });
+    // Before: Node's module loader, which reads the modules before the first one runs (v8-flags.js).
+    const startUp = server.stdout();
+
+    const client = new Pool(server.origin, { connections: 20 });
+    const ask = async () => {
+      const response = await client.request({
+        method: 'GET',
+        path: '/th/press-releases',
+        headers: { host: 'localhost', 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(200);
+      await response.body.dump();
+    };
+    for (let round = 0; round < 150; round++) await Promise.all(Array.from({ length: 20 }, ask));
+    await client.close();
+
+    expect(server.stdout().slice(startUp.length)).not.toMatch(PRETENURING_LINE);
+  });
+});
