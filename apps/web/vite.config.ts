@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,9 +30,32 @@ function buildIdFile(): Plugin {
   };
 }
 
+const NODE_BUILTINS = new Set(builtinModules);
+
+/**
+ * A Node built-in imported by the browser's code (ours, a workspace package's or a dependency's) fails the build:
+ * Vite would ship an empty stub in its place, with a warning, and the page would fail in the visitor's browser.
+ */
+function noNodeBuiltinsInTheBrowser(): Plugin {
+  return {
+    name: 'probation:no-node-builtins-in-the-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source.startsWith('node:') || NODE_BUILTINS.has(source.split('/')[0]!)) {
+        this.error(
+          `${importer ?? 'The browser entry'} imports ${source}, a Node built-in, which no browser has`,
+        );
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
+    noNodeBuiltinsInTheBrowser(),
     viteFastify({ clientModule: '/entry-server.tsx' }),
     react(),
     islandTextsModules(),

@@ -1,35 +1,25 @@
 import { builtinModules } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runtimeImports, runtimeSpecifiers, sourceRoot } from './module-graph.ts';
+import { reachableFrom, runtimeSpecifiers, sourceRoot } from './module-graph.ts';
 
 /**
  * What the browser loads (the page script and every island, form script and behaviour it imports, lazily or not)
  * never reaches the server's modules, whose configuration, secrets and upstream calls must not travel to a
- * visitor, nor a Node built-in, which no browser has (Vite would ship a stub that fails at run time).
+ * visitor, nor a Node built-in, which no browser has (Vite would ship a stub that fails at run time). The client
+ * build also refuses a built-in anywhere in the browser's code, workspace packages and dependencies included
+ * (vite.config.ts, decision 0436); this walk names our module that imports it before anything is built.
  */
 const browserEntry = join(sourceRoot, 'client/entry-client.tsx');
 const serverFolder = join(sourceRoot, 'server') + sep;
 const nodeBuiltins = new Set(builtinModules);
-
-function reachedFrom(entry: string): string[] {
-  const reached = new Set<string>();
-  const pending = [entry];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (reached.has(file)) continue;
-    reached.add(file);
-    pending.push(...runtimeImports(file));
-  }
-  return [...reached];
-}
 
 function isNodeBuiltin(specifier: string): boolean {
   return specifier.startsWith('node:') || nodeBuiltins.has(specifier.split('/')[0]!);
 }
 
 describe('the modules the browser loads', () => {
-  const browserFiles = reachedFrom(browserEntry);
+  const browserFiles = reachableFrom(browserEntry);
   const named = (files: string[]) => files.map((file) => relative(sourceRoot, file));
 
   it('are found (the walk follows lazy imports to the islands and the form scripts)', () => {

@@ -32,3 +32,16 @@ export function runtimeImports(file: string): string[] {
     .map((specifier) => resolve(dirname(file), specifier))
     .filter((path) => /\.tsx?$/.test(path));
 }
+
+/** Every project file a module loads when it runs, itself included, following imports to any depth. */
+export function reachableFrom(entry: string): string[] {
+  const reached = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    pending.push(...runtimeImports(file));
+  }
+  return [...reached];
+}
