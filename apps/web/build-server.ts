@@ -7,7 +7,7 @@
 //
 // main.js itself only imports two files in turn: v8-flags.js, then start.js (the bundle). An ES module's imports
 // are evaluated in order, each with all it imports, before the module's body; in one bundle the imports of every
-// package would come first. So the V8 flags hold before any package loads (src/server/main.ts, v8-flags.ts).
+// package would come first. So the V8 flags hold before any package's code runs (src/server/main.ts, v8-flags.ts).
 
 import { build } from 'esbuild';
 

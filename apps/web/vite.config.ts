@@ -31,23 +31,26 @@ function buildIdFile(): Plugin {
 }
 
 const NODE_BUILTINS = new Set(builtinModules);
+/** The id of the empty module Vite puts in place of a Node built-in in browser code. */
+const VITE_BROWSER_STUB = '__vite-browser-external';
 
 /**
- * A Node built-in imported by the browser's code (ours, a workspace package's or a dependency's) fails the build:
- * Vite would ship an empty stub in its place, with a warning, and the page would fail in the visitor's browser.
+ * A Node built-in imported by the browser's code (ours, a workspace package's or a dependency's) fails the build
+ * where Vite would ship its empty stub in its place, with only a warning, and the page would fail in the visitor's
+ * browser. A package of the same name installed from npm (`events`, `buffer`: browser versions) resolves as usual.
  */
 function noNodeBuiltinsInTheBrowser(): Plugin {
   return {
     name: 'probation:no-node-builtins-in-the-browser',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer) {
-      if (source.startsWith('node:') || NODE_BUILTINS.has(source.split('/')[0]!)) {
-        this.error(
-          `${importer ?? 'The browser entry'} imports ${source}, a Node built-in, which no browser has`,
-        );
-      }
-      return null;
+    async resolveId(source, importer, options) {
+      if (!source.startsWith('node:') && !NODE_BUILTINS.has(source.split('/')[0]!)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && !resolved.id.startsWith(VITE_BROWSER_STUB)) return resolved;
+      this.error(
+        `${importer ?? 'The browser entry'} imports ${source}, a Node built-in, which no browser has`,
+      );
     },
   };
 }
