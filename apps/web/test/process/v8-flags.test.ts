@@ -9,7 +9,7 @@ const PRETENURING_LINE = /pretenuring: /;
 
 /**
  * Some code that V8 pretenures when it may: objects from one site that survive their scavenges (a long list,
- * emptied now and then), in a young generation small enough to be scavenged many times.
+ * emptied now and then), allocated fast enough for many scavenges to weigh them.
  */
 const PRETENURED_WORKLOAD = `
 const kept = [];
