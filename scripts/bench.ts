@@ -45,6 +45,7 @@ import { startServices } from './services.ts';
 import { BUILT_WEBSITE_SERVER, freePort, stopProcess as stop } from './lib/product.ts';
 import type { LoadOptions, LoadResult } from './bench/load.ts';
 import { cpuMs, statusKb } from './lib/process-usage.ts';
+import { websiteChartNodeOptions, websiteChartValue } from './lib/website-chart.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -98,11 +99,11 @@ const rounds = positive('rounds');
 const sliceSeconds = positive('slice');
 const connections = positive('connections');
 const nodeEnv = args['node-env'];
-const webNodeFlags = args['web-node-flags'] ?? chartNodeOptions();
+const webNodeFlags = args['web-node-flags'] ?? websiteChartNodeOptions();
 /** The pod's malloc arenas (the chart's `mallocArenaMax`): part of the RSS printed. */
-const mallocArenaMax = chartValue('mallocArenaMax');
+const mallocArenaMax = websiteChartValue('mallocArenaMax');
 /** Allocations glibc maps on their own (the chart's `mallocMmapThreshold`, decision 0425): part of the RSS too. */
-const mallocMmapThreshold = chartValue('mallocMmapThreshold');
+const mallocMmapThreshold = websiteChartValue('mallocMmapThreshold');
 if (nodeEnv !== 'production' && nodeEnv !== 'development')
   throw new Error('--node-env must be production or development');
 
@@ -750,16 +751,3 @@ main().then(
     process.exit(1);
   },
 );
-
-/** The V8 flags the Helm chart gives the website (charts/probation-web/values.yaml, `nodeOptions`). */
-function chartNodeOptions(): string {
-  return chartValue('nodeOptions');
-}
-
-/** A top-level value of the website's Helm chart (charts/probation-web/values.yaml). */
-function chartValue(name: string): string {
-  const values = readFileSync(join(root, 'charts/probation-web/values.yaml'), 'utf8');
-  const value = new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(values)?.[1]?.trim();
-  if (!value) throw new Error(`charts/probation-web/values.yaml has no ${name}`);
-  return value;
-}

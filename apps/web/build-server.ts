@@ -13,17 +13,13 @@ import { build } from 'esbuild';
 
 const FIRST_PARTY = '@probation/';
 
-/** What main.ts imports, each built as a file of its own. */
-const ENTRY_IMPORTS: Record<string, string> = {
-  './v8-flags.ts': './v8-flags.js',
-  './start.ts': './start.js',
-};
+/** The files main.ts imports, in src/server, each built as a file of its own beside main.js. */
+const ENTRY_IMPORTS = ['v8-flags', 'start'];
 
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
-    'v8-flags': 'src/server/v8-flags.ts',
-    start: 'src/server/start.ts',
+    ...Object.fromEntries(ENTRY_IMPORTS.map((name) => [name, `src/server/${name}.ts`])),
   },
   outdir: 'dist/node',
   absWorkingDir: import.meta.dirname,
@@ -38,11 +34,12 @@ await build({
     {
       name: 'entry-imports-and-npm-packages-outside',
       setup(builder) {
-        builder.onResolve({ filter: /^\.\// }, ({ path, importer }) =>
-          importer.endsWith('/src/server/main.ts') && ENTRY_IMPORTS[path]
-            ? { path: ENTRY_IMPORTS[path], external: true }
-            : undefined,
-        );
+        builder.onResolve({ filter: /^\.\/[\w-]+\.ts$/ }, ({ path, importer }) => {
+          const name = path.slice('./'.length, -'.ts'.length);
+          return importer.endsWith('/src/server/main.ts') && ENTRY_IMPORTS.includes(name)
+            ? { path: `./${name}.js`, external: true }
+            : undefined;
+        });
         builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
           path.startsWith(FIRST_PARTY) ? undefined : { external: true },
         );
