@@ -16,11 +16,23 @@ COPY apps/dept-api/package.json apps/dept-api/
 COPY packages/contract/package.json packages/contract/
 COPY packages/metrics/package.json packages/metrics/
 COPY packages/forms/package.json packages/forms/
+COPY packages/i18n/package.json packages/i18n/
+COPY packages/v8-flags/package.json packages/v8-flags/
 # Not `npm ci`: it fails on turbo's binaries for other platforms (see .ci/run). The lockfile is copied and used.
 # DL3016 is about `npm install <package>`; `-w` names a workspace of this repository, pinned by the lockfile.
 # hadolint ignore=DL3016
 RUN npm install --omit=dev --no-audit --no-fund -w @probation/dept-api \
   && mkdir -p apps/dept-api/node_modules
+
+# ---- the contract's generated code, which dept-api imports (src/generated is never in the build context)
+FROM ${NODE_IMAGE} AS contract
+WORKDIR /repo
+COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
+# hadolint ignore=DL3016
+RUN npm install --no-audit --no-fund -w @probation/contract
+COPY packages/contract packages/contract
+RUN npm run codegen -w @probation/contract
 
 # ---- what runs
 FROM ${NODE_IMAGE}
@@ -39,10 +51,15 @@ WORKDIR /app
 # Owned by root, run as `node`: the code and the demo media cannot be changed by the process that runs it.
 COPY --from=runtime-deps /repo/node_modules ./node_modules
 COPY --from=runtime-deps /repo/apps/dept-api/node_modules ./apps/dept-api/node_modules
-COPY packages/contract ./packages/contract
+COPY --from=contract /repo/packages/contract/package.json /repo/packages/contract/openapi.yaml ./packages/contract/
+COPY --from=contract /repo/packages/contract/src ./packages/contract/src
 COPY packages/metrics ./packages/metrics
 COPY packages/forms/package.json ./packages/forms/package.json
 COPY packages/forms/src ./packages/forms/src
+COPY packages/i18n/package.json ./packages/i18n/package.json
+COPY packages/i18n/src ./packages/i18n/src
+COPY packages/v8-flags/package.json ./packages/v8-flags/package.json
+COPY packages/v8-flags/src ./packages/v8-flags/src
 COPY apps/dept-api/package.json ./apps/dept-api/package.json
 COPY apps/dept-api/src ./apps/dept-api/src
 COPY apps/dept-api/drizzle ./apps/dept-api/drizzle

@@ -45,7 +45,7 @@ import { startServices } from './services.ts';
 import { BUILT_WEBSITE_SERVER, freePort, stopProcess as stop } from './lib/product.ts';
 import type { LoadOptions, LoadResult } from './bench/load.ts';
 import { cpuMs, statusKb } from './lib/process-usage.ts';
-import { websiteChartNodeOptions, websiteChartValue } from './lib/website-chart.ts';
+import { chartValue } from './lib/chart-values.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -99,11 +99,11 @@ const rounds = positive('rounds');
 const sliceSeconds = positive('slice');
 const connections = positive('connections');
 const nodeEnv = args['node-env'];
-const webNodeFlags = args['web-node-flags'] ?? websiteChartNodeOptions();
+const webNodeFlags = args['web-node-flags'] ?? chartValue('probation-web', 'nodeOptions');
 /** The pod's malloc arenas (the chart's `mallocArenaMax`): part of the RSS printed. */
-const mallocArenaMax = websiteChartValue('mallocArenaMax');
+const mallocArenaMax = chartValue('probation-web', 'mallocArenaMax');
 /** Allocations glibc maps on their own (the chart's `mallocMmapThreshold`, decision 0425): part of the RSS too. */
-const mallocMmapThreshold = websiteChartValue('mallocMmapThreshold');
+const mallocMmapThreshold = chartValue('probation-web', 'mallocMmapThreshold');
 if (nodeEnv !== 'production' && nodeEnv !== 'development')
   throw new Error('--node-env must be production or development');
 

@@ -5,21 +5,27 @@
 // from node_modules as before. No minifying: stack traces, logs and CPU profiles keep their names, and the
 // source map points them back to the TypeScript.
 //
-// main.js itself only imports two files in turn: v8-flags.js, then start.js (the bundle). An ES module's imports
-// are evaluated in order, each with all it imports, before the module's body; in one bundle the imports of every
-// package would come first. So the V8 flags hold before any package's code runs (src/server/main.ts, v8-flags.ts).
+// main.js itself only imports two files in turn: v8-flags.js (the package @probation/v8-flags), then start.js
+// (the bundle). An ES module's imports are evaluated in order, each with all it imports, before the module's body;
+// in one bundle the imports of every package would come first. So the V8 flags hold before any package's code runs.
 
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const FIRST_PARTY = '@probation/';
 
-/** The files main.ts imports, in src/server, each built as a file of its own beside main.js. */
-const ENTRY_IMPORTS = ['v8-flags', 'start'];
+/** What main.ts imports, in order, each built as a file of its own beside main.js: specifier → file name. */
+const ENTRY_IMPORTS: Record<string, string> = {
+  '@probation/v8-flags': 'v8-flags',
+  './start.ts': 'start',
+};
 
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
-    ...Object.fromEntries(ENTRY_IMPORTS.map((name) => [name, `src/server/${name}.ts`])),
+    ...Object.fromEntries(
+      Object.entries(ENTRY_IMPORTS).map(([specifier, name]) => [name, entryPath(specifier)]),
+    ),
   },
   outdir: 'dist/node',
   absWorkingDir: import.meta.dirname,
@@ -34,12 +40,11 @@ await build({
     {
       name: 'entry-imports-and-npm-packages-outside',
       setup(builder) {
-        builder.onResolve({ filter: /^\.\/[\w-]+\.ts$/ }, ({ path, importer }) => {
-          const name = path.slice('./'.length, -'.ts'.length);
-          return importer.endsWith('/src/server/main.ts') && ENTRY_IMPORTS.includes(name)
-            ? { path: `./${name}.js`, external: true }
-            : undefined;
-        });
+        builder.onResolve({ filter: /./ }, ({ path, importer }) =>
+          importer.endsWith('/src/server/main.ts') && ENTRY_IMPORTS[path]
+            ? { path: `./${ENTRY_IMPORTS[path]}.js`, external: true }
+            : undefined,
+        );
         builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
           path.startsWith(FIRST_PARTY) ? undefined : { external: true },
         );
@@ -47,3 +52,10 @@ await build({
     },
   ],
 });
+
+/** The source file of one of main.ts's imports: a file beside it, or a workspace package. */
+function entryPath(specifier: string): string {
+  return specifier.startsWith('./')
+    ? `src/server/${specifier.slice('./'.length)}`
+    : fileURLToPath(import.meta.resolve(specifier));
+}

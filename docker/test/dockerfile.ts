@@ -27,6 +27,16 @@ export function parseDockerfile(path: string): Instruction[] {
   return instructions;
 }
 
+/** The instructions of each stage, each from its FROM. */
+export function stagesOf(instructions: readonly Instruction[]): Instruction[][] {
+  const stages: Instruction[][] = [];
+  for (const instruction of instructions) {
+    if (instruction.keyword === 'FROM') stages.push([]);
+    stages.at(-1)?.push(instruction);
+  }
+  return stages;
+}
+
 /** The instructions of the last stage (what runs). */
 export function finalStage(instructions: readonly Instruction[]): Instruction[] {
   const lastFrom = instructions.findLastIndex((instruction) => instruction.keyword === 'FROM');

@@ -1,12 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig as loadApiConfig } from '../../apps/dept-api/src/config.ts';
 import { toolAvailable } from '../../scripts/lib/required-tool.ts';
-import { argDefaults, environmentOf, finalStage, isUnder, parseDockerfile, volumesOf } from './dockerfile.ts';
+import { copiedSources, dockerIgnored, filesLoadedBy, howTheImageGets } from './runtime-files.ts';
+import {
+  argDefaults,
+  environmentOf,
+  finalStage,
+  isUnder,
+  parseDockerfile,
+  stagesOf,
+  volumesOf,
+  type Instruction,
+} from './dockerfile.ts';
 
 /**
  * Static checks of the images (no Docker engine here): hadolint, what the issue asks of every image, and that
@@ -60,6 +70,26 @@ function filesThatWrite(app: string): string[] {
     .sort();
 }
 
+/** The workspace packages (packages/*) among an app's dependencies, by folder name. */
+function workspacePackagesOf(app: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies ?? {})
+    .filter((name) => name.startsWith('@probation/'))
+    .map((name) => name.slice('@probation/'.length))
+    .filter((folder) => existsSync(join(root, 'packages', folder, 'package.json')));
+}
+
+/** An `npm install` of the app (`-w` naming it) or of the whole repository (no `-w`). */
+function installsApp(app: string): (instruction: Instruction) => boolean {
+  const name = (JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8')) as { name: string }).name;
+  return (instruction) =>
+    instruction.keyword === 'RUN' &&
+    /\bnpm (install|ci)\b/.test(instruction.args) &&
+    (!/\s-w\s/.test(instruction.args) || instruction.args.includes(`-w ${name}`));
+}
+
 describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
   const instructions = parseDockerfile(join(root, image.dockerfile));
   const runtime = finalStage(instructions);
@@ -101,6 +131,44 @@ describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
 
   it('declares /tmp a volume', () => {
     expect(volumesOf(runtime)).toContain('/tmp');
+  });
+
+  it('has the workspace packages the app depends on, for each `npm install` and in what runs', () => {
+    const packages = workspacePackagesOf(image.app);
+    expect(packages.length).toBeGreaterThan(0);
+    const isAppInstall = installsApp(image.app);
+    for (const stage of stagesOf(instructions).filter((each) => each.some(isAppInstall))) {
+      const copied = stage.slice(0, stage.findIndex(isAppInstall)).flatMap(copiedSources);
+      for (const name of packages) expect(copied).toContain(`packages/${name}/package.json`);
+    }
+    const shipped = runtime.flatMap(copiedSources);
+    for (const name of packages) {
+      expect(shipped.filter((source) => isUnder(source, `packages/${name}`))).not.toEqual([]);
+    }
+  });
+});
+
+describe('what dept-api loads (it runs its sources)', () => {
+  const files = filesLoadedBy(root, 'apps/dept-api/src/main.ts');
+
+  it('reaches its own modules, the workspace packages, their generated code and the files read beside them', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'apps/dept-api/src/app.ts',
+        'packages/i18n/package.json',
+        'packages/i18n/src/search-words.ts',
+        'packages/v8-flags/src/index.ts',
+        'packages/contract/src/generated/operations.ts',
+        'packages/contract/openapi.yaml',
+        'apps/dept-api/drizzle',
+      ]),
+    );
+  });
+
+  it('is all in its image', () => {
+    const instructions = parseDockerfile(join(root, IMAGES['dept-api'].dockerfile));
+    const ignored = dockerIgnored(root);
+    expect(files.filter((file) => !howTheImageGets(instructions, ignored, file))).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 /** Starts dept-api: configuration, database (migrated, demo data seeded), HTTP server, graceful shutdown. */
+// First: the V8 flags, set before any other module's code runs (an ES module's imports are evaluated in order).
+import '@probation/v8-flags';
 import { buildApi } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';

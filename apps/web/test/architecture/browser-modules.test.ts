@@ -1,7 +1,8 @@
 import { builtinModules } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reachableFrom, runtimeSpecifiers, sourceRoot } from './module-graph.ts';
+import { runtimeSpecifiers } from '../../../../scripts/lib/module-specifiers.ts';
+import { reachableFrom, sourceRoot } from './module-graph.ts';
 
 /**
  * What the browser loads (the page script and every island, form script and behaviour it imports, lazily or not)

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runtimeSpecifiers } from '../../../../scripts/lib/module-specifiers.ts';
 
 /** The web app's sources (src/), read as text: these tests hold rules about what imports what. */
 export const sourceRoot = fileURLToPath(new URL('../../src', import.meta.url));
@@ -11,18 +12,6 @@ export function sourceFiles(folder: string = sourceRoot): string[] {
     if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
-}
-
-/**
- * What a module loads when it runs, as written: static imports and re-exports that are not type-only (`import
- * type` is erased), side-effect imports and dynamic imports of a literal.
- */
-export function runtimeSpecifiers(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const statements = source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms);
-  const sideEffects = source.matchAll(/^import\s+'([^']+)'/gm);
-  const dynamic = source.matchAll(/import\(\s*'([^']+)'\s*\)/g);
-  return [...statements, ...sideEffects, ...dynamic].map((match) => match[1]!);
 }
 
 /** The project's TypeScript files a module loads when it runs (its relative runtime imports). */
