@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig as loadApiConfig } from '../../apps/dept-api/src/config.ts';
 import { toolAvailable } from '../../scripts/lib/required-tool.ts';
-import { copiedSources, dockerIgnored, filesLoadedBy, howTheImageGets } from './runtime-files.ts';
+import { copiedSources, dockerIgnored, filesLoadedBy, imageHas } from './runtime-files.ts';
 import {
   argDefaults,
   environmentOf,
@@ -168,7 +168,7 @@ describe('what dept-api loads (it runs its sources)', () => {
   it('is all in its image', () => {
     const instructions = parseDockerfile(join(root, IMAGES['dept-api'].dockerfile));
     const ignored = dockerIgnored(root);
-    expect(files.filter((file) => !howTheImageGets(instructions, ignored, file))).toEqual([]);
+    expect(files.filter((file) => !imageHas(instructions, ignored, file))).toEqual([]);
   });
 });
 

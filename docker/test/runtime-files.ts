@@ -77,31 +77,26 @@ export function copiedSources(instruction: Instruction): string[] {
 }
 
 /**
- * How the last stage gets a repository file, or why it does not: copied from the build context (which must not
- * leave it out), or from an earlier stage that copied it from the context or generated it (`npm run codegen`).
+ * Whether the last stage gets a repository file: copied from the build context (which must not leave it out), or
+ * from an earlier stage that copied it from the context or generated it (`npm run codegen`).
  */
-export function howTheImageGets(
+export function imageHas(
   instructions: readonly Instruction[],
   ignored: (path: string) => boolean,
   file: string,
-): string | undefined {
+): boolean {
   const stages = stagesOf(instructions);
-  const stageNamed = (name: string) =>
-    stages.find((stage) => new RegExp(`\\sAS\\s+${name}$`, 'i').test(stage[0]!.args));
-  const copy = stages
-    .at(-1)!
-    .findLast((instruction) => copiedSources(instruction).some((source) => isUnder(file, source)));
-  if (!copy) return undefined;
+  const copies = (instruction: Instruction) =>
+    copiedSources(instruction).some((source) => isUnder(file, source));
+  const copy = stages.at(-1)!.findLast(copies);
+  if (!copy) return false;
   const from = /--from=(\S+)/.exec(copy.args)?.[1];
-  if (!from) return ignored(file) ? undefined : 'build context';
-  const stage = stageNamed(from) ?? [];
-  const fromContext = stage.some(
-    (instruction) =>
-      !/--from=/.test(instruction.args) && copiedSources(instruction).some((source) => isUnder(file, source)),
-  );
-  if (fromContext && !ignored(file)) return `stage ${from}, from the build context`;
+  if (!from) return !ignored(file);
+  const stage = stages.find((each) => new RegExp(`\\sAS\\s+${from}$`, 'i').test(each[0]!.args)) ?? [];
+  const fromContext = stage.some((instruction) => !/--from=/.test(instruction.args) && copies(instruction));
+  if (fromContext && !ignored(file)) return true;
   const generates = stage.some(
     (instruction) => instruction.keyword === 'RUN' && /\bnpm run codegen\b/.test(instruction.args),
   );
-  return generates && /(^|\/)generated\//.test(file) ? `stage ${from}, generated` : undefined;
+  return generates && /(^|\/)generated\//.test(file);
 }
