@@ -46,6 +46,7 @@ import { BUILT_WEBSITE_SERVER, freePort, stopProcess as stop } from './lib/produ
 import type { LoadOptions, LoadResult } from './bench/load.ts';
 import { cpuMs, statusKb } from './lib/process-usage.ts';
 import { chartValue } from './lib/chart-values.ts';
+import { printTable } from './lib/table.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -657,11 +658,8 @@ function report(results: Scenario[]): void {
     ratio(r).toFixed(2),
     r.peakRssMb.toFixed(1),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
+  console.log('');
+  printTable(header, rows);
   const upstream = ordered.filter((r) => r.upstreamCpuMsPerRequest >= 0.001);
   if (upstream.length > 0) {
     console.log(

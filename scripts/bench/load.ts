@@ -10,6 +10,8 @@ export interface LoadOptions {
   host: string;
   connections: number;
   durationSeconds: number;
+  /** More request headers (an API's `authorization`). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -56,7 +58,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.durationSeconds,
     // As browsers ask (decision 0270): brotli or gzip, so a cached page goes out as the cache holds it.
-    headers: { host: options.host, 'accept-encoding': 'gzip, deflate, br' },
+    headers: { host: options.host, 'accept-encoding': 'gzip, deflate, br', ...options.headers },
     setupClient(client) {
       discardBodies(client);
       client.on('headers', ({ headers }) => {

@@ -4,13 +4,12 @@ import { Pool } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRETENURING_LINE } from '@probation/v8-flags/trace';
 import { chartNodeFlags } from '../../../scripts/lib/chart-values.ts';
+import { demoClientToken } from '../../../scripts/lib/dept-api-token.ts';
 import { freePort } from '../../../scripts/lib/product.ts';
-import { DEMO_CLIENTS } from '../src/config.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { createTestDatabaseLocation, type TestDatabaseLocation } from './helpers/test-database.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const CLIENT = DEMO_CLIENTS[0]!;
 const SITE = DEMO_SITE_IDS.dept;
 /** What the website asks most: lists of each kind, as its pages do. */
 const LIST_PATHS = [
@@ -52,7 +51,7 @@ describe('the V8 flags of dept-api', () => {
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const origin = `http://127.0.0.1:${port}`;
-    const token = await accessToken(origin, () => `${stdout}\n${stderr}`);
+    const token = await demoClientToken(origin, () => `${stdout}\n${stderr}`);
     // Node's module loader reads and type-strips every module before the first one (the flags) runs, and V8 weighs
     // and tenures sites of its own then (about 10; without the flags first, about 155 by the time dept-api answers).
     const startUp = stdout;
@@ -75,22 +74,3 @@ describe('the V8 flags of dept-api', () => {
     expect(stdout.slice(startUp.length)).not.toMatch(PRETENURING_LINE);
   });
 });
-
-/** A token of the demo website client, once dept-api answers (it migrates and seeds its database first). */
-async function accessToken(origin: string, output: () => string): Promise<string> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${origin}/oauth2/client/access-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'client_credentials',
-        client_id: CLIENT.client_id,
-        client_secret: CLIENT.client_secret,
-      }),
-    }).catch(() => undefined);
-    if (response?.ok) return ((await response.json()) as { access_token: string }).access_token;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`dept-api did not start:\n${output()}`);
-}
