@@ -7,7 +7,7 @@
 //   npm run bench:dept-api -- [--database-url postgres://…]   (default: a throwaway PostgreSQL, scripts/services.ts)
 //                             [--duration 15] [--warmup 3] [--connections 20]
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { DEMO_SITE_IDS } from '../apps/dept-api/src/seed/demo-sites.ts';
 import type { LoadOptions, LoadResult } from './bench/load.ts';
@@ -16,6 +16,7 @@ import { demoClientToken } from './lib/dept-api-token.ts';
 import { cpuMs, statusKb } from './lib/process-usage.ts';
 import { freePort, repoRoot, stopProcess } from './lib/product.ts';
 import { printTable } from './lib/table.ts';
+import { pinnedNodeCommand, positiveArgument } from './lib/bench-process.ts';
 import { startServices } from './services.ts';
 
 const { values: args } = parseArgs({
@@ -33,19 +34,9 @@ const LISTS = [
   { label: 'documents list', path: `/site/${SITE}/documents?page=1&size=12` },
   { label: 'albums list', path: `/site/${SITE}/albums?page=1&size=12` },
 ];
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-
-function positive(name: 'duration' | 'warmup' | 'connections'): number {
-  const value = Number(args[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
-  return value;
-}
-
 /** `node <args>` on one CPU (anywhere when taskset is missing). */
 function pinnedNode(cpu: string, nodeArgs: string[], env: Record<string, string>) {
-  const [command, commandArgs] = hasTaskset
-    ? ['taskset', ['-c', cpu, process.execPath, ...nodeArgs]]
-    : [process.execPath, nodeArgs];
+  const [command, commandArgs] = pinnedNodeCommand(cpu, nodeArgs);
   return spawn(command, commandArgs, { cwd: repoRoot, env: { ...process.env, ...env } });
 }
 
@@ -89,9 +80,9 @@ function scavengesIn(trace: string): Scavenges {
 }
 
 async function main(): Promise<void> {
-  const durationSeconds = positive('duration');
-  const warmupSeconds = positive('warmup');
-  const connections = positive('connections');
+  const durationSeconds = positiveArgument(args, 'duration');
+  const warmupSeconds = positiveArgument(args, 'warmup');
+  const connections = positiveArgument(args, 'connections');
   const services = args['database-url'] ? undefined : await startServices();
   const databaseUrl = args['database-url'] ?? services?.databaseUrl;
   if (!databaseUrl) throw new Error('no PostgreSQL: install it, or give --database-url');

@@ -47,9 +47,10 @@ import type { LoadOptions, LoadResult } from './bench/load.ts';
 import { cpuMs, statusKb } from './lib/process-usage.ts';
 import { chartValue } from './lib/chart-values.ts';
 import { printTable } from './lib/table.ts';
+import { hasTaskset, pinnedNodeCommand, positiveArgument } from './lib/bench-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const node = process.execPath;
+
 const HOST_HEADER = 'localhost';
 /** What every browser sends; the load generator sends it too, so cached pages go out as they are held. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -94,11 +95,11 @@ if (args.pages !== undefined) {
   }
   PAGES.splice(0, PAGES.length, ...PAGES.filter((page) => wanted.includes(page.label)));
 }
-const durationSeconds = positive('duration');
-const warmupSeconds = positive('warmup');
-const rounds = positive('rounds');
-const sliceSeconds = positive('slice');
-const connections = positive('connections');
+const durationSeconds = positiveArgument(args, 'duration');
+const warmupSeconds = positiveArgument(args, 'warmup');
+const rounds = positiveArgument(args, 'rounds');
+const sliceSeconds = positiveArgument(args, 'slice');
+const connections = positiveArgument(args, 'connections');
 const nodeEnv = args['node-env'];
 const webNodeFlags = args['web-node-flags'] ?? chartValue('probation-web', 'nodeOptions');
 /** The pod's malloc arenas (the chart's `mallocArenaMax`): part of the RSS printed. */
@@ -162,12 +163,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-
 /** `node <args>` pinned to one CPU (unpinned when taskset is missing), output into a log file in tmp. */
 function startNode(name: string, nodeArgs: string[], cpu: string, env: Record<string, string>): ChildProcess {
   const log = openSync(join(tmp, `${name}.log`), 'a');
-  const [command, commandArgs] = hasTaskset ? ['taskset', ['-c', cpu, node, ...nodeArgs]] : [node, nodeArgs];
+  const [command, commandArgs] = pinnedNodeCommand(cpu, nodeArgs);
   const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -455,7 +454,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\nNode ${process.version} (${node}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}, Node flags: ${webNodeFlags || '(none)'}, MALLOC_ARENA_MAX=${mallocArenaMax}, MALLOC_MMAP_THRESHOLD_=${mallocMmapThreshold}`,
+    `\nNode ${process.version} (${process.execPath}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${nodeEnv}, Node flags: ${webNodeFlags || '(none)'}, MALLOC_ARENA_MAX=${mallocArenaMax}, MALLOC_MMAP_THRESHOLD_=${mallocMmapThreshold}`,
   );
   const services = args.redis ? await startServices() : undefined;
   const redisUrl = services?.redisUrl;
@@ -733,12 +732,6 @@ function newestNewsPath(listHtml: string): string {
   const match = new RegExp(`href="(${NEWS_SECTION}/[A-Za-z0-9-]+)"`).exec(listHtml);
   if (!match) throw new Error(`no news item linked from ${NEWS_SECTION}`);
   return match[1]!;
-}
-
-function positive(name: 'duration' | 'warmup' | 'connections' | 'rounds' | 'slice'): number {
-  const value = Number(args[name]);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
-  return value;
 }
 
 main().then(
