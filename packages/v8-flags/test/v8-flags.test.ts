@@ -12,10 +12,18 @@ const kept = [];
 function entry(i) { return { id: i, tags: [i] }; }
 for (let i = 0; i < 3e6; i++) { kept.push(entry(i)); if (kept.length > 2e5) kept.length = 0; }`;
 
+/**
+ * V8 tenures a site only while its young generation is at full size; below that its verdict is `maybe tenure`.
+ * Left to grow on its own, the young generation reached full size within the probe in some runs and not in others
+ * (a CI run on a busy machine saw only `maybe tenure`). A 1 MB semi-space is full size from the start: the probe
+ * tenured its sites in every run tried, twelve at a time.
+ */
+const FULL_SIZE_YOUNG_GENERATION = '--max-semi-space-size=1';
+
 function tracedRun(flags: readonly string[]): string {
   return execFileSync(
     process.execPath,
-    ['--trace-pretenuring-statistics', ...flags, '-e', PRETENURED_WORKLOAD],
+    ['--trace-pretenuring-statistics', FULL_SIZE_YOUNG_GENERATION, ...flags, '-e', PRETENURED_WORKLOAD],
     { encoding: 'utf8' },
   );
 }
