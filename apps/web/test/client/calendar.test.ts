@@ -6,6 +6,7 @@ import { UpcomingEvents, type UpcomingEventsData } from '../../src/components/ca
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
 import { eventDaySpan, monthWeeks } from '../../src/shared/calendar-month.ts';
 import { calendarQuery, parseCalendarParams } from '../../src/shared/calendar-params.ts';
+import { pageDom } from '../pages/support/page-dom.ts';
 
 describe('calendar arithmetic', () => {
   it('lays a month out in weeks from Sunday, days of other months blank', () => {
@@ -111,12 +112,20 @@ describe('UpcomingEvents', () => {
 
   it('lists date, time, title link and place, and links the calendar', () => {
     const html = render('en');
-    expect(html).toContain('<h2 id="upcoming-events-heading">Upcoming events</h2>');
+    const page = pageDom(`<body>${html}</body>`);
+    expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeTruthy();
+    expect(page.getByRole('region', { name: 'Upcoming events' })).toBeTruthy();
     expect(html).toContain('9 December 2026');
     expect(html).toContain('13:30–15:30');
-    expect(html).toContain('<a href="/en/calendar/dept-e-0001" lang="th">ประชุมคณะกรรมการ</a>');
+    const title = page.getByRole('link', { name: 'ประชุมคณะกรรมการ' });
+    expect([title.getAttribute('href'), title.getAttribute('lang')]).toEqual([
+      '/en/calendar/dept-e-0001',
+      'th',
+    ]);
     expect(html).toContain('All day');
-    expect(html).toContain('<a href="/en/calendar">See the events calendar</a>');
+    expect(page.getByRole('link', { name: 'See the events calendar' }).getAttribute('href')).toBe(
+      '/en/calendar',
+    );
   });
 
   it('writes Thai dates in the Buddhist era and says when nothing is coming', () => {

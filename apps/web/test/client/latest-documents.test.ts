@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LatestDocuments } from '../../src/components/documents/LatestDocuments.tsx';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
 import type { LatestDocumentsFieldsFragment } from '../../src/shared/generated/graphql.ts';
+import { pageDom } from '../pages/support/page-dom.ts';
 
 const data: LatestDocumentsFieldsFragment = {
   latestDocuments: {
@@ -30,17 +32,21 @@ function render(props: Parameters<typeof LatestDocuments>[0], lang: 'th' | 'en')
 
 describe('LatestDocuments (for the home page)', () => {
   it('lists the documents with a short mark per file to download, and links to all documents', () => {
-    const html = render({ data, lang: 'en', moreHref: '/en/documents' }, 'en');
-    expect(html).toContain('<h2 id="latest-documents-heading">Latest documents</h2>');
-    expect(html).toContain('<h3 class="document-card__title" lang="th"><a href="/en/laws/dept-doc-036">');
-    expect(html).toContain(
-      '<a class="document-card__file" href="/media/documents/dept/a.pdf" download="a.pdf"><span aria-hidden="true">PDF</span>',
-    );
+    const page = pageDom(`<body>${render({ data, lang: 'en', moreHref: '/en/documents' }, 'en')}</body>`);
+    expect(page.getByRole('heading', { level: 2, name: 'Latest documents' })).toBeTruthy();
+    expect(page.getByRole('region', { name: 'Latest documents' })).toBeTruthy();
+    const title = page.getByRole('heading', { level: 3, name: data.latestDocuments.items[0]!.title });
+    expect(title.getAttribute('lang')).toBe('th');
+    expect(within(title).getByRole('link').getAttribute('href')).toBe('/en/laws/dept-doc-036');
     // A screen reader hears the file's name and facts; the eye sees the mark.
-    expect(html).toContain(
-      '<span class="visually-hidden">Download </span>a.pdf<!-- --> (PDF, 15 KB, 1 page)',
-    );
-    expect(html).toContain('<a href="/en/documents">See all documents</a>');
+    const file = page.getByRole('link', { name: 'Download a.pdf (PDF, 15 KB, 1 page)' });
+    expect([file.getAttribute('href'), file.getAttribute('download')]).toEqual([
+      '/media/documents/dept/a.pdf',
+      'a.pdf',
+    ]);
+    expect(within(file).getByText('PDF').getAttribute('aria-hidden')).toBe('true');
+    expect(file.querySelector('.visually-hidden')?.textContent).toBe('Download a.pdf (PDF, 15 KB, 1 page)');
+    expect(page.getByRole('link', { name: 'See all documents' }).getAttribute('href')).toBe('/en/documents');
   });
 
   it('shows Buddhist-era dates in Thai and nothing when there are no documents', () => {

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
 import { LatestVideos } from '../../src/components/videos/LatestVideos.tsx';
 import { clockDuration, isoDuration } from '../../src/shared/video-duration.ts';
+import { pageDom } from '../pages/support/page-dom.ts';
 
 describe('video durations', () => {
   it.each([
@@ -38,13 +40,25 @@ describe('LatestVideos (for the home page)', () => {
     );
 
   it('lists the latest videos with their pages and links to all videos of their section', () => {
-    const html = render([card('v-1', 'en'), card('v-2', 'th')], 'en');
-    expect(html).toContain('<h2 id="latest-videos-heading">Latest videos</h2>');
-    expect(html).toContain('<h3 class="video-card__title"><a href="/en/videos/v-1">Video v-1</a></h3>');
-    expect(html).toContain('<h3 class="video-card__title" lang="th"><a href="/en/videos/v-2">');
-    expect(html).toContain('<time dateTime="PT1M35S">1:35</time>');
-    expect(html).toContain('loading="lazy"');
-    expect(html).toContain('<a class="button" href="/en/videos">See all videos</a>');
+    const page = pageDom(`<body>${render([card('v-1', 'en'), card('v-2', 'th')], 'en')}</body>`);
+    expect(page.getByRole('heading', { level: 2, name: 'Latest videos' })).toBeTruthy();
+    expect(page.getByRole('region', { name: 'Latest videos' })).toBeTruthy();
+    const titles = page.getAllByRole('heading', { level: 3 });
+    expect(
+      titles.map((title) => [
+        title.textContent,
+        title.getAttribute('lang'),
+        within(title).getByRole('link').getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['Video v-1', null, '/en/videos/v-1'],
+      ['วีดิทัศน์ v-2', 'th', '/en/videos/v-2'],
+    ]);
+    const durations = page.getAllByText('1:35', { selector: 'time' });
+    expect(durations.map((time) => time.getAttribute('datetime'))).toEqual(['PT1M35S', 'PT1M35S']);
+    const thumbnails = [...page.document.querySelectorAll('img')];
+    expect(thumbnails.map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    expect(page.getByRole('link', { name: 'See all videos' }).getAttribute('href')).toBe('/en/videos');
   });
 
   it('shows Thai dates in the Buddhist era, and nothing at all when there are no videos', () => {
