@@ -111,6 +111,9 @@ if (nodeEnv !== 'production' && nodeEnv !== 'development')
 
 type ScenarioKind = 'baseline' | 'cached' | 'fresh';
 
+/** Issue 8's target for a page the cache holds: at most this many times the static baseline's CPU per request. */
+const CACHED_RATIO_TARGET = 1.5;
+
 interface Scenario {
   kind: ScenarioKind;
   /** The page's label (PAGES). */
@@ -642,6 +645,16 @@ function report(results: Scenario[]): void {
     cached.roundCpuMsPerRequest.map(
       (cpu, round) => cpu / baselineOf(cached.page).roundCpuMsPerRequest[round]!,
     );
+  /**
+   * A cached page's rounds, said with the verdict. When some meet the target and others miss it, the verdict on
+   * their median is this host's noise as much as the code's (decision 0432: one process can run a tenth slower than
+   * the next), and the line says so.
+   */
+  const roundsOf = (cached: Scenario): string => {
+    const each = roundRatios(cached);
+    const straddled = each.some((r) => r <= CACHED_RATIO_TARGET) && each.some((r) => r > CACHED_RATIO_TARGET);
+    return `rounds: ${each.map((r) => r.toFixed(2)).join(', ')}${straddled ? '; on both sides of the target' : ''}`;
+  };
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', '× baseline', 'peak RSS MB'];
   const ordered = PAGES.flatMap((page) =>
     (['baseline', 'cached', 'fresh'] as const).flatMap(
@@ -701,11 +714,9 @@ function report(results: Scenario[]): void {
         `${fresh.cpuMsPerRequest.toFixed(3)} ms`,
       ],
       [
-        `${label}: cached ≤ 1.5 × baseline CPU per request`,
-        valid(cached, baseline) && ratio(cached) <= 1.5,
-        `${ratio(cached).toFixed(2)} × (rounds: ${roundRatios(cached)
-          .map((each) => each.toFixed(2))
-          .join(', ')})`,
+        `${label}: cached ≤ ${CACHED_RATIO_TARGET} × baseline CPU per request`,
+        valid(cached, baseline) && ratio(cached) <= CACHED_RATIO_TARGET,
+        `${ratio(cached).toFixed(2)} × (${roundsOf(cached)})`,
       ],
       [
         `${label}: p99 < 50 ms cached at ${connections} connections`,
