@@ -80,7 +80,9 @@ if (helm)
       );
       const declared = JSON.parse(/^VOLUME (.+)$/m.exec(dockerfile)![1]!) as string[];
       const mounted = (main.volumeMounts as Array<{ mountPath: string }>).map((mount) => mount.mountPath);
-      expect(mounted.sort()).toEqual(declared.sort());
+      // Besides those, only the attachments' own volume, inside /data (0503).
+      const attachmentsDir = chart === 'dept-api' ? config.ATTACHMENTS_DIR : undefined;
+      expect(mounted.filter((path) => path !== attachmentsDir).sort()).toEqual(declared.sort());
     });
 
     it('has CPU and memory requests and limits, and a V8 heap cap well under the memory limit', () => {
@@ -206,6 +208,90 @@ if (helm)
       const result = render('dept-api', 'dev', ['replicaCount=2']);
       expect(result.ok).toBe(false);
       expect(result.error).toContain('one replica only');
+    });
+  });
+
+if (helm)
+  describe("dept-api's attachments (decision 0503)", () => {
+    /** The claim mounted at ATTACHMENTS_DIR, or undefined when the attachments have no volume of their own. */
+    function attachmentsClaim(manifests: Manifest[]): string | undefined {
+      const pod = one(manifests, 'Deployment').spec.template.spec;
+      const dir = one(manifests, 'ConfigMap').data!.ATTACHMENTS_DIR;
+      const mount = pod.containers[0].volumeMounts.find((m: { mountPath: string }) => m.mountPath === dir);
+      if (!mount) return undefined;
+      return pod.volumes.find((v: { name: string }) => v.name === mount.name).persistentVolumeClaim
+        ?.claimName;
+    }
+
+    it.each(['staging', 'prod'] as const)(
+      'keeps them on the shared claim made beside the Secret in %s (PostgreSQL, two replicas)',
+      (environment) => {
+        const { manifests } = render('dept-api', environment);
+        expect(one(manifests, 'Deployment').spec.replicas).toBe(2);
+        expect(attachmentsClaim(manifests)).toBe(
+          environment === 'prod' ? 'dept-api-attachments' : 'dept-api-staging-attachments',
+        );
+        expect(manifests.some((m) => m.kind === 'PersistentVolumeClaim')).toBe(false);
+      },
+    );
+
+    it('keeps them with PGlite on its /data volume in dev', () => {
+      const { manifests } = render('dept-api', 'dev');
+      expect(attachmentsClaim(manifests)).toBeUndefined();
+      expect(one(manifests, 'ConfigMap').data!.ATTACHMENTS_DIR).toBe('/data/attachments');
+      expect(one(manifests, 'PersistentVolumeClaim').metadata.name).toBe('dept-api-data');
+    });
+
+    it('refuses PostgreSQL without a volume for them: an emptyDir would lose every file on a restart', () => {
+      const result = render('dept-api', 'prod', ['volumes.attachments.persistent=false']);
+      expect(result.ok).toBe(false);
+      expect(result.error).toContain("the forms' attachments need a volume that outlives the pods");
+    });
+
+    it('makes a ReadWriteMany claim of its own when none is named, and keeps it on uninstall', () => {
+      const { manifests } = render('dept-api', 'prod', [
+        'volumes.attachments.existingClaim=',
+        'volumes.attachments.storageClassName=files',
+        'volumes.attachments.size=50Gi',
+      ]);
+      const claim = one(manifests, 'PersistentVolumeClaim');
+      expect(claim.metadata.name).toBe('dept-api-attachments');
+      expect((claim.metadata as { annotations?: Record<string, string> }).annotations).toEqual({
+        'helm.sh/resource-policy': 'keep',
+      });
+      expect(claim.spec).toEqual({
+        accessModes: ['ReadWriteMany'],
+        storageClassName: 'files',
+        resources: { requests: { storage: '50Gi' } },
+      });
+      expect(attachmentsClaim(manifests)).toBe('dept-api-attachments');
+    });
+
+    it('refuses a claim of its own that several replicas could not share', () => {
+      const result = render('dept-api', 'prod', [
+        'volumes.attachments.existingClaim=',
+        'volumes.attachments.accessMode=ReadWriteOnce',
+      ]);
+      expect(result.ok).toBe(false);
+      expect(result.error).toContain('accessMode must be ReadWriteMany');
+      expect(
+        render('dept-api', 'prod', [
+          'replicaCount=1',
+          'volumes.attachments.existingClaim=',
+          'volumes.attachments.accessMode=ReadWriteOnce',
+        ]).ok,
+      ).toBe(true);
+    });
+
+    it('mounts the volume where ATTACHMENTS_DIR says, and refuses a path that is not absolute and clean', () => {
+      const moved = render('dept-api', 'prod', ['config.ATTACHMENTS_DIR=/data/forms']);
+      expect(one(moved.manifests, 'ConfigMap').data!.ATTACHMENTS_DIR).toBe('/data/forms');
+      expect(attachmentsClaim(moved.manifests)).toBe('dept-api-attachments');
+      for (const path of ['data/forms', '/data/../forms', '/', '/data/forms/']) {
+        const result = render('dept-api', 'prod', [`config.ATTACHMENTS_DIR=${path}`]);
+        expect(result.ok, path).toBe(false);
+        expect(result.error, path).toContain('ATTACHMENTS_DIR must be an absolute, clean path');
+      }
     });
   });
 

@@ -28,3 +28,8 @@ helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version }}
 {{- if eq $tag "latest" -}}{{- fail "image.tag must name a release, never latest" -}}{{- end -}}
 {{ .Values.image.repository }}:{{ $tag }}
 {{- end -}}
+
+{{/* The claim of the attachments volume: the one made outside the chart, or the chart's own. */}}
+{{- define "api.attachmentsClaim" -}}
+{{- default (printf "%s-attachments" (include "api.fullname" .)) .Values.volumes.attachments.existingClaim -}}
+{{- end -}}
