@@ -47,6 +47,9 @@ export interface ApiDependencies {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApi(config: ApiConfig, dependencies: ApiDependencies): Promise<FastifyInstance> {
+  // Before anything listens: a folder that cannot be written stops the start (decision 0503).
+  const attachments = new AttachmentStore(config.attachmentsDir);
+  await attachments.assertWritable();
   const app = Fastify({
     ...(dependencies.logger
       ? { loggerInstance: dependencies.logger }
@@ -116,7 +119,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerMethodsNotAllowed();
   const retention = createRetentionSchedule({
     db,
-    store: new AttachmentStore(config.attachmentsDir),
+    store: attachments,
     days: config.retentionDays,
     everyHours: config.retentionEveryHours,
     clock,

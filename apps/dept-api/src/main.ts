@@ -4,6 +4,7 @@ import '@probation/v8-flags';
 import { buildApi } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { AttachmentsFolderError } from './forms/attachment-store.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 async function main(): Promise<void> {
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof AttachmentsFolderError) {
     console.error(error.message);
   } else {
     console.error('dept-api failed to start:', error);

@@ -39,6 +39,9 @@ export interface StoredFile {
 /** A file stream as @fastify/multipart hands it over: `truncated` once busboy cut it at the size limit. */
 export type IncomingFile = AsyncIterable<Buffer> & { truncated?: boolean };
 
+/** The attachments folder cannot be written: dept-api does not start. */
+export class AttachmentsFolderError extends Error {}
+
 export class AttachmentStore {
   readonly dir: string;
   constructor(dir: string) {
@@ -147,6 +150,25 @@ export class AttachmentStore {
       }
     }
     return removed;
+  }
+
+  /**
+   * Creates the folder if need be and writes and removes a file in it, so that a volume mounted read-only, owned by
+   * another user or missing fails dept-api's start (its pods never become ready) instead of every form that carries
+   * a file (decision 0503). Throws an AttachmentsFolderError that names the folder and the system's error code.
+   */
+  async assertWritable(): Promise<void> {
+    try {
+      const probe = await this.incomingPath();
+      const handle = await open(probe, 'wx', 0o600);
+      await handle.close();
+      await rm(probe);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new AttachmentsFolderError(
+        `ATTACHMENTS_DIR (${this.dir}) is not writable (${code}): the forms' files and members' pictures are kept there`,
+      );
+    }
   }
 
   absolutePath(storedPath: string): string {
