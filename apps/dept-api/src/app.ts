@@ -104,11 +104,11 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   registerSearchRoutes(app, context);
   await registerFormRoutes(app, context, {
     fingerprintSalt: config.reportFingerprintSalt,
-    attachmentsDir: config.attachmentsDir,
+    store: attachments,
     officerFallback: config.mail.officerFallback,
     tipOffOfficers: config.mail.tipOffOfficers,
   });
-  registerOfficerRoutes(app, context, { attachmentsDir: config.attachmentsDir });
+  registerOfficerRoutes(app, context, { store: attachments });
   await registerMemberRoutes(app, context, {
     fingerprintSalt: config.reportFingerprintSalt,
     attachmentsDir: config.attachmentsDir,

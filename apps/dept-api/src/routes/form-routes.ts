@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { SCOPE_FORMS_WRITE } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
-import { AttachmentStore } from '../forms/attachment-store.ts';
+import type { AttachmentStore } from '../forms/attachment-store.ts';
 import {
   addComplaintResult,
   complaintStatus,
@@ -29,7 +29,8 @@ import { routeOptions } from '../http/route-options.ts';
 export interface FormRouteOptions {
   /** Salt of the senders' fingerprints (REPORT_FINGERPRINT_SALT, as the broken-file reports). */
   fingerprintSalt: string;
-  attachmentsDir: string;
+  /** The attachments folder, checked writable at start (decision 0503). */
+  store: AttachmentStore;
   officerFallback: string | undefined;
   /** Where tip-off notices go instead of the site's officers, when set (decision 0158). */
   tipOffOfficers: string | undefined;
@@ -48,7 +49,7 @@ export async function registerFormRoutes(
     },
   });
 
-  const store = new AttachmentStore(options.attachmentsDir);
+  const { store } = options;
   const formContext = {
     db: context.db,
     clock: context.clock,

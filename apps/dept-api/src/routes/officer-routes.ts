@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCOPE_FORMS_READ, SCOPE_FORMS_WRITE } from '@probation/contract';
 import { ATTACHMENT_TYPES } from '@probation/forms';
 import type { ApiContext } from '../api-context.ts';
-import { AttachmentStore } from '../forms/attachment-store.ts';
+import type { AttachmentStore } from '../forms/attachment-store.ts';
 import {
   addTipOffResult,
   attachmentDisposition,
@@ -30,9 +30,8 @@ import { routeOptions } from '../http/route-options.ts';
 export function registerOfficerRoutes(
   app: FastifyInstance,
   context: ApiContext,
-  options: { attachmentsDir: string },
+  { store }: { store: AttachmentStore },
 ): void {
-  const store = new AttachmentStore(options.attachmentsDir);
   const read = { scope: SCOPE_FORMS_READ } as const;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   const audit = (request: FastifyRequest, what: string, reference: string, attachmentId?: number) =>
