@@ -574,6 +574,26 @@ export const complaintTrackingFailures = pgTable(
   ],
 );
 
+/**
+ * Every request for a new tracking password by e-mail (decision 0612): the audit of the resets (the complaint, when
+ * its code and e-mail matched and a password was sent; never the password or the address) and the count behind
+ * their limits. Requests that matched nothing are deleted after a day; a reset is kept with its complaint.
+ */
+export const complaintPasswordResets = pgTable(
+  'complaint_password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The complaint whose password was replaced and mailed; null when the code and e-mail matched none. */
+    complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'cascade' }),
+    senderFingerprint: text('sender_fingerprint').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('complaint_password_resets_complaint_idx').on(table.complaintId, table.requestedAt),
+    index('complaint_password_resets_sender_idx').on(table.senderFingerprint, table.requestedAt),
+  ],
+);
+
 // ---- Tip-offs (election misconduct) and the forms' shared attachment table (issue 12; decisions 0158, 0159) ----
 
 /**
@@ -698,6 +718,7 @@ export const mailOutbox = pgTable(
         'contact-confirmation',
         'complaint-officers',
         'complaint-confirmation',
+        'complaint-new-password',
         'tip-off-officers',
         'tip-off-confirmation',
         'member-verification',
@@ -959,6 +980,7 @@ export const schema = {
   complaintResults,
   complaintRatings,
   complaintTrackingFailures,
+  complaintPasswordResets,
   tipOffs,
   tipOffResults,
   formAttachments,
