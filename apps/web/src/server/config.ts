@@ -181,6 +181,7 @@ const environmentSchema = z
       .refine((value) => value === undefined || value.length >= 32, {
         message: 'must be at least 32 characters',
       }),
+    CAPTCHA_WORD_ANSWERS_PER_HOUR: integer(5, 1, 1_000_000),
     UPSTREAM_TIMEOUT_MS: integer(5000, 1, 600_000),
     REDIS_URL: redisUrl,
     CACHE_TTL_SECONDS: integer(60, 1, 86_400 * 7),
@@ -264,9 +265,10 @@ export interface AppConfig {
   };
   /**
    * The key that signs the forms' captcha challenges (CAPTCHA_SECRET); unset, one derived from the client secret,
-   * which every pod shares too (decision 0150).
+   * which every pod shares too (decision 0150). `wordAnswersPerHour`: answers to the question in words checked per
+   * visitor address an hour (CAPTCHA_WORD_ANSWERS_PER_HOUR, decision 0604).
    */
-  captcha: { secret: string };
+  captcha: { secret: string; wordAnswersPerHour: number };
   cache: {
     redisUrl: string | undefined;
     ttlSeconds: number;
@@ -350,6 +352,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
         Buffer.from(
           hkdfSync('sha256', e.DEPT_API_CLIENT_SECRET ?? DEV_CLIENT_SECRET, '', 'probation-web captcha', 32),
         ).toString('base64url'),
+      wordAnswersPerHour: e.CAPTCHA_WORD_ANSWERS_PER_HOUR,
     },
     cache: {
       redisUrl: e.REDIS_URL,

@@ -5,8 +5,13 @@ import { createMemoryStore } from '../../src/server/cache/memory-store.ts';
 
 const SECRET = 'a-test-secret-of-thirty-two-chars!!';
 
-function captchaAt(clock = { now: Date.now() }) {
-  return createCaptcha({ secret: SECRET, store: createMemoryStore(), now: () => clock.now });
+function captchaAt(clock = { now: Date.now() }, wordAnswersPerAddress = 1000) {
+  return createCaptcha({
+    secret: SECRET,
+    store: createMemoryStore(),
+    wordAnswersPerAddress,
+    now: () => clock.now,
+  });
 }
 
 async function solved(captcha: ReturnType<typeof createCaptcha>): Promise<string> {
@@ -33,6 +38,24 @@ describe('the proof of work', () => {
     expect(await captcha.verify({ altcha })).toBe(false);
   });
 
+  it('takes one solution per challenge: a wrong number uses the challenge up', async () => {
+    const captcha = captchaAt();
+    const altcha = await solved(captcha);
+    const payload = JSON.parse(Buffer.from(altcha, 'base64').toString()) as Record<string, unknown>;
+    const wrong = { ...payload, number: ((payload.number as number) + 1) % 50_000 };
+    expect(await captcha.verify({ altcha: Buffer.from(JSON.stringify(wrong)).toString('base64') })).toBe(
+      false,
+    );
+    expect(await captcha.verify({ altcha })).toBe(false);
+  });
+
+  it('is not limited by the per-address limit of the question in words', async () => {
+    const captcha = captchaAt(undefined, 1);
+    for (let i = 0; i < 3; i++) {
+      expect(await captcha.verify({ altcha: await solved(captcha), visitor: '203.0.113.7' })).toBe(true);
+    }
+  });
+
   it('refuses a made-up, tampered or foreign payload without throwing', async () => {
     const captcha = captchaAt();
     const altcha = await solved(captcha);
@@ -54,6 +77,7 @@ describe('the proof of work', () => {
     const otherServer = createCaptcha({
       secret: 'another-secret-of-thirty-two-chars!',
       store: createMemoryStore(),
+      wordAnswersPerAddress: 1000,
     });
     expect(await otherServer.verify({ altcha })).toBe(false);
   });
@@ -86,19 +110,55 @@ describe('the question in words', () => {
     expect(await captcha.verify({ answer: thaiDigits, token: thai.token })).toBe(true);
   });
 
-  it('refuses a wrong answer, a forged or expired token, and text that is not a number', async () => {
-    const clock = { now: Date.now() };
-    const captcha = captchaAt(clock);
+  it('takes one answer per question: a wrong answer uses the token up, the right one after it is refused', async () => {
+    const captcha = captchaAt();
     const question = captcha.question('en');
     const sum = sumOf(question.text.replace('What is', ''), english);
     expect(await captcha.verify({ answer: String(sum + 1), token: question.token })).toBe(false);
-    expect(await captcha.verify({ answer: String(sum), token: question.token.replace(/.$/, 'x') })).toBe(
-      false,
-    );
-    for (const answer of ['', 'seven', '1e1', '-1', `${sum}${'0'.repeat(20)}`, ['1'], null]) {
-      expect(await captcha.verify({ answer, token: question.token })).toBe(false);
-    }
-    clock.now += CHALLENGE_LIFETIME_MS + 1;
     expect(await captcha.verify({ answer: String(sum), token: question.token })).toBe(false);
+  });
+
+  it('refuses a forged or expired token, and text that is not a number', async () => {
+    const clock = { now: Date.now() };
+    const captcha = captchaAt(clock);
+    const fresh = () => {
+      const question = captcha.question('en');
+      return { token: question.token, sum: sumOf(question.text.replace('What is', ''), english) };
+    };
+    const forged = fresh();
+    const [nonce, expires, answerSeal, tokenSeal] = forged.token.split('.');
+    for (const token of [
+      forged.token.replace(/.$/, (last) => (last === 'x' ? 'y' : 'x')),
+      `${nonce}.${Number(expires) + 60_000}.${answerSeal}.${tokenSeal}`,
+      `${nonce}.${expires}.${answerSeal}`,
+      `${forged.token}.more`,
+      'x'.repeat(10_000),
+    ]) {
+      expect(await captcha.verify({ answer: String(forged.sum), token })).toBe(false);
+    }
+    for (const answer of ['', 'seven', '1e1', '-1', '9'.repeat(20), ['1'], null]) {
+      expect(await captcha.verify({ answer, token: fresh().token })).toBe(false);
+    }
+    const expiring = fresh();
+    clock.now += CHALLENGE_LIFETIME_MS + 1;
+    expect(await captcha.verify({ answer: String(expiring.sum), token: expiring.token })).toBe(false);
+  });
+
+  it('checks a few answers in words per address an hour, then refuses even right ones from it', async () => {
+    const captcha = captchaAt(undefined, 3);
+    const answered = (visitor: string, right = true) => {
+      const question = captcha.question('en');
+      const sum = sumOf(question.text.replace('What is', ''), english);
+      return captcha.verify({ answer: String(right ? sum : sum + 1), token: question.token, visitor });
+    };
+    expect(await answered('198.51.100.4', false)).toBe(false);
+    expect(await answered('198.51.100.4')).toBe(true);
+    expect(await answered('198.51.100.4')).toBe(true);
+    expect(await answered('198.51.100.4')).toBe(false);
+    expect(await answered('2001:db8:1:2::9')).toBe(true);
+    expect(await answered('2001:db8:1:2::10')).toBe(true);
+    expect(await answered('2001:db8:1:2::11')).toBe(true);
+    expect(await answered('2001:db8:1:2::12')).toBe(false); // one /64 is one visitor
+    expect(await answered('198.51.100.5')).toBe(true);
   });
 });

@@ -1,17 +1,22 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Language } from '@probation/i18n';
 import type { CacheStore } from '../cache/store.ts';
+import { countHits } from '../rate-limit/fixed-window.ts';
+import { visitorId } from '../rate-limit/visitor-id.ts';
 import type { ProofOfWorkChallenge } from '../../shared/submitted-form.ts';
+import { wordQuestion } from './word-questions.ts';
 
 /**
- * The forms' captcha (ARCHITECTURE decision 12; docs/decisions/0150): self-hosted, no third-party request.
+ * The forms' captcha (ARCHITECTURE decision 12; docs/decisions/0150, 0604): self-hosted, no third-party request.
  * - With JavaScript: an ALTCHA proof of work (SHA-256, v1 format) that the page's script solves in about a second
  *   on a phone; the signed challenge travels in the page, the solution comes back in the `altcha` field.
- * - Without JavaScript, or for anyone who prefers it: a sum written in words in the page's language, answered in
- *   digits (Thai or Arabic), its answer sealed in an HMAC-signed token.
- * Either is accepted once: its signature is counted in the shared store (Redis across pods), so a solved
- * challenge cannot be replayed; both expire after CHALLENGE_LIFETIME_MS.
+ * - Without JavaScript, or for anyone who prefers it: a question in words in the page's language
+ *   (word-questions.ts), answered in digits (Thai or Arabic), its answer sealed in an HMAC-signed token.
+ * One answer per challenge, right or wrong: a challenge this server signed is used up by the first verify that
+ * presents it (counted in the shared store, Redis across pods), so neither a solved challenge nor a token can be
+ * tried twice. The question in words is also limited per visitor address (WORD_ANSWERS_WINDOW_MS). Both expire
+ * after CHALLENGE_LIFETIME_MS.
  */
 export const CHALLENGE_LIFETIME_MS = 30 * 60 * 1000;
 /** Numbers the proof of work searches: about 50 000 SHA-256 hashes at worst, 25 000 on average. */
@@ -19,6 +24,8 @@ const PROOF_OF_WORK_MAX_NUMBER = 50_000;
 const PAYLOAD_MAX_LENGTH = 1024;
 const TOKEN_MAX_LENGTH = 512;
 const ANSWER_MAX_LENGTH = 8;
+/** The window of the per-address limit on answers to the question in words. */
+export const WORD_ANSWERS_WINDOW_MS = 60 * 60 * 1000;
 
 export interface WordQuestion {
   /** The question in the page's language ("What is seven plus three?"). */
@@ -33,36 +40,40 @@ export interface CaptchaAnswer {
   /** The visitor's answer to the word question, and its token. */
   answer?: unknown;
   token?: unknown;
+  /**
+   * The visitor's address (`request.ip`): answers in words are limited per address. Without it they are not
+   * limited by address, only used up once each.
+   */
+  visitor?: string;
 }
 
 export interface Captcha {
   proofOfWork(): Promise<ProofOfWorkChallenge>;
   question(lang: Language): WordQuestion;
-  /** Whether the answer is right, unexpired and not used before (it is used by this call). */
+  /** Whether the answer is right, unexpired and not used before: the challenge is used up by this call, right or wrong. */
   verify(answer: CaptchaAnswer): Promise<boolean>;
 }
 
 export interface CaptchaOptions {
   secret: string;
-  /** Where used challenges are counted (the shared cache store). */
+  /** Where used challenges and answers in words are counted (the shared cache store). */
   store: CacheStore;
+  /** Answers in words accepted for checking per visitor address in WORD_ANSWERS_WINDOW_MS. */
+  wordAnswersPerAddress: number;
   now?: () => number;
 }
 
-const NUMBER_WORDS: Record<Language, readonly string[]> = {
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
-  th: ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า', 'สิบ'],
-};
-const QUESTION: Record<Language, (a: string, b: string) => string> = {
-  en: (a, b) => `What is ${a} plus ${b}?`,
-  th: (a, b) => `${a}บวก${b}เท่ากับเท่าไร`,
-};
 const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
 
-export function createCaptcha({ secret, store, now = Date.now }: CaptchaOptions): Captcha {
+export function createCaptcha({
+  secret,
+  store,
+  wordAnswersPerAddress,
+  now = Date.now,
+}: CaptchaOptions): Captcha {
   const seal = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
-  /** True the first time a challenge's signature is presented, false after (on any pod). */
+  /** True the first time a challenge is presented, false after (on any pod). */
   async function firstUse(id: string): Promise<boolean> {
     const { count } = await store.increment(`captcha-used:${id}`, CHALLENGE_LIFETIME_MS);
     return count === 1;
@@ -71,19 +82,28 @@ export function createCaptcha({ secret, store, now = Date.now }: CaptchaOptions)
   async function verifyProofOfWork(payload: unknown): Promise<boolean> {
     const solution = decodePayload(payload);
     if (!solution) return false;
-    if (!(await verifySolution(solution, secret, true))) return false;
-    return firstUse(`pow:${solution.signature}`);
+    // A challenge this server signed is used up before its solution is looked at: one try each.
+    const signed = createHmac('sha256', secret).update(solution.challenge).digest('hex');
+    if (!equalText(solution.signature, signed)) return false;
+    if (!(await firstUse(`pow:${solution.signature}`))) return false;
+    return verifySolution(solution, secret, true);
   }
 
-  async function verifyWordAnswer(answer: unknown, token: unknown): Promise<boolean> {
+  async function verifyWordAnswer(answer: unknown, token: unknown, visitor: string | undefined) {
     if (typeof answer !== 'string' || typeof token !== 'string' || token.length > TOKEN_MAX_LENGTH)
       return false;
-    const [nonce, expires, mac] = token.split('.');
-    if (!nonce || !expires || !mac || !/^\d{1,15}$/.test(expires) || Number(expires) < now()) return false;
+    const [nonce, expires, answerSeal, tokenSeal, ...rest] = token.split('.');
+    if (!nonce || !expires || !answerSeal || !tokenSeal || rest.length > 0) return false;
+    if (!/^\d{1,15}$/.test(expires) || Number(expires) < now()) return false;
+    if (!equalText(tokenSeal, seal(`token.${nonce}.${expires}.${answerSeal}`))) return false;
+    // A token this server issued is used up before its answer is looked at: one try each.
+    if (!(await firstUse(`words:${nonce}`))) return false;
+    if (visitor !== undefined) {
+      const limit = { max: wordAnswersPerAddress, windowMs: WORD_ANSWERS_WINDOW_MS };
+      if (!(await countHits(store, `captcha-words:${visitorId(visitor)}`, limit)).allowed) return false;
+    }
     const given = normaliseDigits(answer);
-    if (given === null) return false;
-    if (!equalText(mac, seal(`${nonce}.${expires}.${given}`))) return false;
-    return firstUse(`words:${nonce}`);
+    return given !== null && equalText(answerSeal, seal(`answer.${nonce}.${expires}.${given}`));
   }
 
   return {
@@ -96,21 +116,20 @@ export function createCaptcha({ secret, store, now = Date.now }: CaptchaOptions)
       })) as ProofOfWorkChallenge,
 
     question(lang) {
-      const a = randomInt(1, 10);
-      const b = randomInt(1, 10);
+      const { text, answer } = wordQuestion(lang);
       const nonce = randomBytes(12).toString('base64url');
       const expires = String(now() + CHALLENGE_LIFETIME_MS);
-      const words = NUMBER_WORDS[lang];
+      const answerSeal = seal(`answer.${nonce}.${expires}.${answer}`);
       return {
-        text: QUESTION[lang](words[a]!, words[b]!),
-        token: `${nonce}.${expires}.${seal(`${nonce}.${expires}.${a + b}`)}`,
+        text,
+        token: `${nonce}.${expires}.${answerSeal}.${seal(`token.${nonce}.${expires}.${answerSeal}`)}`,
       };
     },
 
-    async verify({ altcha, answer, token }) {
+    async verify({ altcha, answer, token, visitor }) {
       try {
         if (altcha !== undefined && altcha !== '') return await verifyProofOfWork(altcha);
-        return await verifyWordAnswer(answer, token);
+        return await verifyWordAnswer(answer, token, visitor);
       } catch {
         return false; // a store that fails refuses: a captcha that cannot be checked is not passed
       }

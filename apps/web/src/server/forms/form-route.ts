@@ -132,6 +132,7 @@ async function answer(
     altcha: body.fields.altcha,
     answer: body.fields.captcha_answer,
     token: body.fields.captcha_token,
+    visitor: request.ip,
   });
   if (!human) problems.push({ field: 'captcha', message: FORM_MESSAGES.verifyIdentity });
   if (problems.length > 0) {

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { normalizeIP } from '@fastify/rate-limit';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -14,6 +12,7 @@ import { verdictOf } from '../../rate-limit/fixed-window.ts';
 import { mutationCount } from '../../rate-limit/graphql-mutations.ts';
 import { tooManyRequests, type ErrorPageRenderer } from '../../rate-limit/too-many-requests.ts';
 import { boundedMemo } from '../../cache/bounded-map.ts';
+import { visitorId } from '../../rate-limit/visitor-id.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,7 +63,7 @@ function visitorKeys(request: FastifyRequest): VisitorKeys {
 const keysOfAddress = boundedMemo(
   MAX_REMEMBERED_KEYS,
   (address: string): VisitorKeys => {
-    const visitor = createHash('sha256').update(normalizeIP(address)).digest('hex').slice(0, 32);
+    const visitor = visitorId(address);
     return { general: `all:${visitor}`, strict: `strict:${visitor}` };
   },
   { maxKeyLength: MAX_REMEMBERED_ADDRESS_LENGTH },
