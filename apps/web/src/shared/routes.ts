@@ -174,7 +174,7 @@ export function membersPath(lang: Language): string {
 
 /**
  * A page of the members area (`login`, `dashboard`, `profile/edit` …). `returnTo`: where the login leads back to
- * (a same-site path, checked again when used: isReturnPath).
+ * (a same-site path, checked again when used: safeReturnPath in return-path.ts).
  */
 export function memberPath(lang: Language, page: string, returnTo?: string): string {
   const path = `/${lang}/members/${page}`;
@@ -189,20 +189,6 @@ export function memberPicturePath(lang: Language, version: string): string {
 /** Logging out: a POST (a form in the header), so no link on another site can log a member out. */
 export function logoutPath(lang: Language): string {
   return `/${lang}/members/logout`;
-}
-
-/**
- * A path the login may lead back to: a path of this site under a language (no scheme, no host, no `//` or `\`,
- * no dot segments, only the characters a path of ours has, a short query at most). Anything else is refused
- * (no open redirect); the login then leads to the dashboard.
- */
-export function isReturnPath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= 512 &&
-    /^\/(th|en)(\/[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*)*\/?(\?[A-Za-z0-9._~%&=+-]*)?$/.test(value) &&
-    !/(^|\/)\.\.?(\/|$|\?)/.test(value)
-  );
 }
 
 export function mainPath(lang: Language): string {

@@ -1,4 +1,5 @@
-import { isReturnPath, memberPath } from '../../shared/routes.ts';
+import { memberPath } from '../../shared/routes.ts';
+import { safeReturnPath } from '../../shared/return-path.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
 import { found, type LoadRequest, type PageKind } from '../page-kind.ts';
 
@@ -20,7 +21,7 @@ const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, id
 /** What a login page shows: a member is sent on (guests only, SPEC §2); a guest gets the form. */
 async function loadLogin(request: LoadRequest, old: boolean) {
   const { lang, member, params } = request;
-  const next = isReturnPath(params.next) ? params.next : null;
+  const next = safeReturnPath(params.next);
   if (member) return { kind: 'redirect', location: next ?? memberPath(lang, 'dashboard') } as const;
   const notice: LoginNotice =
     params.loggedOut === '1'

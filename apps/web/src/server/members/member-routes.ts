@@ -15,7 +15,8 @@ import {
   type FormMessageKey,
 } from '@probation/forms';
 import type { components } from '@probation/contract';
-import { isReturnPath, memberPath, type RouteName } from '../../shared/routes.ts';
+import { memberPath, type RouteName } from '../../shared/routes.ts';
+import { safeReturnPath } from '../../shared/return-path.ts';
 import type { FieldMessage, FormMessage, SubmittedForm } from '../../shared/submitted-form.ts';
 import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
 import { requestPath } from '../render/request-path.ts';
@@ -232,7 +233,7 @@ function refusal(
  */
 async function logIn(post: MemberPost, route: RouteName): Promise<FastifyReply> {
   const { request, reply, lang, form } = post;
-  const next = isReturnPath(text(form, 'next')) ? text(form, 'next') : null;
+  const next = safeReturnPath(form.fields.next);
   const page = route === 'memberLoginOld' ? 'login-old' : 'login';
   const values = { email: text(form, 'email') };
   const again = formPageAgain(post, route, page, values, next ? { next } : {});

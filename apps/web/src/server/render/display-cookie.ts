@@ -11,6 +11,7 @@ import {
   type DisplaySettings,
 } from '../../shared/display-settings.ts';
 import { mainPath } from '../../shared/routes.ts';
+import { safeReturnPath } from '../../shared/return-path.ts';
 
 /**
  * The display cookie on the server (docs/decisions/0280): read for every page (the page cache keys by the validated
@@ -18,30 +19,6 @@ import { mainPath } from '../../shared/routes.ts';
  */
 export function displayOf(request: FastifyRequest): DisplaySettings {
   return parseDisplayCookie(request.cookies[DISPLAY_COOKIE_NAME]);
-}
-
-/** Longest `back` path kept; a longer one goes home (no page of the site has a path that long). */
-const MAX_BACK_LENGTH = 1024;
-const probeOrigin = 'http://display.invalid';
-
-/**
- * Where to send the visitor back to: a path of this site, or null. Refused: anything not starting with exactly one
- * `/` (`//evil`, schemes, relative paths), backslashes (`/\evil` is `//evil` to a browser), control characters
- * (CR/LF would split the header; tabs and newlines are dropped by URL parsers, so `/\t/evil` is `//evil`), and
- * whatever a URL parser would take off this origin.
- */
-export function safeBackPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_BACK_LENGTH) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, probeOrigin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== probeOrigin) return null;
-  return url.pathname + url.search;
 }
 
 /** The settings after a request to /{lang}/display: each valid value replaces the current one, others are ignored. */
@@ -78,8 +55,8 @@ export function setDisplayCookie(
 
 /**
  * GET /{lang}/display?text=large&contrast=high&back=/th/news: the display controls without JavaScript (a GET form
- * in the header). Sets the cookie and answers 303 to `back` when it is a path of this site, else to the home
- * page. Never stored by anyone (it sets a cookie).
+ * in the header). Sets the cookie and answers 303 to `back` when it is a path of this site (safeReturnPath), else to
+ * the home page. Never stored by anyone (it sets a cookie).
  */
 export function registerDisplayRoute(app: FastifyInstance): void {
   app.get('/:lang/display', (request, reply) => {
@@ -92,7 +69,7 @@ export function registerDisplayRoute(app: FastifyInstance): void {
     if (held !== (isDefaultDisplay(next) ? undefined : displayCookieValue(next))) {
       setDisplayCookie(request, reply, next);
     }
-    const back = safeBackPath(query.back) ?? mainPath(lang as Language);
+    const back = safeReturnPath(query.back) ?? mainPath(lang as Language);
     return reply.code(303).header('cache-control', 'no-store').header('location', back).send();
   });
 }

@@ -39,19 +39,29 @@ export async function logIn(
 ): Promise<LightMyRequestResponse> {
   const lang = options.lang ?? 'en';
   const page = `/${lang}/members/${options.page ?? 'login'}`;
-  const { fields } = await shownForm(suite, page, lang);
-  return postForm(suite, page, {
-    email,
-    password,
-    captcha_token: fields.captcha_token,
-    captcha_answer: fields.captcha_answer,
-    ...(options.next === undefined ? {} : { next: options.next }),
-  });
+  const { fields } = await shownForm(suite, page, lang, options.host);
+  return postForm(
+    suite,
+    page,
+    {
+      email,
+      password,
+      captcha_token: fields.captcha_token,
+      captcha_answer: fields.captcha_answer,
+      ...(options.next === undefined ? {} : { next: options.next }),
+    },
+    { host: options.host },
+  );
 }
 
 /** A logged-in member's cookie jar. */
-export async function memberJar(suite: PageClient, email: string, password: string): Promise<Jar> {
-  const response = await logIn(suite, email, password);
+export async function memberJar(
+  suite: PageClient,
+  email: string,
+  password: string,
+  host?: string,
+): Promise<Jar> {
+  const response = await logIn(suite, email, password, { host });
   if (response.statusCode !== 303) throw new Error(`login of ${email} answered ${response.statusCode}`);
   return keepCookies(response);
 }

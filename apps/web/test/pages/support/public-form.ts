@@ -33,8 +33,8 @@ export interface Attachment {
 }
 
 /** A form page as a visitor gets it: its hidden values, and the answer to its question in words. */
-export async function shownForm(suite: PageClient, path: string, lang: 'th' | 'en') {
-  const page = await suite.get(path);
+export async function shownForm(suite: PageClient, path: string, lang: 'th' | 'en', host?: string) {
+  const page = await suite.get(path, host);
   const dom = pageDom(page.body);
   const hidden = (name: string) =>
     dom.document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
