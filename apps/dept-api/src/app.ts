@@ -107,6 +107,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
     store: attachments,
     officerFallback: config.mail.officerFallback,
     tipOffOfficers: config.mail.tipOffOfficers,
+    siteLinks: config.siteLinks,
   });
   registerOfficerRoutes(app, context, { store: attachments });
   await registerMemberRoutes(app, context, {

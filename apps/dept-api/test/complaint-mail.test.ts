@@ -56,7 +56,10 @@ describe('mail of a complaint (SMTP)', () => {
       `กรมคุมประพฤติ ได้รับเรื่องร้องเรียนของท่านแล้ว (เลขที่อ้างอิง ${receipt.reference})`,
     );
     expect(confirmation.text).toContain(`รหัสติดตามเรื่อง: ${receipt.tracking_code}`);
-    expect(confirmation.text).toContain('/th/forms/track');
+    // Working links on the site's own origin, each on a line of its own (decision 0611).
+    const lines = confirmation.text.split('\n');
+    expect(lines).toContain('http://localhost:3000/th/forms/track');
+    expect(lines).toContain('http://localhost:3000/th/forms/track/new-password');
     expect(confirmation.text).not.toMatch(/สมชาย|รอรับบริการ/);
     for (const mail of mails) expect(`${mail.subject}\n${mail.text}`).not.toContain(receipt.password!);
   });
@@ -74,7 +77,7 @@ describe('mail of a complaint (SMTP)', () => {
     );
     expect(confirmation.text).toContain(`Your tracking code: ${receipt.tracking_code}`);
     expect(confirmation.text).toContain('"Delay in service" on 25 November 2026');
-    expect(confirmation.text).toContain('/en/forms/track');
+    expect(confirmation.text.split('\n')).toContain('http://chiangmai.localhost:3000/en/forms/track');
     expect(confirmation.text).not.toMatch(/[\u0E00-\u0E7F]/);
     for (const mail of mails) expect(`${mail.subject}\n${mail.text}`).not.toContain(receipt.password!);
   });

@@ -20,12 +20,14 @@ import type { FormName, FormRejection } from '@probation/contract';
 import { limitedAddress } from '../auth/caller-address.ts';
 import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
+import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { formAttachments, formIdempotencyKeys, sites } from '../db/schema.ts';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
 import { formConfirmationMail, formOfficersMail, phoneLine, type FormMailInput } from '../mail/form-mails.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { AttachmentStore, ReceivedFile, StoredFile } from './attachment-store.ts';
+import { siteComplaintLinks } from './complaint-links.ts';
 import { findFormTopic } from './form-topics.ts';
 import { formReference } from './reference.ts';
 
@@ -381,6 +383,8 @@ export interface FormContext {
   officerFallback: string | undefined;
   /** Where tip-off notices go instead of the site's officers (TIP_OFF_OFFICER_EMAIL), when set. */
   tipOffOfficers?: string | undefined;
+  /** The scheme and port of the site's public origin, for a complaint's links (SITE_PUBLIC_SCHEME, _PORT). */
+  siteLinks: ApiConfig['siteLinks'];
 }
 
 /** What a form makes of a submission that keeps every rule (its module's own values are in these closures). */
@@ -509,6 +513,8 @@ export async function submitForm<Schema extends z.ZodMiniObject, Receipt>(
     await submission.prepare?.();
 
     const mailing = await siteMailing(db, siteId, context.officerFallback);
+    // A complaint's confirmation links its tracking page on the site's own origin (decision 0611).
+    const links = form.newTrackingCode ? await siteComplaintLinks(db, siteId, context.siteLinks, lang) : null;
     const officers = form.officers?.(context) ?? mailing.officers;
 
     const outcome = await storeOnce({
@@ -537,7 +543,7 @@ export async function submitForm<Schema extends z.ZodMiniObject, Receipt>(
         const mailInput: FormMailInput = {
           form: form.form,
           reference,
-          ...(trackingCode ? { trackingCode } : {}),
+          ...(trackingCode ? { trackingCode, links } : {}),
           receivedAt: now,
           site: mailing.site,
           topic: { th: topic.nameTh, en: topic.nameEn },

@@ -5,11 +5,12 @@
  * - Officers: the form's fields as label: value lines, the files' names and sizes (the files stay in the private
  *   folder), the text the visitor wrote. A tip-off's officers' mail is only a notice (reference, topic, date, how
  *   many files): its content and the tipster are read through the officers' call, never sent around by mail.
- * - Sender: the reference (and a complaint's tracking code and where to track), the topic and the date; nothing
- *   the visitor typed (the address is unverified: a form that mailed chosen text to any address would be a spam
- *   relay), never a tracking password (decision 0147).
+ * - Sender: the reference (and a complaint's tracking code with absolute links to track it and to get a new
+ *   password: decision 0611), the topic and the date; nothing the visitor typed (the address is unverified: a form
+ *   that mailed chosen text to any address would be a spam relay), never a tracking password (decision 0147).
  */
 import type { Lang } from '@probation/contract';
+import type { ComplaintLinks } from '../forms/complaint-links.ts';
 import { bangkokDateTime, fileSize, HOTLINE, oneLine, type MailContent } from './mail-text.ts';
 
 export type { MailContent } from './mail-text.ts';
@@ -21,6 +22,8 @@ export interface FormMailInput {
   reference: string;
   /** A complaint's tracking code (the other forms have none). */
   trackingCode?: string;
+  /** A complaint's pages on the site's origin (decision 0611); null for a site without a domain. */
+  links?: ComplaintLinks | null;
   receivedAt: Date;
   site: { nameTh: string; nameEn: string };
   /** The chosen category, complaint type or tip-off topic. */
@@ -141,9 +144,12 @@ function confirmationParts(input: FormMailInput, lang: Lang) {
               `เลขที่อ้างอิง: ${input.reference}`,
               `รหัสติดตามเรื่อง: ${input.trackingCode}`,
               '',
-              'ท่านติดตามความคืบหน้าได้ที่หน้า "ติดตามเรื่องร้องเรียน" ของเว็บไซต์ (/th/forms/track)',
+              'ท่านติดตามความคืบหน้าได้ที่หน้า "ติดตามเรื่องร้องเรียน" ของเว็บไซต์:',
+              ...linkLine(input.links?.track),
               'ด้วยรหัสติดตามเรื่องนี้และรหัสผ่านที่แสดงบนหน้าจอเมื่อส่งเรื่อง (อีเมลนี้ไม่มีรหัสผ่านเพื่อความปลอดภัย)',
-              'เมื่อดำเนินการเสร็จแล้ว ท่านประเมินความพึงพอใจได้ที่หน้าเดียวกัน',
+              'หากไม่มีรหัสผ่านแล้ว ขอรหัสผ่านใหม่ส่งมาที่อีเมลนี้ได้ที่หน้า "ขอรหัสผ่านใหม่":',
+              ...linkLine(input.links?.newPassword),
+              'เมื่อดำเนินการเสร็จแล้ว ท่านประเมินความพึงพอใจได้ที่หน้าติดตามเรื่องเดียวกัน',
             ],
             notYou: `หากท่านไม่ได้ส่งเรื่องนี้ โปรดแจ้งสายด่วน ${HOTLINE.th}`,
           }
@@ -155,9 +161,12 @@ function confirmationParts(input: FormMailInput, lang: Lang) {
               `Your reference: ${input.reference}`,
               `Your tracking code: ${input.trackingCode}`,
               '',
-              'Follow your complaint on the website\'s "Track a complaint" page (/en/forms/track) with this tracking code',
-              'and the password shown on screen when you sent it (for your safety, this e-mail does not contain it).',
-              'Once it is closed, you can rate how it was handled on the same page.',
+              'Follow your complaint on the website\'s "Track a complaint" page:',
+              ...linkLine(input.links?.track),
+              'with this tracking code and the password shown on screen when you sent it (for your safety, this',
+              'e-mail does not contain it). If you no longer have the password, get a new one sent to this address:',
+              ...linkLine(input.links?.newPassword),
+              'Once it is closed, you can rate how it was handled on the tracking page.',
             ],
             notYou: `If you did not send this complaint, please call the hotline ${HOTLINE.en}.`,
           };
@@ -208,6 +217,11 @@ export function formConfirmationMail(input: FormMailInput): MailContent {
       lang === 'th' ? input.site.nameTh : input.site.nameEn,
     ].join('\n'),
   };
+}
+
+/** A link on a line of its own (mail programs make it clickable), or nothing when the site has no domain. */
+function linkLine(link: string | undefined): string[] {
+  return link ? [link] : [];
 }
 
 /** A phone number in E.164 with its extension, as the officers read it. */

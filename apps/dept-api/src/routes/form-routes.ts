@@ -1,15 +1,16 @@
 /**
  * The public forms' calls (decisions 0141, 0146): GET /site/{siteId}/forms/{form}/topics,
  * POST /site/{siteId}/forms/contact and /forms/complaint (multipart/form-data, parsed only in this scope),
- * /forms/tip-off, /forms/complaint/track and /rate: all need only site:read, the gateway's scope. An officer's
- * operation result (POST /site/{siteId}/complaints/{reference}/results) needs forms:write (decision 0160; the
- * officers' other calls are in officer-routes.ts). Answers carry `Cache-Control: no-store`: personal data is never
- * cached.
+ * /forms/tip-off, /forms/complaint/track, /rate and /new-password (decision 0612): all need only site:read, the
+ * gateway's scope. An officer's operation result (POST /site/{siteId}/complaints/{reference}/results) needs
+ * forms:write (decision 0160; the officers' other calls are in officer-routes.ts). Answers carry
+ * `Cache-Control: no-store`: personal data is never cached.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { SCOPE_FORMS_WRITE } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
+import type { ApiConfig } from '../config.ts';
 import type { AttachmentStore } from '../forms/attachment-store.ts';
 import {
   addComplaintResult,
@@ -19,6 +20,7 @@ import {
   rateComplaint,
   submitComplaintForm,
 } from '../forms/complaint-form.ts';
+import { sendNewComplaintPassword } from '../forms/complaint-password-reset.ts';
 import { MULTIPART_LIMITS, submitContactForm } from '../forms/contact-form.ts';
 import { listFormTopics } from '../forms/form-topics.ts';
 import { submitTipOffForm } from '../forms/tip-off-form.ts';
@@ -34,6 +36,8 @@ export interface FormRouteOptions {
   officerFallback: string | undefined;
   /** Where tip-off notices go instead of the site's officers, when set (decision 0158). */
   tipOffOfficers: string | undefined;
+  /** The scheme and port of the sites' public origins, for the links of a complaint's mails (decision 0611). */
+  siteLinks: ApiConfig['siteLinks'];
 }
 
 export async function registerFormRoutes(
@@ -57,6 +61,7 @@ export async function registerFormRoutes(
     mailer: context.mailer,
     fingerprintSalt: options.fingerprintSalt,
     officerFallback: options.officerFallback,
+    siteLinks: options.siteLinks,
   };
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
@@ -125,6 +130,16 @@ export async function registerFormRoutes(
         request.body.comment,
       );
       return reply.code(201).send(rating);
+    },
+  });
+
+  app.route<{ Params: PathParams<'sendNewComplaintPassword'>; Body: JsonBody<'sendNewComplaintPassword'> }>({
+    ...routeOptions(context, 'sendNewComplaintPassword'),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const resetContext = { ...formContext, log: request.log };
+      await sendNewComplaintPassword(resetContext, request.params.siteId, request.body);
+      return reply.code(202).send({ accepted: true });
     },
   });
 
