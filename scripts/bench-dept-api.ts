@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     DEPT_API_DEMO_CLIENTS: 'true',
     DATABASE_URL: databaseUrl,
+    SEED_DEMO_DATA: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

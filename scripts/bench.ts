@@ -470,6 +470,7 @@ async function main(): Promise<void> {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: join(tmp, 'dept-api-data'),
+    SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
   });
   await waitFor200('dept-api', api, apiPort, '/healthz');

@@ -96,6 +96,7 @@ async function main(): Promise<number> {
     PORT: new URL(apiUrl).port,
     HOST: '127.0.0.1',
     DATA_DIR: join(dataDir, 'db'),
+    SEED_DEMO_DATA: 'true',
     MEDIA_CACHE_DIR: join(dataDir, 'media-cache'),
     ATTACHMENTS_DIR: join(dataDir, 'attachments'),
     LOG_LEVEL: 'error',

@@ -115,7 +115,10 @@ if (helm)
     it('takes every secret from the existing Secret, never from values or the ConfigMap', () => {
       expect(manifests.filter((manifest) => manifest.kind === 'Secret')).toEqual([]);
       for (const name of SECRET_ENV) expect(config).not.toHaveProperty(name);
-      for (const variable of main.env ?? []) {
+      // The pod's own address (METRICS_HOST) is the one variable read from elsewhere than the Secret.
+      for (const variable of (main.env ?? []).filter(
+        (entry: { name: string }) => entry.name !== 'METRICS_HOST',
+      )) {
         expect(SECRET_ENV).toContain(variable.name);
         expect(variable.value).toBeUndefined();
         expect(variable.valueFrom.secretKeyRef.name).toBeTruthy();
@@ -129,6 +132,23 @@ if (helm)
       const publicService = services.find((service) => !service.metadata.name.endsWith('-metrics'))!;
       expect(publicService.spec.ports.map((port: { targetPort: string }) => port.targetPort)).toEqual([
         'http',
+      ]);
+    });
+
+    it('serves metrics on the pod IP only, reachable from the monitoring namespace only (decision 0608)', () => {
+      const metricsHost = main.env.find((variable: { name: string }) => variable.name === 'METRICS_HOST');
+      expect(metricsHost.valueFrom.fieldRef.fieldPath).toBe('status.podIP');
+      expect(config.METRICS_HOST).toBeUndefined();
+      const rules = one(manifests, 'NetworkPolicy').spec.ingress as Array<{
+        from: Array<{ namespaceSelector?: { matchLabels: Record<string, string> } }>;
+        ports: Array<{ port: number }>;
+      }>;
+      const metricsPort = Number(config.METRICS_PORT);
+      const metricsRules = rules.filter((rule) => rule.ports.some((port) => port.port === metricsPort));
+      expect(metricsRules).toHaveLength(1);
+      expect(metricsRules[0]!.ports).toEqual([{ port: metricsPort, protocol: 'TCP' }]);
+      expect(metricsRules[0]!.from).toEqual([
+        { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
       ]);
     });
 
@@ -208,6 +228,14 @@ if (helm)
       const result = render('dept-api', 'dev', ['replicaCount=2']);
       expect(result.ok).toBe(false);
       expect(result.error).toContain('one replica only');
+    });
+  });
+
+if (helm)
+  describe.each(ENVIRONMENTS)('dept-api in %s', (environment) => {
+    it('seeds the demo data in dev only (decision 0609)', () => {
+      const config = one(rendered('dept-api', environment), 'ConfigMap').data!;
+      expect(config.SEED_DEMO_DATA).toBe(environment === 'dev' ? 'true' : 'false');
     });
   });
 

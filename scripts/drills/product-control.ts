@@ -42,6 +42,7 @@ export async function startDrillProduct(options: DrillProductOptions = {}): Prom
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       METRICS_PORT: '0',
     });

@@ -106,6 +106,8 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The demo sites, content, members and complaints (decision 0609): dept-api seeds them only when asked.
+      SEED_DEMO_DATA: 'true',
       // The members' mail links lead to the website as served here (dept-api decision 0175).
       SITE_PUBLIC_SCHEME: 'http',
       SITE_PUBLIC_PORT: String(webPort),

@@ -84,7 +84,7 @@ export async function buildApi(config: ApiConfig, dependencies: ApiDependencies)
   };
 
   app.decorate('mailer', mailer);
-  app.decorate('metricsServer', registerMetrics(app, { port: config.metricsPort, host: config.host }));
+  app.decorate('metricsServer', registerMetrics(app, { port: config.metricsPort, host: config.metricsHost }));
   app.decorateRequest('tokenHolder', null);
   useContractValidation(app);
   registerErrorHandlers(app);

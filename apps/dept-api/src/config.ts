@@ -88,6 +88,7 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
+  METRICS_HOST: optional(z.string().min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data/dept-api`),
@@ -95,6 +96,7 @@ const environmentSchema = z.object({
   MEDIA_CACHE_DIR: optional(z.string().min(1)),
   DEPT_API_CLIENTS: optional(clientsJson),
   DEPT_API_DEMO_CLIENTS: booleanFlag,
+  SEED_DEMO_DATA: booleanFlag,
   TOKEN_FAILURES_PER_CLIENT_ADDRESS: z.coerce
     .number()
     .int()
@@ -142,6 +144,8 @@ export interface ApiConfig {
   port: number;
   /** Where /metrics is served (Prometheus), beside PORT and never through it; 0 picks a free port. */
   metricsPort: number;
+  /** The interface of the metrics port (decision 0608): loopback unless set; the charts give the pod's IP. */
+  metricsHost: string;
   logLevel: string;
   /** A PostgreSQL server when set; else embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
@@ -150,6 +154,8 @@ export interface ApiConfig {
   /** Where resized and converted images (`/media/...?w=&format=`) are kept; default `{os tmp}/dept-api-media-cache` (not the PGlite folder). */
   mediaCacheDir: string;
   clients: readonly ClientConfig[];
+  /** Seed the demo sites, content, members and complaints at start (decision 0609); off: demo rows refuse the start. */
+  seedDemoData: boolean;
   /** Salt of the fingerprints of broken-file reporters (a salted hash of their IP address). */
   reportFingerprintSalt: string;
   /** Limits on failed token exchanges (docs/decisions/0120). */
@@ -211,12 +217,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     host: env.HOST,
     port: env.PORT,
     metricsPort: env.METRICS_PORT,
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     mediaDir: env.MEDIA_DIR,
     mediaCacheDir: env.MEDIA_CACHE_DIR ?? join(tmpdir(), 'dept-api-media-cache'),
     clients: env.DEPT_API_CLIENTS ?? DEMO_CLIENTS,
+    seedDemoData: env.SEED_DEMO_DATA,
     reportFingerprintSalt:
       env.REPORT_FINGERPRINT_SALT ??
       (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_REPORT_FINGERPRINT_SALT),

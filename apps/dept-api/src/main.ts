@@ -1,10 +1,14 @@
-/** Starts dept-api: configuration, database (migrated, demo data seeded), HTTP server, graceful shutdown. */
+/**
+ * Starts dept-api: configuration, database (migrated; the demo data seeded only with SEED_DEMO_DATA=true, else a
+ * database holding demo data refuses the start: decision 0609), HTTP server, graceful shutdown.
+ */
 // First: the V8 flags, set before any other module's code runs (an ES module's imports are evaluated in order).
 import '@probation/v8-flags';
 import { buildApi } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { AttachmentsFolderError } from './forms/attachment-store.ts';
+import { DemoDataError, refuseDemoData } from './seed/demo-data-guard.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 async function main(): Promise<void> {
@@ -13,10 +17,17 @@ async function main(): Promise<void> {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
-  const seeded = await seedDemoData(database.db);
+  let seeded = {};
+  if (config.seedDemoData) seeded = await seedDemoData(database.db);
+  else await refuseDemoData(database.db);
   const app = await buildApi(config, { database });
   app.log.info(
-    { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, ...seeded },
+    {
+      driver: database.driver,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      demoData: config.seedDemoData,
+      ...seeded,
+    },
     'database ready',
   );
 
@@ -42,7 +53,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof AttachmentsFolderError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof AttachmentsFolderError ||
+    error instanceof DemoDataError
+  ) {
     console.error(error.message);
   } else {
     console.error('dept-api failed to start:', error);

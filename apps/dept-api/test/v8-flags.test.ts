@@ -39,6 +39,7 @@ describe('the V8 flags of dept-api', () => {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         DEPT_API_DEMO_CLIENTS: 'true',
+        SEED_DEMO_DATA: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',

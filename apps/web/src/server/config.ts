@@ -211,6 +211,7 @@ const environmentSchema = z
     MEDIA_STREAM_MAX_SECONDS: integer(300, 1, 86_400),
     SHUTDOWN_GRACE_MS: integer(10_000, 0, 600_000),
     METRICS_PORT: integer(9464, 0, 65535),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     BUILD_ID: optionalText,
     FIREBASE_API_KEY: optionalText,
     FIREBASE_AUTH_DOMAIN: optionalText,
@@ -309,7 +310,11 @@ export interface AppConfig {
   };
   shutdownGraceMs: number;
   /** Where /metrics is served (Prometheus), beside PORT and never through it; 0 picks a free port. */
-  metrics: { port: number };
+  metrics: {
+    port: number;
+    /** Its interface (decision 0608): loopback unless set; the chart gives the pod's IP. */
+    host: string;
+  };
   /** BUILD_ID, when the deployment names its build; else the id the production bundle was built with. */
   buildId: string | undefined;
   publicRuntimeSettings: PublicRuntimeSettings;
@@ -388,7 +393,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       strictWindowMs: e.RATE_LIMIT_STRICT_WINDOW_SECONDS * 1000,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    metrics: { port: e.METRICS_PORT },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     buildId: e.BUILD_ID,
     publicRuntimeSettings: {
       firebase:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accepts, nonLoopbackAddress } from '../../../../scripts/lib/network-address.ts';
 import { upstreamOperation } from '../../src/server/metrics/observers.ts';
 import { eventually, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
@@ -56,6 +57,32 @@ describe('metrics', () => {
     expect(text).toContain('process_resident_memory_bytes');
     await app.close();
     await expect(fetch(metricsUrl)).rejects.toThrow();
+  });
+
+  // Decision 0608: whoever reaches the machine must not read the metrics; the chart binds them to the pod's IP.
+  const neighbourAddress = nonLoopbackAddress();
+  it.runIf(neighbourAddress)(
+    'listens for metrics on loopback only by default, even when the site listens on every interface',
+    async () => {
+      api.server = await startTestApp(api.deptApi, { METRICS_PORT: '0' });
+      const { app } = api.server;
+      const mainUrl = await app.listen({ port: 0, host: '0.0.0.0' });
+      await eventually(() => app.metricsServer.address !== null);
+      const port = app.metricsServer.address!.port;
+      expect(await accepts(neighbourAddress!, Number(new URL(mainUrl).port))).toBe(true);
+      expect(await accepts('127.0.0.1', port)).toBe(true);
+      expect(await accepts(neighbourAddress!, port)).toBe(false);
+    },
+  );
+
+  it.runIf(neighbourAddress)('listens for metrics on the address METRICS_HOST names', async () => {
+    api.server = await startTestApp(api.deptApi, { METRICS_PORT: '0', METRICS_HOST: neighbourAddress! });
+    const { app } = api.server;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await eventually(() => app.metricsServer.address !== null);
+    const port = app.metricsServer.address!.port;
+    expect((await fetch(`http://${neighbourAddress}:${port}/metrics`)).status).toBe(200);
+    expect(await accepts('127.0.0.1', port)).toBe(false);
   });
 
   it('counts requests by route pattern, status and site id, never by raw path or host', async () => {

@@ -7,6 +7,8 @@ import { bangkokDate } from '../../content/bangkok-time.ts';
 import { DEMO_SITES } from '../demo-sites.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The sender of every demo complaint and tip-off: never a real sender's fingerprint, which is a salted hash. */
+export const DEMO_SENDER = 'demo';
 
 export function demoSubmissions<
   Demo extends { status: unknown; daysAgo: number; results: { daysAgo: number }[] },
@@ -24,7 +26,7 @@ export function demoSubmissions<
           ...own(demo, siteIndex, index),
           lang: 'th' as const,
           status: demo.status as Demo['status'],
-          senderFingerprint: 'demo',
+          senderFingerprint: DEMO_SENDER,
           receivedAt,
         },
         results: demo.results.map(({ daysAgo, ...result }) => ({

@@ -40,6 +40,7 @@ import {
 } from '../../db/schema.ts';
 import { DEMO_SITES } from '../demo-sites.ts';
 import { demoComplaints } from './demo-complaints.ts';
+import { DEMO_SENDER } from './demo-submissions.ts';
 import { demoTipOffs } from './demo-tip-offs.ts';
 import { formTopicRows } from './form-topics.ts';
 import { demoDocumentRows } from './demo-document-rows.ts';
@@ -200,7 +201,7 @@ async function seedDemoTipOffs(tx: Transaction, now: Date): Promise<number> {
       await tx
         .selectDistinct({ siteId: tipOffs.siteId })
         .from(tipOffs)
-        .where(eq(tipOffs.senderFingerprint, 'demo'))
+        .where(eq(tipOffs.senderFingerprint, DEMO_SENDER))
     ).map((row) => row.siteId),
   );
   let created = 0;

@@ -35,7 +35,7 @@ export default fp(
     });
     const metricsServer = serveMetricsBeside(app, metricsRegistry, {
       port: app.config.metrics.port,
-      host: app.config.host,
+      host: app.config.metrics.host,
     });
     app.decorate('metricsServer', metricsServer);
   },
