@@ -280,31 +280,6 @@ describe('tracking, results and rating', () => {
     );
   });
 
-  it('stops guessing: 5 failures for one code, then 429 even with the right password, until the window passes', async () => {
-    const receipt = await newComplaint();
-    for (let i = 0; i < 5; i++) {
-      expectError(
-        await track({
-          tracking_code: receipt.tracking_code,
-          password: `guess-${i}-xx`,
-          sender_ip: `192.0.2.${100 + i}`,
-        }),
-        404,
-      );
-    }
-    const limited = await track({ tracking_code: receipt.tracking_code, password: receipt.password });
-    expectError(limited, 429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const saved = now;
-    now = new Date(now.getTime() + 16 * 60 * 1000);
-    expectAnswer(
-      await track({ tracking_code: receipt.tracking_code, password: receipt.password }),
-      200,
-      'ComplaintStatus',
-    );
-    now = saved;
-  });
-
   it('stops guessing from one address: 20 failures, then 429 for any code', async () => {
     const receipt = await newComplaint();
     for (let i = 0; i < 20; i++) {

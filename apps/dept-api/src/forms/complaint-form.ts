@@ -4,7 +4,7 @@
  * officers and the complainant; /forms/complaint/track shows it to whoever has its tracking code and password;
  * /forms/complaint/rate takes the complainant's rating once it is closed; an officer appends operation results.
  */
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   COMPLAINT_WIRE_FIELDS,
@@ -18,8 +18,8 @@ import { limitedAddress } from '../auth/caller-address.ts';
 import type { Clock } from '../auth/tokens.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
-import { complaintRatings, complaintResults, complaints, complaintTrackingFailures } from '../db/schema.ts';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors.ts';
+import { complaintRatings, complaintResults, complaints } from '../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { phoneLine } from '../mail/form-mails.ts';
 import {
   hashPassword,
@@ -32,6 +32,7 @@ import {
   verifyPassword,
 } from './complaint-credentials.ts';
 import { findFormTopic } from './form-topics.ts';
+import { checkTrackingLimits, recordTrackingFailure } from './tracking-limits.ts';
 import {
   formBodyLimits,
   namedSender,
@@ -52,11 +53,6 @@ export const COMPLAINT_FILES_MAX_BYTES = 15 * 1024 * 1024;
 export const COMPLAINT_BODY_MAX_BYTES = 16 * 1024 * 1024;
 export const COMPLAINTS_PER_SENDER_PER_HOUR = 5;
 export const COMPLAINTS_PER_EMAIL_PER_HOUR = 3;
-/** Failed tracking attempts allowed per tracking code and per address in TRACKING_WINDOW_MS. */
-export const TRACKING_FAILURES_PER_CODE = 5;
-export const TRACKING_FAILURES_PER_SENDER = 20;
-export const TRACKING_WINDOW_MS = 15 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The schema's fields as sent; the password, checked here, comes after them. */
 const { password: _password, ...FIELD_OF } = COMPLAINT_WIRE_FIELDS;
@@ -162,7 +158,8 @@ const NOT_FOUND_MESSAGE = 'No complaint has this tracking code and password';
 
 /**
  * The complaint the tracking code and password open, or the same 404 whichever is wrong (the password is hashed
- * either way). Failures are counted per code and per address; past the limits, 429 before any check.
+ * either way). Failures are counted per code and address, per address and per code (tracking-limits.ts); past a
+ * limit, 429 before any check.
  */
 export async function openComplaint(
   db: Db,
@@ -175,32 +172,8 @@ export async function openComplaint(
   const typed = credentials.tracking_code.trim().toUpperCase().slice(0, 20);
   const code = normalTrackingCode(typed) ?? typed;
   const fingerprint = reporterFingerprint(limitedAddress(credentials.sender_ip.trim()), fingerprintSalt);
-  const since = new Date(now.getTime() - TRACKING_WINDOW_MS);
-  const failures = async (where: ReturnType<typeof eq>, limit: number, what: string) => {
-    const rows = await db
-      .select({ failedAt: complaintTrackingFailures.failedAt })
-      .from(complaintTrackingFailures)
-      .where(and(where, gt(complaintTrackingFailures.failedAt, since)))
-      .orderBy(asc(complaintTrackingFailures.failedAt));
-    if (rows.length >= limit) {
-      const oldest = rows[rows.length - limit]!.failedAt;
-      throw tooManyRequests(
-        `Too many wrong tracking codes or passwords ${what}; try again later`,
-        new Date(oldest.getTime() + TRACKING_WINDOW_MS),
-        now,
-      );
-    }
-  };
-  await failures(
-    eq(complaintTrackingFailures.trackingCode, code),
-    TRACKING_FAILURES_PER_CODE,
-    'for this tracking code',
-  );
-  await failures(
-    eq(complaintTrackingFailures.senderFingerprint, fingerprint),
-    TRACKING_FAILURES_PER_SENDER,
-    'from this address',
-  );
+  const attempt = { code, fingerprint };
+  await checkTrackingLimits(db, attempt, now);
 
   const [complaint] = await db
     .select()
@@ -208,14 +181,7 @@ export async function openComplaint(
     .where(and(eq(complaints.siteId, siteId), eq(complaints.trackingCode, code)));
   const matches = await verifyPassword(credentials.password, complaint?.passwordHash);
   if (!complaint || !matches) {
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(complaintTrackingFailures)
-        .where(lt(complaintTrackingFailures.failedAt, new Date(now.getTime() - DAY_MS)));
-      await tx
-        .insert(complaintTrackingFailures)
-        .values({ trackingCode: code, senderFingerprint: fingerprint, failedAt: now });
-    });
+    await recordTrackingFailure(db, attempt, now);
     throw notFound(NOT_FOUND_MESSAGE);
   }
   if (needsRehash(complaint.passwordHash)) {
