@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toolAvailable } from '../../scripts/lib/required-tool.ts';
+import { ingressBodySize } from './form-body.ts';
 import {
   CHARTS,
   ENVIRONMENTS,
@@ -174,6 +175,18 @@ if (helm)
       expect(ruleHosts.length).toBeGreaterThanOrEqual(3);
       expect(ingress.spec.tls[0].hosts).toEqual(ruleHosts);
       expect(ingress.spec.tls[0].secretName).toBeTruthy();
+    });
+
+    it("lets through the largest form the website accepts, buffered by nginx, within the website's own wait (0610)", () => {
+      const annotations = one(manifests, 'Ingress').metadata.annotations!;
+      expect(annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(ingressBodySize());
+      expect(annotations['nginx.ingress.kubernetes.io/proxy-request-buffering']).toBe('on');
+      const upstreamWaitSeconds = Number(one(manifests, 'ConfigMap').data!.UPSTREAM_TIMEOUT_MS) / 1000;
+      for (const timeout of ['proxy-read-timeout', 'proxy-send-timeout']) {
+        expect(Number(annotations[`nginx.ingress.kubernetes.io/${timeout}`])).toBeGreaterThan(
+          upstreamWaitSeconds * 2,
+        );
+      }
     });
 
     it('trusts exactly one proxy hop (the ingress controller)', () => {

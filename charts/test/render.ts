@@ -15,7 +15,7 @@ export const chartDir = (chart: Chart) => resolve(import.meta.dirname, '..', cha
 export interface Manifest {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; labels?: Record<string, string> };
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rendered Kubernetes objects, read by the tests
   spec?: any;
   data?: Record<string, string>;
