@@ -12,6 +12,7 @@ import { DEV_REPORT_FINGERPRINT_SALT } from '../src/config.ts';
 import { formAttachments, contactMessages, formIdempotencyKeys, mailOutbox } from '../src/db/schema.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { expectAnswer, expectError, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { pdfBytes } from './helpers/complaint.ts';
 import { contactFields, idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
 
 const attachmentsDir = join(tmpdir(), `dept-api-contact-test-${process.pid}`);
@@ -56,11 +57,7 @@ const storedFiles = async (): Promise<string[]> => {
   const entries = await readdir(attachmentsDir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 };
-const pdf = (size = 2048) => {
-  const data = Buffer.alloc(size, 0x20);
-  data.write('%PDF-1.7\n');
-  return data;
-};
+const pdf = pdfBytes;
 
 describe('POST /site/{siteId}/forms/contact', () => {
   it('stores a valid message with its attachment and answers 201 with a reference', async () => {
@@ -199,7 +196,7 @@ describe('POST /site/{siteId}/forms/contact', () => {
         { field: 'attachment', message: 'forms.errors.fileFormat' },
       ]);
     }
-    // A JPEG's first bytes on something that does not decode.
+    // A JPEG's first bytes on something that does not decode (decision 0606).
     const broken = await submit([
       ...contactFields(sender()),
       {
@@ -209,7 +206,7 @@ describe('POST /site/{siteId}/forms/contact', () => {
       },
     ]);
     expect(expectAnswer<FormRejection>(broken, 422, 'FormRejection').problems).toEqual([
-      { field: 'attachment', message: 'forms.errors.fileFormat' },
+      { field: 'attachment', message: 'forms.errors.fileRefused' },
     ]);
     expect(await messageCount()).toBe(before);
     expect(await storedFiles()).toEqual(filesBefore);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
 import { expectAnswer, GATEWAY, testConfig, type TestApi } from './helpers/test-api.ts';
 import { contactFields, idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
+import { pdfBytes } from './helpers/complaint.ts';
 import type { SmtpSink } from './helpers/smtp-sink.ts';
 import { startSmtpTestApi } from './helpers/smtp-test-api.ts';
 
@@ -41,7 +42,7 @@ async function submit(parts: Part[], site: string = DEMO_SITE_IDS.dept): Promise
 
 describe('mail of a contact message (SMTP)', () => {
   it("sends the officers the message with the attachment's name, and the sender a Thai confirmation", async () => {
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\nSECRET-FILE-CONTENT\n'), Buffer.alloc(1000, 0x20)]);
+    const pdf = Buffer.concat([pdfBytes(1000), Buffer.from('SECRET-FILE-CONTENT\n')]);
     const { reference } = await submit([
       ...contactFields({ email: 'somying@example.com', sender_ip: '203.0.113.1' }),
       { filename: 'ใบนัดรายงานตัว.pdf', contentType: 'application/pdf', data: pdf },

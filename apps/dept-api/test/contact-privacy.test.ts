@@ -6,6 +6,7 @@ import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { startTestApi, type TestApi } from './helpers/test-api.ts';
 import { capturedLogger } from './helpers/log-lines.ts';
 import { contactFields, idempotencyKey, multipart } from './helpers/multipart.ts';
+import { pdfBytes } from './helpers/complaint.ts';
 
 const { logger, lines } = capturedLogger('trace');
 let api: TestApi;
@@ -33,7 +34,7 @@ describe('personal data and the logs', () => {
         {
           filename: 'บัตรประชาชน-นายตัวอย่าง.pdf',
           contentType: 'application/pdf',
-          data: Buffer.from('%PDF-1.4 x'),
+          data: pdfBytes(),
         },
       ]);
       return api.app.inject({

@@ -14,6 +14,8 @@ export const FORM_MESSAGES = {
   phoneFormat: 'forms.errors.phoneFormat',
   enterMessage: 'forms.errors.enterMessage',
   fileFormat: 'forms.errors.fileFormat',
+  /** A file of an allowed type whose content is refused (decision 0606): damaged, locked, or with scripts. */
+  fileRefused: 'forms.errors.fileRefused',
   fileTooLarge: 'forms.errors.fileTooLarge',
   tooManyFiles: 'forms.errors.tooManyFiles',
   filesTooLarge: 'forms.errors.filesTooLarge',

@@ -1,15 +1,13 @@
 /**
  * The private folder of the forms' attachments (ATTACHMENTS_DIR; decision 0141). A file is told by its first bytes
  * while it streams in (anything but PDF, JPEG, PNG or GIF is not written past them), written under `.incoming/` and,
- * once the message is accepted, moved to `<form>/YYYY/MM/<random id>.<ext>` (contact, complaint, tip-off): never the visitor's name, never a
- * folder any route serves. Images are decoded and encoded again with sharp, which drops their metadata (EXIF
- * location, camera, comments); a file that does not decode is refused like a file of the wrong type. Folders are
- * 0700 and files 0600.
+ * once the message is accepted, checked by its content (attachment-content.ts: a PDF parsed, an image encoded again)
+ * and kept at `<form>/YYYY/MM/<random id>.<ext>` (contact, complaint, tip-off): never the visitor's name, never a
+ * folder any route serves. Folders are 0700 and files 0600.
  */
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import sharp from 'sharp';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_SIGNATURE_BYTES,
@@ -17,9 +15,7 @@ import {
   detectAttachmentType,
   type AttachmentType,
 } from '@probation/forms';
-
-/** The largest image, in pixels, that is decoded (a small file can hold a huge image: a decompression bomb). */
-const MAX_IMAGE_PIXELS = 50_000_000;
+import { keepCheckedContent, type AttachmentScanner, type ContentRefusal } from './attachment-content.ts';
 
 export type ReceivedFile =
   | { kind: 'accepted'; type: AttachmentType; tempPath: string; size: number }
@@ -28,6 +24,9 @@ export type ReceivedFile =
   /** Over ATTACHMENT_MAX_BYTES (what was written is already deleted). */
   | { kind: 'too-large' }
   | { kind: 'empty' };
+
+/** What `store` made of an accepted file: kept, or refused by its content. */
+export type KeptFile = { kind: 'kept'; file: StoredFile } | { kind: 'refused'; reason: ContentRefusal };
 
 export interface StoredFile {
   /** Relative to the attachments folder. */
@@ -44,8 +43,11 @@ export class AttachmentsFolderError extends Error {}
 
 export class AttachmentStore {
   readonly dir: string;
-  constructor(dir: string) {
+  private readonly scanner: AttachmentScanner | null;
+  /** `scanner`: the virus scanner every kept file goes through; null (the default) when none is configured. */
+  constructor(dir: string, scanner: AttachmentScanner | null = null) {
     this.dir = dir;
+    this.scanner = scanner;
   }
 
   /** Reads the whole stream; writes it to `.incoming/` only if its first bytes are an allowed type. */
@@ -98,32 +100,33 @@ export class AttachmentStore {
   }
 
   /**
-   * Moves an accepted file to its place: images encoded again (no metadata), PDFs as they are. Null when an image
-   * does not decode (the temporary file is deleted either way).
+   * Keeps an accepted file once its content passed (a PDF as it is, an image encoded again), or answers why it was
+   * refused. The temporary file is deleted either way.
    */
   async store(
     file: Extract<ReceivedFile, { kind: 'accepted' }>,
     now: Date,
     form: 'contact' | 'complaint' | 'tip-off',
-  ): Promise<StoredFile | null> {
+  ): Promise<KeptFile> {
     const month = now.toISOString().slice(0, 7).replace('-', sep);
     const extension = ATTACHMENT_TYPES[file.type].extensions[0];
     const target = join(this.dir, form, month, `${randomUUID()}.${extension}`);
     await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     try {
-      if (file.type === 'pdf') {
-        await rename(file.tempPath, target);
-      } else {
-        await reencodeImage(file.tempPath, target, file.type);
+      const refusal = await keepCheckedContent(file.tempPath, target, file.type, this.scanner);
+      if (refusal) {
+        await rm(target, { force: true });
+        return { kind: 'refused', reason: refusal };
       }
-    } catch {
+    } catch (error) {
       await rm(target, { force: true });
-      return null;
+      throw error;
     } finally {
       await rm(file.tempPath, { force: true });
     }
     const { size } = await stat(target);
-    return { storedPath: relative(this.dir, target).split(sep).join('/'), type: file.type, size };
+    const storedPath = relative(this.dir, target).split(sep).join('/');
+    return { kind: 'kept', file: { storedPath, type: file.type, size } };
   }
 
   /** Deletes a stored file (a message that was not accepted after all). */
@@ -180,21 +183,4 @@ export class AttachmentStore {
     await mkdir(folder, { recursive: true, mode: 0o700 });
     return join(folder, randomUUID());
   }
-}
-
-async function reencodeImage(source: string, target: string, type: Exclude<AttachmentType, 'pdf'>) {
-  const image = sharp(source, {
-    limitInputPixels: MAX_IMAGE_PIXELS,
-    animated: type === 'gif',
-    failOn: 'error',
-  });
-  // JPEG: turn the pixels as EXIF said before EXIF goes. sharp writes no metadata unless asked (withMetadata).
-  const pipeline =
-    type === 'jpeg'
-      ? image.rotate().jpeg({ quality: 90, mozjpeg: true })
-      : type === 'png'
-        ? image.png({ compressionLevel: 9 })
-        : image.gif();
-  await pipeline.toFile(target);
-  await chmod(target, 0o600);
 }

@@ -2,7 +2,8 @@
  * The public forms' submission pipeline (decisions 0141, 0143, 0146, 0158; submitForm, driven by each form's
  * FormDescription): the Idempotency-Key, the multipart body read with its limits while it streams (files told by
  * their first bytes on the way), the 422 of a form that breaks a rule, the sender's address check, the hourly
- * limits, the transaction that stores a submission once, and its mails.
+ * limits, the files checked by their content as they are kept, the transaction that stores a submission once, and
+ * its mails.
  */
 import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -507,8 +508,14 @@ export async function submitForm<Schema extends z.ZodMiniObject, Receipt>(
 
     for (const { file, name } of accepted) {
       const kept = await store.store(file, now, form.form);
-      if (!kept) throw new FormRejected([{ field: fileField, message: FORM_MESSAGES.fileFormat }]);
-      stored.push({ file: kept, name: safeFileName(name, kept.type) });
+      if (kept.kind === 'refused') {
+        request.log.info(
+          { siteId, type: file.type, reason: kept.reason },
+          'An attachment was refused by its content',
+        );
+        throw new FormRejected([{ field: fileField, message: FORM_MESSAGES.fileRefused }]);
+      }
+      stored.push({ file: kept.file, name: safeFileName(name, kept.file.type) });
     }
     await submission.prepare?.();
 

@@ -9,16 +9,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MEMBER_PICTURE_MAX_BYTES } from '@probation/contract';
 import { detectAttachmentType, FORM_MESSAGES } from '@probation/forms';
 import type { Db } from '../db/database.ts';
+import { decodedImage } from '../forms/attachment-content.ts';
 import { members } from '../db/schema.ts';
 import type { MemberRow } from './member-accounts.ts';
 import { memberFailure } from './member-failure.ts';
 
 export const PICTURE_SIZE = 512;
-const MAX_IMAGE_PIXELS = 50_000_000;
 
 const pictureProblem = (message: string, detail: string) =>
   memberFailure(422, 'invalid_input', detail, { problems: [{ field: 'picture', message }] });
@@ -34,7 +33,7 @@ export async function preparePicture(data: Buffer): Promise<{ bytes: Buffer; typ
   }
   const type = kind === 'jpeg' ? 'jpeg' : 'png';
   try {
-    const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false })
+    const image = decodedImage(data, { animated: false })
       .rotate()
       .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'inside', withoutEnlargement: true });
     const bytes = await (

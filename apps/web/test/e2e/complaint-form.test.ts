@@ -16,7 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+/** A one-page PDF that opens (dept-api parses every PDF it keeps: decision 0606). */
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R /Size 4 >>\n%%EOF\n',
+);
 /** A letter of 1 MB: at the throttled 256 KB/s its upload lasts about four seconds, long enough to see progress. */
 const LARGE_PDF = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, '%')]);
 

@@ -231,6 +231,8 @@ export const en = {
       phoneFormat: 'Enter a Thai mobile or landline number, such as 081 234 5678 or 02 141 4749',
       enterMessage: 'Enter message',
       fileFormat: 'Choose file in correct format: PDF, JPG, JPEG, PNG or GIF',
+      fileRefused:
+        'This file cannot be accepted: it does not open, is locked with a password, or carries scripts or embedded files. Save it again as a plain PDF or picture and choose it again',
       fileTooLarge: 'File not over {{megabytes}} MB',
       tooManyFiles: 'Attach at most {{max}} files',
       filesTooLarge: 'The files together must not be over {{megabytes}} MB',

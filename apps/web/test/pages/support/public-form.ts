@@ -85,7 +85,11 @@ export async function postForm(
   });
 }
 
-export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+/** A one-page PDF that opens (dept-api parses every PDF it keeps: decision 0606). */
+export const PDF = new TextEncoder().encode(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R /Size 4 >>\n%%EOF\n',
+);
 
 /** The forms the website sent dept-api by a call, as the proxy saw them go by (oldest first), with their key. */
 export function formsSent(
