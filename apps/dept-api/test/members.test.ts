@@ -155,6 +155,7 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
             confirm_password: 'other',
             accept_agreement: false,
             captcha_verified: false,
+            sender_ip: '203.0.113.20',
           }),
         }),
         422,
@@ -180,6 +181,7 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
               email: 'rules@example.com',
               password,
               confirm_password: password,
+              sender_ip: '203.0.113.21',
             }),
           }),
           422,
@@ -188,7 +190,9 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
         expect(body.problems).toEqual([{ field: 'password', message: `forms.errors.${key}` }]);
       }
       const taken = failure(
-        await call('POST', '/member/signup/', { body: registration({ email: 'other@example.com' }) }),
+        await call('POST', '/member/signup/', {
+          body: registration({ email: 'other@example.com', sender_ip: '203.0.113.22' }),
+        }),
         422,
         'invalid_input',
       );
@@ -304,6 +308,34 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       );
       expect(sameAddress.map((response) => response.statusCode)).toEqual([201, 201, 201]);
       expect(new Set(sameAddress.map((response) => response.body)).size).toBe(1);
+    });
+
+    it('counts every registration attempt, a taken username or an invalid form too, before saying either', async () => {
+      const probe = (username: string) =>
+        call('POST', '/member/signup/', {
+          body: registration({
+            username,
+            email: `probe-${username}@example.com`,
+            sender_ip: '198.51.100.30',
+          }),
+        });
+      const taken = failure(await probe('somying'), 422, 'invalid_input');
+      expect(taken.problems).toEqual([{ field: 'username', message: 'forms.errors.usernameTaken' }]);
+      for (const username of ['racer', 'late', 'x']) failure(await probe(username), 422, 'invalid_input');
+      failure(
+        await call('POST', '/member/signup/', {
+          body: registration({ captcha_verified: false, sender_ip: '198.51.100.30' }),
+        }),
+        422,
+        'invalid_input',
+      );
+      // The hour's 5 are used: no answer says whether a username is taken, nor lets a new one register.
+      const limited = await probe('somying');
+      expect(failure(limited, 429, 'too_many_requests').problems).toBeUndefined();
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      failure(await probe('free-name'), 429, 'too_many_requests');
+      later(60 * 60 * 1000 + 1000);
+      ok(await probe('free-name'), 201, 'MemberAccepted');
     });
 
     it('limits registrations per address: 5 an hour, then 429 with Retry-After', async () => {

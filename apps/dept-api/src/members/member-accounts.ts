@@ -179,8 +179,16 @@ export interface SignupPayload {
   sender_ip: string;
 }
 
+/**
+ * Every attempt counts against the hour's signups of its address before anything is answered (decision 0605): a
+ * username found taken costs an attempt, so probing usernames costs one signup, behind the website's captcha, each.
+ */
 export async function signUp(context: MembersContext, siteId: string, payload: SignupPayload): Promise<void> {
   const { db, clock } = context;
+  const now = clock();
+  const limits = new RequestLimits(db, context.salt);
+  await limits.check('signup', payload.sender_ip, now);
+  await limits.record('signup', payload.sender_ip, null, now);
   const checked = checkMemberForm(memberSignupSchema, {
     username: payload.username,
     firstName: payload.name,
@@ -193,9 +201,6 @@ export async function signUp(context: MembersContext, siteId: string, payload: S
   });
   if (!checked.ok) throw rejected(checked.problems, MEMBER_WIRE_FIELDS);
   const input = checked.value;
-  const now = clock();
-  const limits = new RequestLimits(db, context.salt);
-  await limits.check('signup', payload.sender_ip, now);
 
   const [usernameTaken] = await db
     .select({ id: members.id })
@@ -205,7 +210,6 @@ export async function signUp(context: MembersContext, siteId: string, payload: S
   if (usernameTaken) {
     throw rejected([{ field: 'username', message: FORM_MESSAGES.usernameTaken }], MEMBER_WIRE_FIELDS);
   }
-  await limits.record('signup', payload.sender_ip, null, now);
   const site = await siteMailing(db, siteId, context.links);
   // Hashed before the address is looked up, so a known address answers after the same work as a new one.
   const passwordHash = await hashPassword(input.password);

@@ -1,6 +1,7 @@
 /**
- * Hourly limits of the member calls that mail or create (decision 0174): per sender fingerprint (signup 5,
- * resend-verification 10, forgot-password 10, newsletter-subscribe 10; then 429 until the oldest leaves the hour)
+ * Hourly limits of the member calls that mail or create (decisions 0174, 0605): per sender fingerprint (signup 5,
+ * every attempt counted; resend-verification 10, forgot-password 10, newsletter-subscribe 10; then 429 until the
+ * oldest leaves the hour)
  * and per e-mail address for the mails themselves (3 an hour, then silently none: the answer never tells whether
  * an address is known). Rows older than a day are deleted as new ones come.
  */
