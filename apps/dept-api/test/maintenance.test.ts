@@ -93,10 +93,39 @@ describe('npm run maintenance (command line)', () => {
 
   // Each run of the command migrates and seeds a fresh database folder (all the demo content): seconds each, more
   // on a busy 2-core machine.
+  it('seeds no demo site into a database unless asked (decision 0609)', { timeout: 120_000 }, async () => {
+    const fresh = await createTestDatabaseLocation();
+    try {
+      const env = {
+        ...process.env,
+        ...fresh.env,
+        DATABASE_URL: fresh.env.DATABASE_URL ?? '',
+        SEED_DEMO_DATA: '',
+      };
+      await expect(run(process.execPath, [cli, 'phuket', 'on'], { env })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('No site has the code or id "phuket".'),
+      });
+      const database = await openDatabase(fresh.location);
+      try {
+        expect(await getSiteDetails(database.db, DEMO_SITE_IDS.phuket)).toBeNull();
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it('switches a site by code or id in the database', { timeout: 120_000 }, async () => {
     const fresh = await createTestDatabaseLocation();
     try {
-      const env = { ...process.env, ...fresh.env, DATABASE_URL: fresh.env.DATABASE_URL ?? '' };
+      const env = {
+        ...process.env,
+        ...fresh.env,
+        DATABASE_URL: fresh.env.DATABASE_URL ?? '',
+        SEED_DEMO_DATA: 'true',
+      };
       const off = await run(process.execPath, [cli, 'phuket', 'off'], { env });
       expect(off.stdout).toContain(
         'Phuket Provincial Probation Office (64b000000000000000000004): maintenance off',

@@ -2,7 +2,8 @@
  * Switches a site's maintenance mode straight in the database (the same database `npm start` uses):
  *   npm run maintenance -w @probation/dept-api -- <site code or id> on|off
  * Stop dept-api first when it runs on embedded PGlite (one process at a time may open its data folder);
- * with DATABASE_URL the API may keep running. The website sees the change when its cache expires.
+ * with DATABASE_URL the API may keep running. The website sees the change when its cache expires. With
+ * SEED_DEMO_DATA=true it seeds the demo data first, as dept-api would.
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -24,7 +25,8 @@ async function run(args: string[]): Promise<number> {
   );
   try {
     await database.migrate();
-    await seedDemoData(database.db);
+    // The demo sites, when asked for (decision 0609): a production database is never given them.
+    if (config.seedDemoData) await seedDemoData(database.db);
     const siteId = await resolveSiteId(database.db, site);
     if (!siteId) {
       console.error(`No site has the code or id "${site}".`);
