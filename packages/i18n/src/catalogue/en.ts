@@ -72,6 +72,8 @@ export const en = {
     upstreamUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     reloadFailed: 'This page could not be loaded completely. Please reload the page.',
     tooManyRequests: 'Too many requests from your connection. Please wait a moment and try again.',
+    foreignOrigin:
+      'This form was not accepted: it was not sent from a page of this site, so nothing was sent or changed. Please open the form on this site and send it again.',
   },
   siteNotFound: {
     title: 'Site not found',
@@ -444,6 +446,8 @@ export const en = {
     },
     common: {
       tooMany: 'Too many tries. For your safety, please try again in {{minutes}} minutes.',
+      formTokenRefused:
+        'Nothing was changed: this form was not opened in your current login on this site. Please check it and send it again.',
       unavailable:
         'This cannot be done just now. Please try again in a few minutes, or call the hotline {{hotline}}.',
     },

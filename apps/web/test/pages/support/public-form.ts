@@ -59,6 +59,9 @@ export async function shownForm(suite: PageClient, path: string, lang: 'th' | 'e
   };
 }
 
+/** The Origin a browser sends with a form of the site on `host` (the test sites' public origin: http, port 3000). */
+export const ownOrigin = (host = 'localhost:3000') => `http://${host}`;
+
 /** POSTs a form as a browser does (multipart/form-data), optionally asking for JSON as the form's script does. */
 export async function postForm(
   suite: PageClient,
@@ -78,6 +81,7 @@ export async function postForm(
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       host: options.host ?? 'localhost:3000',
+      origin: ownOrigin(options.host),
       'content-type': encoded.headers.get('content-type')!,
       accept: options.json ? 'application/json' : 'text/html',
     },
