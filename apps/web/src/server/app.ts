@@ -14,6 +14,7 @@ import lifecyclePlugin from './plugins/app/lifecycle.ts';
 import metricsPlugin from './plugins/app/metrics.ts';
 import requestContextPlugin, { requestIdFor } from './plugins/app/request-context.ts';
 import rateLimitPlugin from './plugins/app/rate-limit.ts';
+import sameOriginPostsPlugin from './plugins/app/same-origin-posts.ts';
 import securityHeadersPlugin from './plugins/app/security-headers.ts';
 import sitesPlugin from './plugins/app/sites.ts';
 import contentPlugin from './plugins/app/content.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(rateLimitPlugin, { pages });
   await app.register(captchaPlugin);
   await app.register(sitesPlugin);
+  await app.register(sameOriginPostsPlugin, { pages });
   await app.register(contentPlugin);
   await app.register(eventsPlugin);
   await app.register(videosPlugin);

@@ -10,6 +10,7 @@ export type PublicErrorCode =
   | 'NOT_FOUND'
   | 'SERVICE_UNAVAILABLE'
   | 'RATE_LIMITED'
+  | 'FORBIDDEN'
   | 'SITE_IN_MAINTENANCE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -172,6 +173,7 @@ export const PUBLIC_ERROR_MESSAGES: Readonly<Record<PublicErrorCode, string>> = 
   NOT_FOUND: 'Not found.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
   RATE_LIMITED: 'Too many requests. Please try again later.',
+  FORBIDDEN: 'This request was not sent from a page of this site, so it was not accepted.',
   SITE_IN_MAINTENANCE: 'This site is under maintenance. Please try again later.',
   INTERNAL_SERVER_ERROR: 'Internal server error.',
 };

@@ -106,6 +106,9 @@ export interface PageState {
   runtime: { firebase: FirebaseSettings | null };
   /** The visitor's validated display settings (text size, contrast): classes on <html>, the header's controls. */
   display: DisplaySettings;
-  /** The logged-in member, as the header shows them (a verified session only; such a page is never kept). */
-  member?: { name: string } | null;
+  /**
+   * The logged-in member, as the header shows them (a verified session only; such a page is never kept), and the
+   * form token every form drawn for them carries (docs/decisions/0601).
+   */
+  member?: { name: string; formToken: string } | null;
 }

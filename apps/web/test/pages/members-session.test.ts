@@ -10,6 +10,7 @@ import {
   keepCookies,
   logIn,
   memberJar,
+  postLogout,
   registerMember,
   SECOND_MEMBER,
   UNVERIFIED_MEMBER,
@@ -302,16 +303,7 @@ describe('logging out', () => {
   it('revokes the token, clears both cookies and says so; the old cookie no longer opens the dashboard', async () => {
     const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
     const token = jar.members_access_token!;
-    const response = await suite.app.inject({
-      method: 'POST',
-      url: '/th/members/logout',
-      headers: {
-        host: 'localhost:3000',
-        cookie: cookieHeader(jar),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: '',
-    });
+    const response = await postLogout(suite, jar, { lang: 'th' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/th/members/login?loggedOut=1');
     const cleared = response.cookies as { name: string; value: string; maxAge?: number }[];

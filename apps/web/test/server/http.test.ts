@@ -131,6 +131,7 @@ describe('HTTP surface of the server core', () => {
         url: '/graphql',
         headers: {
           host: 'localhost',
+          origin: 'http://localhost:3000',
           'content-type': 'application/json',
           authorization: 'Bearer member-token-secret',
           cookie: 'members_access_token=member-token-secret; SiteID=1',

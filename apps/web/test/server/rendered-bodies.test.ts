@@ -73,7 +73,7 @@ describe('page bodies rendered once per state', () => {
       { ...state, buildId: 'next-build' },
       { ...state, runtime: { firebase: { apiKey: 'k', projectId: 'p', appId: 'a' } } },
       { ...state, display: { text: 'large', contrast: 'normal' } },
-      { ...state, member: { name: 'Somchai' } },
+      { ...state, member: { name: 'Somchai', formToken: 'form-token' } },
     ];
     // A field added to PageState later must be one of the variants too.
     const fieldsVaried = new Set(
@@ -93,7 +93,7 @@ describe('page bodies rendered once per state', () => {
     const notFound = { ...siteNotFound(), status: 404 };
     expect(counted(notFound).renders).toBe(1);
     expect(counted(notFound).renders).toBe(1);
-    const memberVisit = { ...siteNotFound(), member: { name: 'Somchai' } };
+    const memberVisit = { ...siteNotFound(), member: { name: 'Somchai', formToken: 'form-token' } };
     expect(counted(memberVisit).renders).toBe(1);
     expect(counted(memberVisit).renders).toBe(1);
     for (const page of ['memberDashboard', 'contactForm', 'search'] as const) {

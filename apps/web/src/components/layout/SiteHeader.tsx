@@ -54,7 +54,7 @@ export function SiteHeader({
               <a href={membersPath(state.lang)} {...foreignLangAttribute(state.member.name, state.lang)}>
                 {state.member.name}
               </a>
-              <LogoutButton lang={state.lang} className="topbar__logout" />
+              <LogoutButton state={state} className="topbar__logout" />
             </div>
           ) : null}
         </div>

@@ -5,6 +5,7 @@ import { memberPath } from '../../shared/routes.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { FormMessages } from '../forms/FormMessages.tsx';
 import { ErrorSummary } from '../forms/form-fields.tsx';
+import { MemberFormToken } from './MembersLayout.tsx';
 
 /**
  * A members form posted to its own page (multipart; the server answers it with or without JavaScript): the error
@@ -59,6 +60,7 @@ export function MemberForm({
         {...(captcha ? { 'data-captcha-message': 'forms.errors.verifyNotRobot' } : {})}
       >
         {script ? <FormMessages lang={lang} hotline={hotline.number} /> : null}
+        <MemberFormToken state={state} />
         {children}
         <button className="button button--large" type="submit">
           {submit}

@@ -3,6 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { logoutPath, mainPath, memberPath, membersPath } from '../../shared/routes.ts';
+import { MEMBER_FORM_TOKEN_FIELD } from '../../shared/member-form-token.ts';
 
 /** The member's own pages, in the order of the members area's menu. */
 const MEMBER_PAGES = [
@@ -48,7 +49,7 @@ export function MembersLayout({
                 </li>
               ))}
             </ul>
-            <LogoutButton lang={lang} />
+            <LogoutButton state={state} />
           </nav>
         ) : null}
         <div className="members__content form-page">
@@ -60,14 +61,25 @@ export function MembersLayout({
   );
 }
 
-/** Log out: a POST (so no page elsewhere can log a member out with a link), drawn as a link. */
-export function LogoutButton({ lang, className }: { lang: PageState['lang']; className?: string }) {
+/**
+ * Log out: a POST with the member's form token (so no page elsewhere can log a member out), drawn as a link. Only
+ * drawn for a logged-in member.
+ */
+export function LogoutButton({ state, className }: { state: PageState; className?: string }) {
   const t = useT();
   return (
-    <form className={className ?? 'members__logout'} method="post" action={logoutPath(lang)}>
+    <form className={className ?? 'members__logout'} method="post" action={logoutPath(state.lang)}>
+      <MemberFormToken state={state} />
       <button className="link-button" type="submit">
         {t('members.nav.logout')}
       </button>
     </form>
   );
+}
+
+/** The hidden form token of a form drawn for a logged-in member (none for a guest's form). */
+export function MemberFormToken({ state }: { state: PageState }) {
+  return state.member ? (
+    <input type="hidden" name={MEMBER_FORM_TOKEN_FIELD} value={state.member.formToken} />
+  ) : null;
 }

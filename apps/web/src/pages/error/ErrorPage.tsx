@@ -20,9 +20,11 @@ export function ErrorPage({ state }: { state: PageState }) {
       ))
     : state.status === 429
       ? t('errors.tooManyRequests')
-      : state.detail.errorCode === 'UPSTREAM_UNAVAILABLE'
-        ? t('errors.upstreamUnavailable')
-        : t('errors.serverError');
+      : state.status === 403
+        ? t('errors.foreignOrigin')
+        : state.detail.errorCode === 'UPSTREAM_UNAVAILABLE'
+          ? t('errors.upstreamUnavailable')
+          : t('errors.serverError');
   return (
     <div className="container page-body error-screen">
       <p className="error-screen__status" aria-hidden="true">

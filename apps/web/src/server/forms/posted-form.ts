@@ -9,8 +9,6 @@ export interface PostedFormRules {
   files: FileRules | null;
   /** The log line of a body refused while read (never what the visitor typed). */
   refusedWhileReading: string;
-  /** A refusal before the body is read (a members form sent from another site), or null to go on. */
-  refuse?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 }
 
 /**
@@ -27,8 +25,6 @@ export async function withPostedForm(
   if (!isLanguage(lang) || requestPath(request) !== rules.path(lang)) {
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
   }
-  const refused = rules.refuse?.(request, reply);
-  if (refused) return refused;
   if (!request.isMultipart()) {
     return reply.code(415).send({
       statusCode: 415,

@@ -18,7 +18,7 @@ import type { components } from '@probation/contract';
 import { memberPath, type RouteName } from '../../shared/routes.ts';
 import { safeReturnPath } from '../../shared/return-path.ts';
 import type { FieldMessage, FormMessage, SubmittedForm } from '../../shared/submitted-form.ts';
-import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
+import { renderErrorPage, respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
 import { requestPath } from '../render/request-path.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { minutesToWait, withValues } from '../forms/form-route.ts';
@@ -32,6 +32,7 @@ import {
   setMemberCookies,
   type MemberSession,
 } from './member-session.ts';
+import { carriesMemberFormToken } from './member-form-token.ts';
 import { openAsBlob } from 'node:fs';
 import { FormData } from 'undici';
 import {
@@ -86,7 +87,6 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
           path: (lang) => memberPath(lang, page),
           files,
           refusedWhileReading: 'members form refused while reading',
-          refuse: crossSite,
         };
         scope.post(`/:lang/members/${page}`, { config: { strictRateLimit: true } }, (request, reply) =>
           withPostedForm(request, reply, rules, (lang, form) => handle({ deps, request, reply, lang, form })),
@@ -103,33 +103,28 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    // Log out: the header's plain form (urlencoded; its body says nothing).
+    // Log out: the header's plain form (urlencoded; its body is the member's form token).
     scope.post('/:lang/members/logout', { config: { strictRateLimit: true } }, (request, reply) => {
       const { lang } = request.params as { lang: string };
       if (!isLanguage(lang) || requestPath(request) !== memberPath(lang, 'logout')) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such form' });
       }
-      return crossSite(request, reply) ?? logOut(request, reply, lang);
+      const session = memberTokenOf(request);
+      const fields = (request.body ?? {}) as Record<string, unknown>;
+      // A session is ended only by its own page's form (a guest's cookies are cleared by any).
+      if (session && !carriesMemberFormToken(request, session, fields)) {
+        return renderErrorPage(request, reply, 403);
+      }
+      return logOut(request, reply, lang);
     });
+    // The link's token is their authority, not a cookie: a mail client may post them from anywhere.
     for (const kind of ['confirm', 'unsubscribe'] as const) {
-      scope.post(`/:lang/members/e-news/${kind}`, { config: { strictRateLimit: true } }, (request, reply) =>
+      const config = { strictRateLimit: true, anyOrigin: true };
+      scope.post(`/:lang/members/e-news/${kind}`, { config }, (request, reply) =>
         followEnewsLink(deps, request, reply, kind),
       );
     }
   });
-}
-
-/**
- * A members form sent from another site (the browser says so in Sec-Fetch-Site): refused, so no page elsewhere can
- * log a visitor in to an account of its choosing, log them out, or change anything in their name. A browser too old
- * to send the header has the cookies' SameSite=Lax between it and a cross-site POST.
- */
-function crossSite(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
-  if (request.headers['sec-fetch-site'] !== 'cross-site') return null;
-  return reply
-    .code(403)
-    .header('cache-control', 'no-store')
-    .send({ statusCode: 403, error: 'Forbidden', message: 'Send the form from this site' });
 }
 
 const text = (form: MultipartForm, name: string) =>
@@ -171,6 +166,8 @@ function formPageAgain(
 }
 
 const UNAVAILABLE: FormMessage = { key: 'members.common.unavailable' };
+/** A member's form without its session's form token (another site's, or opened before the last login). */
+const TOKEN_REFUSED: FormMessage = { key: 'members.common.formTokenRefused' };
 
 /** dept-api's limit was reached: the minutes to wait. */
 function tooMany(answer: { retryAfterSeconds: number | null }): FormMessage {
@@ -464,6 +461,7 @@ async function editProfile(post: MemberPost): Promise<FastifyReply> {
     ['firstName', 'lastName', 'phone', 'birthday', 'gender'].map((field) => [field, text(form, field)]),
   );
   const again = formPageAgain(post, 'memberProfileEdit', 'profile/edit', values);
+  if (!carriesMemberFormToken(request, session.token, form.fields)) return again([], TOKEN_REFUSED, 403);
   const checked = checkForm(memberProfileSchema, form.fields);
   const problems = checked.ok ? [] : ruleProblems(checked.problems);
   const picture = pictureProblem(form);
@@ -534,6 +532,7 @@ async function changePassword(post: MemberPost): Promise<FastifyReply> {
   const session = await memberSessionOf(request, reply);
   if (!session) return toLogin(reply, lang, 'change-password');
   const again = formPageAgain(post, 'memberChangePassword', 'change-password', {});
+  if (!carriesMemberFormToken(request, session.token, form.fields)) return again([], TOKEN_REFUSED, 403);
   const checked = checkMemberForm(memberPasswordChangeSchema, form.fields);
   if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
   const { id } = session.profile;
@@ -651,6 +650,7 @@ async function chooseNewsletters(post: MemberPost): Promise<FastifyReply> {
   const choice = chosenTypes(form);
   const values = choiceValues(choice);
   const again = formPageAgain(post, 'memberEnewsEdit', 'e-news/edit', values);
+  if (!carriesMemberFormToken(request, session.token, form.fields)) return again([], TOKEN_REFUSED, 403);
   try {
     const answer = await request.server.deptApi.member(
       'memberUpdateSubscriptions',

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@probation/contract';
 import { resolveSite } from '../site/resolve-site.ts';
+import { memberFormToken } from './member-form-token.ts';
 
 /**
  * A member's session on the website (issue 13; docs/decisions/0180): the member token and e-mail address live in
@@ -22,6 +23,8 @@ export interface MemberSession {
   token: string;
   siteId: string;
   profile: MemberProfile;
+  /** The hidden field of the forms drawn for this session (member-form-token.ts). */
+  formToken: string;
 }
 
 const cookieOptions = (maxAge: number) =>
@@ -94,7 +97,7 @@ async function verifySession(request: FastifyRequest, reply?: FastifyReply): Pro
       : await deptApi.member('memberProfile', {}, { siteId, memberToken: token });
     if (answer.status === 200) {
       const profile = (answer.data as components['schemas']['MemberProfileAnswer']).data;
-      return { token, siteId, profile };
+      return { token, siteId, profile, formToken: memberFormToken(request, token) };
     }
     if (answer.status === 401 || answer.status === 403) {
       if (reply) clearMemberCookies(reply);

@@ -54,6 +54,15 @@ export function setDisplayCookie(
 }
 
 /**
+ * Whether the browser says the request comes from a page of another site (Sec-Fetch-Site, sent with every
+ * navigation by current browsers): the visitor's own controls are same-origin, a typed or bookmarked URL `none`.
+ */
+function fromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
+
+/**
  * GET /{lang}/display?text=large&contrast=high&back=/th/news: the display controls without JavaScript (a GET form
  * in the header). Sets the cookie and answers 303 to `back` when it is a path of this site (safeReturnPath), else to
  * the home page. Never stored by anyone (it sets a cookie).
@@ -64,9 +73,13 @@ export function registerDisplayRoute(app: FastifyInstance): void {
     if (!isLanguage(lang)) return reply.callNotFound();
     const query = request.query as Record<string, unknown>;
     const next = changedDisplay(displayOf(request), query);
-    // Written when it changes, and rewritten over a value outside the closed set (cleared for the default).
+    // Written when it changes, and rewritten over a value outside the closed set (cleared for the default); never
+    // for a link on another site (decision 0601), which only gets the redirect.
     const held = request.cookies[DISPLAY_COOKIE_NAME];
-    if (held !== (isDefaultDisplay(next) ? undefined : displayCookieValue(next))) {
+    if (
+      !fromAnotherSite(request) &&
+      held !== (isDefaultDisplay(next) ? undefined : displayCookieValue(next))
+    ) {
       setDisplayCookie(request, reply, next);
     }
     const back = safeReturnPath(query.back) ?? mainPath(lang as Language);

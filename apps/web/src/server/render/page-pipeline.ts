@@ -343,9 +343,11 @@ function pageContentOf(
   });
 }
 
-/** What every page shows of a logged-in member (the header's name and logout): nothing more reaches the state. */
+/** What every page shows of a logged-in member (the header's name, logout and form token): nothing more reaches the state. */
 function memberOf(member: MemberSession | null): PageState['member'] {
-  return member ? { name: `${member.profile.first_name} ${member.profile.last_name}`.trim() } : null;
+  return member
+    ? { name: `${member.profile.first_name} ${member.profile.last_name}`.trim(), formToken: member.formToken }
+    : null;
 }
 
 type BaseState = Pick<PageState, 'lang' | 'path' | 'buildId' | 'runtime' | 'display'> &

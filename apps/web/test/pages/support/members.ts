@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { DeptApiUnderTest } from '../../server/support/dept-api-under-test.ts';
 import { DEMO_SITE_IDS } from '../../server/support/demo-seed.ts';
 import type { PageClient } from './page-app.ts';
-import { postForm, shownForm } from './public-form.ts';
+import { pageDom } from './page-dom.ts';
+import { ownOrigin, postForm, shownForm } from './public-form.ts';
 
 /** Helpers of the members area's page tests: cookies as a browser keeps them, a login, a page as a member. */
 export type Jar = Record<string, string>;
@@ -67,8 +68,9 @@ export async function memberJar(
 }
 
 /**
- * A members form posted as a browser does (multipart/form-data), with the member's cookies: its fields (a repeated
- * field once for each value), and a file as the `picture`.
+ * A members form posted as a browser does (multipart/form-data), from this site with the member's cookies: its
+ * fields (a repeated field once for each value), the form token the member's pages carry, and a file as the
+ * `picture`.
  */
 export async function postAs(
   suite: PageClient,
@@ -80,6 +82,7 @@ export async function postAs(
   const form = new FormData();
   for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields))
     form.append(name, value);
+  if (!form.has('form_token')) form.append('form_token', await formTokenOf(suite, jar));
   if (file) form.append('picture', new Blob([file.bytes], { type: file.type }), file.name);
   const encoded = new Response(form);
   return suite.app.inject({
@@ -87,6 +90,7 @@ export async function postAs(
     url,
     headers: {
       host: 'localhost:3000',
+      origin: ownOrigin(),
       accept: 'text/html',
       cookie: cookieHeader(jar),
       'content-type': encoded.headers.get('content-type')!,
@@ -210,3 +214,38 @@ export const UNVERIFIED_MEMBER = {
   password: 'Wichai-Rorkor1',
   unverified: true,
 } as const satisfies NewMember;
+
+/** The members form token of the member's pages (the hidden field of every form drawn for them, logout's too). */
+export async function formTokenOf(suite: PageClient, jar: Jar, host = 'localhost:3000'): Promise<string> {
+  const page = await getWith(suite, '/en/members/dashboard', jar, host);
+  return pageDom(page.body).document.querySelector<HTMLInputElement>('input[name="form_token"]')?.value ?? '';
+}
+
+/**
+ * The header's logout form posted as a browser does (urlencoded, from this site, its token read from a member's
+ * page); `headers` replace a browser's (another Origin, no Origin…), `token` the one the page carries.
+ */
+export async function postLogout(
+  suite: PageClient,
+  jar: Jar,
+  options: { lang?: 'th' | 'en'; headers?: Record<string, string | undefined>; token?: string } = {},
+) {
+  const token = options.token ?? (await formTokenOf(suite, jar));
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    origin: ownOrigin(),
+    accept: 'text/html',
+    cookie: cookieHeader(jar),
+    'content-type': 'application/x-www-form-urlencoded',
+  };
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (value === undefined) delete headers[name];
+    else headers[name] = value;
+  }
+  return suite.app.inject({
+    method: 'POST',
+    url: `/${options.lang ?? 'en'}/members/logout`,
+    headers,
+    payload: new URLSearchParams({ form_token: token }).toString(),
+  });
+}
