@@ -129,6 +129,12 @@ export const trackingSchema = z.object({
 });
 export type TrackingInput = z.infer<typeof trackingSchema>;
 
+/** Asking for a new tracking password by e-mail (decision 0612): the tracking code and the complaint's e-mail. */
+export const newTrackingPasswordSchema = z.object({
+  trackingCode: requiredText(M.enterTrackingCode, TRACKING_CODE_MAX_LENGTH),
+  email,
+});
+
 /** The complainant's rating of a closed complaint: 1 to 5, and an optional comment. */
 export const ratingSchema = z.object({
   rating: z.string().check(z.refine((value) => /^[1-5]$/.test(value), M.chooseRating)),

@@ -24,6 +24,7 @@ import { complaintSentPage } from './complaint-sent/page.ts';
 import { tipOffFormPage } from './tip-off-form/page.ts';
 import { tipOffSentPage } from './tip-off-sent/page.ts';
 import { trackFormPage } from './track-form/page.ts';
+import { trackNewPasswordPage } from './track-new-password/page.ts';
 import { complaintStatusPage } from './complaint-status/page.ts';
 import { membersPage } from './members/page.ts';
 import { memberLoginOldPage, memberLoginPage } from './member-login/page.ts';
@@ -69,6 +70,7 @@ export const pageKinds = {
   tipOffForm: tipOffFormPage,
   tipOffSent: tipOffSentPage,
   trackForm: trackFormPage,
+  trackNewPassword: trackNewPasswordPage,
   complaintStatus: complaintStatusPage,
   search: searchPage,
   members: membersPage,

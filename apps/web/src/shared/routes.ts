@@ -17,6 +17,7 @@ export type RouteName =
   | 'tipOffForm'
   | 'tipOffSent'
   | 'trackForm'
+  | 'trackNewPassword'
   | 'complaintStatus'
   | 'search'
   | 'members'
@@ -60,12 +61,15 @@ export const pageRoutes: readonly PageRoute[] = [
   // The public forms (reserved: ARCHITECTURE decision 17); each also answers a POST (server/forms/).
   { path: '/:lang/forms/contact', route: 'contactForm' },
   { path: '/:lang/forms/contact/sent', route: 'contactSent' },
-  // The complaint form; its confirmation is the answer to its POST (never a URL of its own: decision 0152).
+  // The complaint form. Its confirmation, /{lang}/forms/complaint/sent, is read from a sealed cookie (decision 0611):
+  // a route of its own (server/forms/complaint-confirmation.ts), never a password in a URL.
   { path: '/:lang/forms/complaint', route: 'complaintForm' },
   // The election-misconduct tip-off form; its confirmation is the answer to its POST (decision 0157).
   { path: '/:lang/forms/tip-off', route: 'tipOffForm' },
   // Following a complaint; the status page is the answer to its POST (the password never in a URL).
   { path: '/:lang/forms/track', route: 'trackForm' },
+  // A new tracking password by e-mail for a lost one (decision 0612); it posts to itself.
+  { path: '/:lang/forms/track/new-password', route: 'trackNewPassword' },
   { path: '/:lang/search', route: 'search' },
   // The members area (SPEC §2; issue 13): reserved (ARCHITECTURE decision 17); its forms also answer a POST
   // (server/members/). Every page of it is the visitor's own: never kept (decision 0180).
@@ -133,9 +137,14 @@ export function contactSentPath(lang: Language, reference: string): string {
   return `/${lang}/forms/contact/sent?reference=${encodeURIComponent(reference)}`;
 }
 
-/** The complaint form; it posts to itself and its answer is the confirmation with the tracking code. */
+/** The complaint form; it posts to itself and leads to its confirmation. */
 export function complaintFormPath(lang: Language): string {
   return `/${lang}/forms/complaint`;
+}
+
+/** A filed complaint's confirmation, shown from a sealed cookie of this browser for 30 minutes (decision 0611). */
+export function complaintSentPath(lang: Language): string {
+  return `/${lang}/forms/complaint/sent`;
 }
 
 /**
@@ -149,6 +158,11 @@ export function tipOffFormPath(lang: Language): string {
 /** Following a complaint: tracking code and password, posted to itself; the answer is the status page. */
 export function trackFormPath(lang: Language): string {
   return `/${lang}/forms/track`;
+}
+
+/** A new tracking password sent to the complaint's e-mail address (decision 0612); it posts to itself. */
+export function trackNewPasswordPath(lang: Language): string {
+  return `/${lang}/forms/track/new-password`;
 }
 
 /** The rating form of a closed complaint's status page posts here. */

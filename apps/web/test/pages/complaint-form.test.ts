@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FormTopicList } from '@probation/contract';
@@ -39,6 +40,27 @@ const VISITOR = {
 async function sendable(lang: 'th' | 'en' = 'en') {
   const shown = await shownForm(suite, `/${lang}/forms/complaint`, lang);
   return { shown, fields: { ...VISITOR, email: freshEmail('somchai'), ...shown.fields } };
+}
+
+/** The sealed receipt cookie an answer sets (for each language's complaint form path), as a Cookie header. */
+const receiptCookie = (response: LightMyRequestResponse) => {
+  const set = response.cookies.filter((cookie) => cookie.name === 'complaint_receipt');
+  return set.length > 0 ? `complaint_receipt=${set[0]!.value}` : undefined;
+};
+/** The confirmation page as the browser that sent the complaint gets it (its cookie), or another browser (none). */
+const confirmation = (cookie: string | undefined, lang: 'th' | 'en' = 'en', host = 'localhost:3000') =>
+  suite.app.inject({
+    method: 'GET',
+    url: `/${lang}/forms/complaint/sent`,
+    headers: { host, accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+/** Sent without JavaScript: the 303 to the confirmation, then the confirmation itself. */
+async function sentAndShown(response: LightMyRequestResponse, lang: 'th' | 'en' = 'en') {
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe(`/${lang}/forms/complaint/sent`);
+  const cookie = receiptCookie(response);
+  const page = await confirmation(cookie, lang);
+  return { page, dom: pageDom(page.body), cookie };
 }
 
 const post = (
@@ -100,7 +122,7 @@ describe('the complaint form page', () => {
 });
 
 describe('sending the complaint form without JavaScript', () => {
-  it('files it with its files and answers the confirmation itself: tracking code and password once, no-store', async () => {
+  it('files it with its files and leads to its confirmation: tracking code and password, no-store, never in a URL', async () => {
     const { fields } = await sendable();
     const response = await post(fields, {
       files: [
@@ -108,9 +130,11 @@ describe('sending the complaint form without JavaScript', () => {
         { name: 'second.pdf', type: 'application/pdf', bytes: PDF },
       ],
     });
-    expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers.location).toBeUndefined();
+    const { page, dom } = await sentAndShown(response);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-page-cache']).toBe('bypass');
     const sent = formsSent(suite.deptApi, 'complaintForm').at(-1)!;
     expect(sent.fields).toMatchObject({
       first_name: 'Somchai',
@@ -127,9 +151,9 @@ describe('sending the complaint form without JavaScript', () => {
       ['letter.pdf', 'application/pdf'],
       ['second.pdf', 'application/pdf'],
     ]);
-    const dom = pageDom(response.body);
     expect(dom.getByRole('heading', { level: 1 }).textContent).toBe('Complaint received');
     // The code and password shown open the complaint dept-api filed, with both files.
+    expect(response.headers.location).not.toContain(credentialsOn(dom).password!);
     const { trackingCode, password } = credentialsOn(dom);
     const tracked = await track(trackingCode, password!);
     expect(tracked.status).toBe(200);
@@ -149,7 +173,7 @@ describe('sending the complaint form without JavaScript', () => {
       ['letter.pdf', 'pdf'],
       ['second.pdf', 'pdf'],
     ]);
-    expect(dom.mainText).toContain('the password is shown only on this page');
+    expect(dom.mainText).toContain('this page shows it again only in this browser, for 30 minutes');
     // Shown by the page's script (it needs JavaScript); without it, the page says how to print.
     expect(dom.document.querySelector('button[data-print]')?.textContent).toBe('Print or save this page');
     expect(dom.mainText).toContain('Use your browser’s Print command');
@@ -158,13 +182,13 @@ describe('sending the complaint form without JavaScript', () => {
   it('never shows a password the visitor chose', async () => {
     const { fields } = await sendable();
     const response = await post({ ...fields, password: 'my own secret 42' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('my own secret 42');
+    const { page, dom } = await sentAndShown(response);
+    expect(page.body).not.toContain('my own secret 42');
     expect(formsSent(suite.deptApi, 'complaintForm').at(-1)!.fields.password).toBe('my own secret 42');
-    const { trackingCode, password } = credentialsOn(pageDom(response.body));
+    const { trackingCode, password } = credentialsOn(dom);
     expect(password).toBeUndefined();
     expect((await track(trackingCode, 'my own secret 42')).status).toBe(200);
-    expect(pageDom(response.body).mainText).toContain('The password you chose');
+    expect(dom.mainText).toContain('The password you chose');
   });
 
   it('shows the form again with what was typed (never the password), each problem and a summary (422)', async () => {
@@ -262,23 +286,32 @@ describe('sending the complaint form without JavaScript', () => {
     );
   });
 
-  it('files a complaint sent twice once; the retry says the password is not shown again', async () => {
+  it('files a complaint sent twice once; the retry keeps the first confirmation, with its password', async () => {
     const first = await sendable();
-    const firstAnswer = await post(first.fields);
+    const firstAnswer = await sentAndShown(await post(first.fields));
     const second = await sendable(); // the retry solves a new captcha, with the same form's key
-    const secondAnswer = await post({ ...second.fields, idempotency_key: first.fields.idempotency_key });
-    expect(secondAnswer.statusCode).toBe(200);
-    const filed = credentialsOn(pageDom(firstAnswer.body));
+    const retry = { ...second.fields, idempotency_key: first.fields.idempotency_key };
+    // The browser sends its receipt cookie with the retry (the cookie's path is the form's).
+    const kept = await postForm(suite, '/en/forms/complaint', retry, { cookie: firstAnswer.cookie! });
+    expect(kept.statusCode).toBe(303);
+    expect(receiptCookie(kept)).toBeUndefined();
+    const filed = credentialsOn(firstAnswer.dom);
+    expect(credentialsOn(pageDom((await confirmation(firstAnswer.cookie)).body))).toEqual(filed);
+    // A browser without the first receipt (another device) gets the receipt without the password.
+    const third = await sendable();
+    const secondAnswer = await sentAndShown(
+      await post({ ...third.fields, idempotency_key: first.fields.idempotency_key }),
+    );
     const stored = await suite.deptApi.database.db
       .select()
       .from(tables.complaints)
       .where(eq(tables.complaints.trackingCode, filed.trackingCode));
     expect(stored).toHaveLength(1);
     expect((await track(filed.trackingCode, filed.password!)).status).toBe(200);
-    const again = pageDom(secondAnswer.body);
+    const again = secondAnswer.dom;
     expect(again.document.querySelector('[data-tracking-code]')?.textContent).toBe(filed.trackingCode);
     expect(again.document.querySelector('[data-tracking-password]')).toBeNull();
-    expect(secondAnswer.body).not.toContain(filed.password);
+    expect(secondAnswer.page.body).not.toContain(filed.password);
     expect(again.mainText).toContain('its password is not shown again');
   });
 
@@ -312,7 +345,7 @@ describe('a site in maintenance', () => {
 });
 
 describe('sending the complaint form from its script', () => {
-  it('answers problems as JSON, and the confirmation page itself (never a URL with the password)', async () => {
+  it('answers problems as JSON, and the confirmation’s address with its cookie (never a URL with the password)', async () => {
     const refused = await post({ ...(await sendable()).fields, firstName: '' }, { json: true });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
@@ -321,9 +354,9 @@ describe('sending the complaint form from its script', () => {
     });
     const sent = await post((await sendable()).fields, { json: true });
     expect(sent.statusCode).toBe(200);
-    expect(sent.headers['content-type']).toMatch(/^text\/html/);
     expect(sent.headers['cache-control']).toBe('no-store');
-    const { trackingCode, password } = credentialsOn(pageDom(sent.body));
+    expect(sent.json()).toEqual({ ok: true, location: '/en/forms/complaint/sent' });
+    const { trackingCode, password } = credentialsOn(pageDom((await confirmation(receiptCookie(sent))).body));
     expect(password).toMatch(/\S{8,}/);
     expect((await track(trackingCode, password!)).status).toBe(200);
   });
@@ -337,7 +370,56 @@ describe('the links to the complaint form', () => {
     expect(footer.querySelector('a[href="/en/forms/track"]')?.textContent).toBe('Follow a complaint');
   });
 
-  it('has no page of its own for a GET of the confirmation', async () => {
-    expect((await suite.get('/en/forms/complaint/sent')).statusCode).toBe(404);
+  it('has no page of its own for a GET of the confirmation in an unknown language', async () => {
+    expect((await suite.get('/xx/forms/complaint/sent')).statusCode).toBe(404);
+  });
+});
+
+describe('the confirmation shown again (decision 0611)', () => {
+  // From addresses of their own: dept-api files at most 5 complaints an hour from one address.
+  it('is held in an httpOnly, SameSite=Strict cookie of the form’s paths for 30 minutes, sealed', async () => {
+    const response = await post((await sendable()).fields, { remoteAddress: '192.0.2.61' });
+    const cookies = response.cookies.filter((cookie) => cookie.name === 'complaint_receipt');
+    expect(cookies.map((cookie) => cookie.path)).toEqual(['/th/forms/complaint', '/en/forms/complaint']);
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 1800 });
+    }
+    const { dom } = await sentAndShown(response);
+    const { trackingCode, password } = credentialsOn(dom);
+    expect(cookies[0]!.value).not.toContain(password);
+    expect(cookies[0]!.value).not.toContain(trackingCode);
+    // A reload (or a restored tab) shows it again; in Thai too, from the same cookie.
+    expect(credentialsOn(pageDom((await confirmation(receiptCookie(response))).body)).password).toBe(
+      password,
+    );
+    const thai = pageDom((await confirmation(receiptCookie(response), 'th')).body);
+    expect(thai.getByRole('heading', { level: 1 }).textContent).toBe('ได้รับเรื่องร้องเรียนแล้ว');
+    expect(credentialsOn(thai).password).toBe(password);
+  });
+
+  it('says plainly that it is no longer shown, and how to get a new password, without the cookie or with a bad one', async () => {
+    const response = await post((await sendable()).fields, { remoteAddress: '192.0.2.62' });
+    const cookie = receiptCookie(response)!;
+    const forged = `${cookie.slice(0, -2)}${cookie.endsWith('A') ? 'B' : 'A'}A`;
+    for (const page of [
+      await confirmation(undefined),
+      await confirmation(forged),
+      await confirmation(cookie, 'en', 'chiangmai.localhost'), // another site's
+    ]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const dom = pageDom(page.body);
+      expect(dom.getByRole('heading', { level: 1 }).textContent).toBe('This confirmation is no longer shown');
+      expect(dom.document.querySelector('[data-tracking-password]')).toBeNull();
+      expect(dom.getByRole('link', { name: 'Get a new password by e-mail' }).getAttribute('href')).toBe(
+        '/en/forms/track/new-password',
+      );
+      expect(dom.mainText).toContain('1111');
+    }
+    const thai = pageDom((await confirmation(undefined, 'th')).body);
+    expect(thai.getByRole('heading', { level: 1 }).textContent).toBe('ไม่แสดงหน้ายืนยันนี้แล้ว');
+    expect(thai.getByRole('link', { name: 'ขอรหัสผ่านใหม่ทางอีเมล' }).getAttribute('href')).toBe(
+      '/th/forms/track/new-password',
+    );
   });
 });

@@ -338,7 +338,7 @@ export const en = {
       passwordLabel: 'Password',
       ownPassword: 'The password you chose',
       onceWarning:
-        'Keep the tracking code and password now: the password is shown only on this page and is not sent by e-mail. You need both to follow your complaint.',
+        'Keep the tracking code and password now: the password is not sent by e-mail, and this page shows it again only in this browser, for 30 minutes. You need both to follow your complaint.',
       retryNoPassword:
         'This complaint was already received. For your safety its password is not shown again: use the one shown before, or call us with your reference.',
       print: 'Print or save this page',
@@ -349,6 +349,13 @@ export const en = {
       trackLink: 'Follow your complaint',
       backHome: 'Back to the home page',
       orTrack: 'Already made a complaint?',
+      goneTitle: 'This confirmation is no longer shown',
+      goneLead:
+        'A complaint’s confirmation is shown again only in the browser it was sent from, for 30 minutes. If you sent a complaint, we have it: its reference and tracking code are in the confirmation e-mail.',
+      lostPassword: 'No password?',
+      newPasswordLink: 'Get a new password by e-mail',
+      noEmail:
+        'Cannot read the e-mail address you gave? Call the hotline {{hotline}} and quote your complaint’s reference.',
     },
     tipOff: {
       title: 'Report election misconduct',
@@ -432,6 +439,25 @@ export const en = {
       ratingExpired:
         'Your session on this page has ended. Enter your tracking code and password again to rate.',
       trackAnother: 'Follow another complaint',
+      lostPassword: 'Lost your password?',
+      newPasswordLink: 'Get a new one by e-mail',
+    },
+    newPassword: {
+      title: 'Get a new tracking password',
+      lead: 'Enter your complaint’s tracking code and the e-mail address you gave with it. If they match, we send a new password to that address, and the old one stops working.',
+      trackingCode: 'Tracking code',
+      trackingCodeHint: 'Eight letters and digits, such as 4M7Q-X2KD: it is in the confirmation e-mail',
+      email: 'The e-mail address you gave with the complaint',
+      submit: 'Send me a new password',
+      sentTitle: 'Check your e-mail',
+      sent: 'If the tracking code and e-mail address belong to one complaint, a new password is on its way to that address: it can take a few minutes, so look in your junk mail too. At most 3 new passwords are sent a day for one complaint.',
+      noEmail:
+        'Gave no e-mail address, or cannot read it any more? Call the hotline {{hotline}} and quote your complaint’s reference.',
+      tooMany:
+        'Too many requests from your connection. For your safety, please try again in {{minutes}} minutes, or call the hotline {{hotline}}.',
+      unavailable:
+        'A new password cannot be sent just now, and nothing was changed. Please try again in a few minutes, or call the hotline {{hotline}}.',
+      trackLink: 'Follow your complaint with the new password',
     },
   },
   members: {

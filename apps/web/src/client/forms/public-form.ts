@@ -13,6 +13,7 @@ import {
   memberProfileSchema,
   memberSignupSchema,
   newsletterGuestSchema,
+  newTrackingPasswordSchema,
   ratingSchema,
   tipOffSchema,
   trackingSchema,
@@ -35,9 +36,10 @@ import {
  *   the fields and in the error summary, which takes focus (GOV.UK pattern);
  * - the form is sent with its file and the progress is announced; the server answers JSON: the confirmation's
  *   address, or problems in the same shape, or a problem with the whole form (nothing typed is lost); or, for a
- *   form whose answer is a page of its own (a complaint's or a tip-off's confirmation: never in a URL), that
- *   page, which replaces this one;
- * - a form marked `data-submit="native"` (tracking, rating: no files) is checked first, then posted by the browser.
+ *   form whose answer is a page of its own (a tip-off's confirmation: never in a URL), that page, which replaces
+ *   this one;
+ * - a form marked `data-submit="native"` (tracking, rating, a new tracking password: no files) is checked first,
+ *   then posted by the browser.
  */
 const SCHEMAS = {
   contact: [contactSchema],
@@ -45,6 +47,7 @@ const SCHEMAS = {
   'tip-off': [tipOffSchema],
   track: [trackingSchema],
   rating: [ratingSchema],
+  trackNewPassword: [newTrackingPasswordSchema],
   // The members' forms: their captcha is checked below as every form's (its message: the form's data-captcha-message).
   memberLogin: [z.omit(memberLoginSchema, { captcha: true })],
   memberRegister: [z.omit(memberSignupSchema, { captcha: true })],
@@ -245,7 +248,7 @@ function parseAnswer(text: string): ServerAnswer | null {
 }
 
 /**
- * A form whose answer is a page of its own (a complaint's confirmation): that page replaces this one, at this
+ * A form whose answer is a page of its own (a tip-off's confirmation): that page replaces this one, at this
  * address, as it would without JavaScript; its title takes focus and its print button works.
  */
 function showPage(html: string): void {

@@ -1,19 +1,24 @@
 import { found, notFound, type PageKind } from '../page-kind.ts';
 
-/** A filed complaint's receipt, as its confirmation shows it (the answer to the form's POST, never a URL). */
-export interface ComplaintSentContent {
+/** A filed complaint's receipt, as its confirmation shows it (held in this browser's sealed cookie: decision 0611). */
+export interface ComplaintReceiptShown {
   reference: string;
   trackingCode: string;
-  /** The generated password, in the answer that filed the complaint only; null otherwise. */
+  /** The generated password, from the answer that filed the complaint only; null otherwise. */
   password: string | null;
   /** The visitor chose their own password (never shown back). */
   ownPassword: boolean;
 }
 
+/** The receipt, or null once the cookie has expired (or was never this browser's). */
+export interface ComplaintSentContent {
+  receipt: ComplaintReceiptShown | null;
+}
+
 /**
- * The confirmation of a filed complaint (decision 0152): the reference, the tracking code and, this once, the
- * password, with a print/save option. It is the answer to the form's POST (200, no-store, never kept): a GET has
- * no such page.
+ * The confirmation of a filed complaint (`/{lang}/forms/complaint/sent`; decisions 0153, 0611): the reference, the
+ * tracking code and the generated password, with a print/save option, for 30 minutes in the browser that sent it;
+ * afterwards, that it is no longer shown and how to get a new password. Made for one visitor: never kept.
  */
 export const complaintSentPage: PageKind<ComplaintSentContent> = {
   component: () => import('./ComplaintSentPage.tsx').then((module) => module.ComplaintSentPage),
@@ -21,5 +26,5 @@ export const complaintSentPage: PageKind<ComplaintSentContent> = {
   async load({ answer }) {
     return answer ? found(answer as ComplaintSentContent) : notFound;
   },
-  title: ({ t }) => t('forms.complaint.sentTitle'),
+  title: ({ content, t }) => t(content.receipt ? 'forms.complaint.sentTitle' : 'forms.complaint.goneTitle'),
 };

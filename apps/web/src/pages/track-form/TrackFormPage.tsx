@@ -4,7 +4,7 @@ import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import { ErrorSummary } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { complaintFormPath, mainPath, trackFormPath } from '../../shared/routes.ts';
+import { complaintFormPath, mainPath, trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
 import type { TrackFormContent } from './page.ts';
 
 /**
@@ -59,6 +59,10 @@ export function TrackFormPage({ state, content }: { state: PageState; content: T
           {t('forms.track.submit')}
         </button>
       </form>
+      <p>
+        {t('forms.track.lostPassword')}{' '}
+        <a href={trackNewPasswordPath(lang)}>{t('forms.track.newPasswordLink')}</a>
+      </p>
       <p>
         <a href={complaintFormPath(lang)}>{t('forms.track.makeComplaint')}</a>
       </p>

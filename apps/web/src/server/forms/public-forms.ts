@@ -12,10 +12,21 @@ import {
   tipOffSchema,
 } from '@probation/forms';
 import type { components } from '@probation/contract';
-import { complaintFormPath, contactFormPath, contactSentPath, tipOffFormPath } from '../../shared/routes.ts';
+import {
+  complaintFormPath,
+  complaintSentPath,
+  contactFormPath,
+  contactSentPath,
+  tipOffFormPath,
+} from '../../shared/routes.ts';
 import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
+import { resolveSite } from '../site/resolve-site.ts';
+import {
+  createComplaintReceipts,
+  registerComplaintConfirmation,
+  type ComplaintReceipts,
+} from './complaint-confirmation.ts';
 import { redirectToConfirmation, registerFormRoute, type FormDescription } from './form-route.ts';
-import type { ComplaintSentContent } from '../../pages/complaint-sent/page.ts';
 import type { TipOffSentContent } from '../../pages/tip-off-sent/page.ts';
 
 type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
@@ -50,48 +61,46 @@ export const contactForm: FormDescription = {
 };
 
 /**
- * The complaint form (SPEC §3; decisions 0146, 0147, 0152): up to five files, an optional own password. Sent, the
- * answer IS the confirmation (200, no-store): its tracking code and password are shown this once and never travel
- * in a URL or sit in a store; a retry of the same form (same idempotency key) gets the receipt without the
- * password, and the page says so.
+ * The complaint form (SPEC §3; decisions 0146, 0147, 0152, 0611): up to five files, an optional own password. Sent,
+ * its receipt (with the password generated, shown only there) goes into a sealed cookie of this browser and the
+ * answer leads to the confirmation page that shows it (303, or its address for the script): a reload shows it again
+ * and the password never travels in a URL or sits in a store. A retry of the same form (same idempotency key) gets
+ * the receipt without the password, which never replaces the first one's cookie.
  */
-export const complaintForm: FormDescription = {
-  name: 'complaint form',
-  route: 'complaintForm',
-  path: complaintFormPath,
-  fields: [
-    'firstName',
-    'lastName',
-    'phone',
-    'email',
-    'extraPhone',
-    'complaintType',
-    'detail',
-    'attachments',
-    'password',
-    'captcha',
-  ],
-  schemas: [complaintSchema, complaintPasswordSchema],
-  wireFields: COMPLAINT_WIRE_FIELDS,
-  notShownAgain: ['password'],
-  files: { field: 'attachments', maxFiles: COMPLAINT_MAX_FILES, maxTotalBytes: COMPLAINT_FILES_MAX_BYTES },
-  operation: 'submitComplaintForm',
-  sent: ({ deps, request, reply, lang, receipt, values }) => {
-    const { reference, tracking_code, password, password_shown } = receipt as ComplaintReceipt;
-    const answer: ComplaintSentContent = {
-      reference,
-      trackingCode: tracking_code,
-      password: password_shown && password ? password : null,
-      ownPassword: !password_shown && Boolean(values.password),
-    };
-    return respondWithPage(deps, request, reply, {
-      route: 'complaintSent',
-      lang,
-      path: complaintFormPath(lang),
-      answer,
-    });
-  },
-};
+export function complaintForm(receipts: ComplaintReceipts): FormDescription {
+  return {
+    name: 'complaint form',
+    route: 'complaintForm',
+    path: complaintFormPath,
+    fields: [
+      'firstName',
+      'lastName',
+      'phone',
+      'email',
+      'extraPhone',
+      'complaintType',
+      'detail',
+      'attachments',
+      'password',
+      'captcha',
+    ],
+    schemas: [complaintSchema, complaintPasswordSchema],
+    wireFields: COMPLAINT_WIRE_FIELDS,
+    notShownAgain: ['password'],
+    files: { field: 'attachments', maxFiles: COMPLAINT_MAX_FILES, maxTotalBytes: COMPLAINT_FILES_MAX_BYTES },
+    operation: 'submitComplaintForm',
+    sent: async ({ request, reply, lang, receipt, values }) => {
+      const { reference, tracking_code, password, password_shown } = receipt as ComplaintReceipt;
+      receipts.remember(request, reply, (await resolveSite(request)).id, {
+        reference,
+        trackingCode: tracking_code,
+        password: password_shown && password ? password : null,
+        ownPassword: !password_shown && Boolean(values.password),
+      });
+      return redirectToConfirmation(request, reply, complaintSentPath(lang));
+    },
+  };
+}
 
 /**
  * The election-misconduct tip-off form (decisions 0156-0158): anonymous allowed (every personal field optional,
@@ -122,9 +131,11 @@ export const tipOffForm: FormDescription = {
   },
 };
 
-/** Every public form's POST route. */
+/** Every public form's POST route, and the complaint's confirmation page. */
 export async function registerPublicForms(app: FastifyInstance, deps: PipelineDeps): Promise<void> {
   await registerFormRoute(app, deps, contactForm);
-  await registerFormRoute(app, deps, complaintForm);
+  const receipts = createComplaintReceipts(app.config.captcha.secret);
+  await registerFormRoute(app, deps, complaintForm(receipts));
+  registerComplaintConfirmation(app, deps, receipts);
   await registerFormRoute(app, deps, tipOffForm);
 }

@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Language } from '@probation/i18n';
-import { checkForm, ratingSchema, trackingSchema } from '@probation/forms';
+import {
+  checkForm,
+  FORM_MESSAGES,
+  newTrackingPasswordSchema,
+  ratingSchema,
+  trackingSchema,
+} from '@probation/forms';
 import type { components } from '@probation/contract';
-import { ratingPath, trackFormPath } from '../../shared/routes.ts';
+import { ratingPath, trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
 import type { FieldMessage, FormMessage } from '../../shared/submitted-form.ts';
 import type { ComplaintStatusContent, StatusNotice } from '../../pages/complaint-status/page.ts';
 import { respondWithPage, type PipelineDeps } from '../render/page-pipeline.ts';
@@ -34,7 +40,9 @@ const trackingForm = (path: (lang: Language) => string): PostedFormRules => ({
  * password answers the complaint's status page itself (200, no-store), so the password is never in a URL, a
  * cache or a log; a wrong code or password gets the one generic message, too many tries the minutes to wait.
  * POST /{lang}/forms/track/rate takes the rating of a closed complaint (once), with the credentials sealed in the
- * status page's rating form, and answers the status page again with what came of it.
+ * status page's rating form, and answers the status page again with what came of it. POST
+ * /{lang}/forms/track/new-password asks dept-api to mail a new password (decision 0612) and leads to the page's one
+ * answer, whatever matched.
  */
 export async function registerTrackingRoutes(app: FastifyInstance, deps: PipelineDeps): Promise<void> {
   const seal = createTrackingSeal(app.config.captcha.secret);
@@ -48,6 +56,11 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Pipelin
     scope.post('/:lang/forms/track/rate', { config: { strictRateLimit: true } }, (request, reply) =>
       withPostedForm(request, reply, trackingForm(ratingPath), (lang, form) =>
         rate(deps, seal, request, reply, lang, form),
+      ),
+    );
+    scope.post('/:lang/forms/track/new-password', { config: { strictRateLimit: true } }, (request, reply) =>
+      withPostedForm(request, reply, trackingForm(trackNewPasswordPath), (lang, form) =>
+        askNewPassword(deps, request, reply, lang, form),
       ),
     );
   });
@@ -158,6 +171,74 @@ async function rate(
     { complaint: tracked.complaint, credentials: resealed, notice, rating: null },
     status === 409 ? 409 : 200,
   );
+}
+
+/**
+ * A new tracking password by e-mail (decision 0612): the code and address checked by the shared rules, the captcha,
+ * then dept-api (never retried), whose answer is the same whatever matched; sent, 303 to the page's one answer. A
+ * problem shows the form again with what was typed; too many requests, the minutes to wait; dept-api unreachable,
+ * that nothing changed and the hotline.
+ */
+async function askNewPassword(
+  deps: PipelineDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  form: MultipartForm,
+): Promise<FastifyReply> {
+  const typed = (name: string) =>
+    typeof form.fields[name] === 'string' ? (form.fields[name] as string) : '';
+  const values = { trackingCode: typed('trackingCode'), email: typed('email') };
+  const again = (problems: FieldMessage[], formError: FormMessage | null, status: number) =>
+    respondWithPage(deps, request, reply, {
+      route: 'trackNewPassword',
+      lang,
+      path: trackNewPasswordPath(lang),
+      status,
+      form: { values, problems, formError, idempotencyKey: '' },
+    });
+  const checked = checkForm(newTrackingPasswordSchema, form.fields);
+  const problems = checked.ok ? [] : checked.problems.map(({ field, message }) => withValues(field, message));
+  const human = await request.server.captcha.verify({
+    altcha: form.fields.altcha,
+    answer: form.fields.captcha_answer,
+    token: form.fields.captcha_token,
+  });
+  if (!human) problems.push({ field: 'captcha', message: FORM_MESSAGES.verifyIdentity });
+  if (!checked.ok || problems.length > 0) return again(problems, null, 422);
+
+  const unavailable = () => again([], { key: 'forms.newPassword.unavailable' }, 503);
+  try {
+    const outcome = await request.server.deptApi.send(
+      'sendNewComplaintPassword',
+      {
+        path: { siteId: (await resolveSite(request)).id },
+        body: {
+          tracking_code: checked.value.trackingCode,
+          email: checked.value.email,
+          lang,
+          sender_ip: request.ip,
+        },
+      },
+      [400, 429],
+    );
+    if (outcome.ok) {
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header('location', `${trackNewPasswordPath(lang)}?sent=1`)
+        .send();
+    }
+    if (outcome.status === 429) {
+      const minutes = minutesToWait(outcome.retryAfterSeconds);
+      return again([], { key: 'forms.newPassword.tooMany', values: { minutes } }, 429);
+    }
+    request.log.warn({ upstreamStatus: outcome.status }, 'new tracking password: dept-api refused it');
+    return unavailable();
+  } catch (error) {
+    request.log.warn({ err: error }, 'new tracking password: dept-api could not be reached');
+    return unavailable();
+  }
 }
 
 /** dept-api's trackComplaint (never retried: a failed try counts against the code). */

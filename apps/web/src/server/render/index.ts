@@ -156,7 +156,9 @@ function handlePage(deps: PipelineDeps, route: PageRoute, request: FastifyReques
         ? query.reference
         : undefined,
     search: route.route === 'search' ? parseSearchParams(query) : undefined,
-    params: isMembersRoute(route.route) ? stringValues(query) : undefined,
+    // A members page's return path or token; the new tracking password page's `sent` (decision 0612).
+    params:
+      isMembersRoute(route.route) || route.route === 'trackNewPassword' ? stringValues(query) : undefined,
   };
   return (
     respondWithHeldPage(deps, request, reply, pageRequest) ??

@@ -1,0 +1,30 @@
+import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
+import { found, type PageKind } from '../page-kind.ts';
+import { hasProblems } from '../public-form-page.ts';
+
+export interface TrackNewPasswordContent {
+  form: SubmittedForm;
+  captcha: CaptchaChallenge;
+  /** Asked: the page gives the one answer (`?sent=1`, after the POST's 303), whether or not anything matched. */
+  sent: boolean;
+}
+
+/**
+ * `/{lang}/forms/track/new-password` (decision 0612): the tracking code and the complaint's e-mail address, with the
+ * captcha, posted to itself; the answer is always the same ("if they match, a new password is on its way"), so it
+ * tells nobody whether a code exists or which address it has. Made for one visitor (its captcha): never kept.
+ */
+export const trackNewPasswordPage: PageKind<TrackNewPasswordContent> = {
+  component: () => import('./TrackNewPasswordPage.tsx').then((module) => module.TrackNewPasswordPage),
+  neverKept: true,
+  async load({ form, captchaChallenge, params }) {
+    return found({
+      form: form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' },
+      captcha: await captchaChallenge(),
+      sent: params.sent === '1',
+    });
+  },
+  title: ({ content, t }) =>
+    (hasProblems(content.form) ? t('forms.common.errorTitlePrefix') : '') + t('forms.newPassword.title'),
+  description: ({ t }) => t('forms.newPassword.lead'),
+};
