@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { answerOf } from '../server/support/word-question.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, siteUrl, tabTo, typeInto } from './browser.ts';
 
@@ -115,9 +116,7 @@ describe('the complaint form without JavaScript', () => {
 
     await page.getByLabel('อีเมล').fill('somchai@example.com');
     const question = (await page.locator('label[for="field-captcha"]').textContent())!;
-    const thai = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า', 'สิบ'];
-    const [a, b] = question.replace('เท่ากับเท่าไร', '').split('บวก');
-    await page.locator('#field-captcha').fill(String(thai.indexOf(a!) + thai.indexOf(b!)));
+    await page.locator('#field-captcha').fill(String(answerOf(question, 'th')));
     await page.getByRole('button', { name: 'ส่งข้อมูล' }).click();
     await page.waitForLoadState();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ได้รับเรื่องร้องเรียนแล้ว');

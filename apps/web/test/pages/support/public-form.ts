@@ -6,25 +6,11 @@ import type {
   UpstreamRoute,
 } from '../../server/support/dept-api-under-test.ts';
 import { tables } from '../../server/support/demo-seed.ts';
+import { answerOf } from '../../server/support/word-question.ts';
 import type { PageClient } from './page-app.ts';
 import { pageDom } from './page-dom.ts';
 
 /** Helpers of the public forms' page tests: a form as shown, its captcha answered, and a multipart POST. */
-const ENGLISH_NUMBERS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
-const THAI_NUMBERS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า', 'สิบ'];
-
 export interface Attachment {
   field?: string;
   name: string;
@@ -39,15 +25,7 @@ export async function shownForm(suite: PageClient, path: string, lang: 'th' | 'e
   const hidden = (name: string) =>
     dom.document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
   const question = dom.document.querySelector('label[for="field-captcha"]')?.textContent ?? '';
-  const words = lang === 'en' ? ENGLISH_NUMBERS : THAI_NUMBERS;
-  const [a, b] =
-    lang === 'en'
-      ? question
-          .replace(/^What is | plus |\?$/g, ' ')
-          .trim()
-          .split(/\s+/)
-      : question.replace('เท่ากับเท่าไร', '').split('บวก');
-  const answer = String(words.indexOf(a!) + words.indexOf(b!));
+  const answer = String(answerOf(question, lang));
   return {
     page,
     dom,
@@ -68,13 +46,7 @@ export async function postForm(
   url: string,
   fields: Record<string, string>,
   /** `remoteAddress`: the visitor's address (127.0.0.1 by default). */
-  options: {
-    files?: Attachment[];
-    json?: boolean;
-    host?: string;
-    remoteAddress?: string;
-    cookie?: string;
-  } = {},
+  options: { files?: Attachment[]; json?: boolean; host?: string; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -90,7 +62,6 @@ export async function postForm(
       origin: ownOrigin(options.host),
       'content-type': encoded.headers.get('content-type')!,
       accept: options.json ? 'application/json' : 'text/html',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
