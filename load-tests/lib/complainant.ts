@@ -1,7 +1,7 @@
 import { check, sleep } from 'k6';
 import encoding from 'k6/encoding';
 import http from 'k6/http';
-import { BASE_URL, LANGS, SITES } from './sites.ts';
+import { BASE_URL, LANGS, SITES, siteOrigin } from './sites.ts';
 
 /**
  * Visitors of the public forms (issue 12): they open the complaint and tracking forms, follow a demo complaint
@@ -85,7 +85,12 @@ export function trackOnce(thinkSeconds = 3): void {
   sleep(thinkSeconds * (0.5 + Math.random()));
   const form = multipart({ trackingCode: `DEM${SITE_NUMBER[host]}-0001`, password: 'demo-complaint' });
   const status = http.post(`${BASE_URL}/${lang}/forms/track`, form.body, {
-    headers: { Host: host, 'X-Forwarded-For': address, 'Content-Type': form.contentType },
+    headers: {
+      Host: host,
+      Origin: siteOrigin(host),
+      'X-Forwarded-For': address,
+      'Content-Type': form.contentType,
+    },
     tags: { name: 'track', kind: 'form-post' },
   });
   check(status, {
@@ -116,7 +121,10 @@ export function complainOnce(thinkSeconds = 3): void {
       captcha_answer: captchaAnswer(html),
       attachments: http.file(PDF, 'letter.pdf', 'application/pdf'),
     },
-    { headers: { Host: host, 'X-Forwarded-For': address }, tags: { name: 'complaint', kind: 'form-post' } },
+    {
+      headers: { Host: host, Origin: siteOrigin(host), 'X-Forwarded-For': address },
+      tags: { name: 'complaint', kind: 'form-post' },
+    },
   );
   check(answer, {
     'complaint answers its confirmation': (r) =>
@@ -146,7 +154,10 @@ export function tipOffOnce(thinkSeconds = 3): void {
       captcha_answer: captchaAnswer(html),
       attachments: http.file(PNG, 'market.png', 'image/png'),
     },
-    { headers: { Host: host, 'X-Forwarded-For': address }, tags: { name: 'tip-off', kind: 'form-post' } },
+    {
+      headers: { Host: host, Origin: siteOrigin(host), 'X-Forwarded-For': address },
+      tags: { name: 'tip-off', kind: 'form-post' },
+    },
   );
   check(answer, {
     'tip-off answers its confirmation': (r) => r.status === 200 && String(r.body).includes('data-reference'),

@@ -1,6 +1,6 @@
 import { check, sleep } from 'k6';
 import http from 'k6/http';
-import { BASE_URL, LANGS } from './sites.ts';
+import { BASE_URL, LANGS, siteOrigin } from './sites.ts';
 
 /**
  * Members of the demo sites (issue 13; dept-api decision 0176: `member-<code>@example.com` / `Demo-Member1`) who
@@ -67,7 +67,7 @@ export function logIn(): MemberSession | null {
     captcha_answer: captchaAnswer(html),
   });
   const answer = http.post(`${BASE_URL}/en/members/login`, form.body, {
-    headers: { ...headers, 'Content-Type': form.contentType },
+    headers: { ...headers, Origin: siteOrigin(host), 'Content-Type': form.contentType },
     redirects: 0,
     tags: { name: 'login', kind: 'member-login' },
   });

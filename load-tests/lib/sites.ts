@@ -3,6 +3,15 @@ import http from 'k6/http';
 /** The product under test: `npm run load` sets BASE_URL; k6 sets the Host header to choose the site. */
 export const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:3000';
 export const SITES = ['localhost', 'chiangmai.localhost', 'khonkaen.localhost'] as const;
+
+/**
+ * The Origin a browser sends with a site's forms (the website takes a POST only from its own pages: decision 0601):
+ * the product's public origin is http, the site's host, and BASE_URL's port.
+ */
+export function siteOrigin(host: string): string {
+  const port = /^[a-z]+:\/\/[^/]*:(\d+)/.exec(BASE_URL)?.[1];
+  return `http://${host}${port ? `:${port}` : ''}`;
+}
 export const LANGS = ['th', 'en'] as const;
 
 export interface SiteLinks {
