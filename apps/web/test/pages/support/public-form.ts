@@ -46,7 +46,13 @@ export async function postForm(
   url: string,
   fields: Record<string, string>,
   /** `remoteAddress`: the visitor's address (127.0.0.1 by default). */
-  options: { files?: Attachment[]; json?: boolean; host?: string; remoteAddress?: string } = {},
+  options: {
+    files?: Attachment[];
+    json?: boolean;
+    host?: string;
+    remoteAddress?: string;
+    cookie?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -62,6 +68,7 @@ export async function postForm(
       origin: ownOrigin(options.host),
       'content-type': encoded.headers.get('content-type')!,
       accept: options.json ? 'application/json' : 'text/html',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
