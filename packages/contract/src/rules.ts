@@ -101,6 +101,32 @@ export const MAX_EVENT_RANGE_DAYS = 400;
 /** What a YouTube video id looks like (the contract's `VideoYoutubeSource.video_id`). */
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
+/**
+ * The addresses an editor may give (decision 0607), as openapi.yaml writes them: MediaPath (a file of dept-api's
+ * `/media/`: no `..`, `//`, backslash, control character or query) and HttpsUrl (https on a host name, no user name,
+ * no space, quote, angle bracket or backslash).
+ */
+export const MEDIA_PATH_PATTERN = '^/media/[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)*$';
+export const MEDIA_PATH_MAX_LENGTH = 520;
+export const HTTPS_URL_PATTERN =
+  '^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#][!#-;=?-\\[\\]-~]*)?$';
+export const HTTPS_URL_MAX_LENGTH = 1000;
+const MEDIA_PATH = new RegExp(MEDIA_PATH_PATTERN, 'u');
+const HTTPS_URL = new RegExp(HTTPS_URL_PATTERN, 'u');
+
+export function isMediaPath(url: string): boolean {
+  return url.length <= MEDIA_PATH_MAX_LENGTH && MEDIA_PATH.test(url);
+}
+
+export function isHttpsUrl(url: string): boolean {
+  return url.length <= HTTPS_URL_MAX_LENGTH && HTTPS_URL.test(url);
+}
+
+/** Whether a page may put an address from the content in a `src` or `href`: a /media/ file or an https address. */
+export function isContentUrl(url: string): boolean {
+  return isMediaPath(url) || isHttpsUrl(url);
+}
+
 /** Document file types (the `type` filter of a document list), in the order a filter offers them. */
 export const DOCUMENT_FILE_TYPES = [
   'pdf',

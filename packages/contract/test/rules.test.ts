@@ -94,6 +94,39 @@ describe('the contract rules module', () => {
     });
   });
 
+  it('has the MediaPath and HttpsUrl patterns of openapi.yaml, and tells content addresses apart by them', () => {
+    expect(schemas.MediaPath).toMatchObject({
+      pattern: rules.MEDIA_PATH_PATTERN,
+      maxLength: rules.MEDIA_PATH_MAX_LENGTH,
+    });
+    expect(schemas.HttpsUrl).toMatchObject({
+      pattern: rules.HTTPS_URL_PATTERN,
+      maxLength: rules.HTTPS_URL_MAX_LENGTH,
+    });
+    for (const url of [
+      '/media/albums/a.jpg',
+      'https://www.probation.go.th/a.pdf?x=1#p',
+      'https://a.b:8443',
+    ]) {
+      expect(rules.isContentUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      '//evil.example/x.jpg',
+      'data:text/html,x',
+      'javascript:alert(1)',
+      'http://evil.example/x',
+      '/media/../x.jpg',
+      '/media//x.jpg',
+      '/media/a\\b.jpg',
+      'https://user@evil.example/',
+      `/media/${'a'.repeat(rules.MEDIA_PATH_MAX_LENGTH)}`,
+    ]) {
+      expect(rules.isContentUrl(url), url).toBe(false);
+    }
+    expect(rules.isHttpsUrl('/media/a.jpg')).toBe(false);
+    expect(rules.isMediaPath('https://www.probation.go.th/a.jpg')).toBe(false);
+  });
+
   it('loads in a browser: it imports nothing from Node', async () => {
     const { readFile } = await import('node:fs/promises');
     for (const file of ['rules.ts', 'media.ts']) {

@@ -1,3 +1,4 @@
+import { isContentUrl } from '@probation/contract/rules';
 import { formatDate, type Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
@@ -43,18 +44,20 @@ export function DocumentCard({
         ) : null}
         {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
         {compact
-          ? document.files.map((file) => (
-              <a key={file.url} className="document-card__file" href={file.url} download={file.name}>
-                <span aria-hidden="true">{fileBadge(file)}</span>
-                <span className="visually-hidden">
-                  <FileNameWithHiddenLabel
-                    label={t('documents.download', { name: file.name })}
-                    name={file.name}
-                  />
-                  {` (${fileFacts(file, lang, t)})`}
-                </span>
-              </a>
-            ))
+          ? document.files
+              .filter((file) => isContentUrl(file.url)) // decision 0607
+              .map((file) => (
+                <a key={file.url} className="document-card__file" href={file.url} download={file.name}>
+                  <span aria-hidden="true">{fileBadge(file)}</span>
+                  <span className="visually-hidden">
+                    <FileNameWithHiddenLabel
+                      label={t('documents.download', { name: file.name })}
+                      name={file.name}
+                    />
+                    {` (${fileFacts(file, lang, t)})`}
+                  </span>
+                </a>
+              ))
           : null}
       </p>
       {compact ? null : <DocumentFileList files={document.files} lang={lang} />}

@@ -1,3 +1,4 @@
+import { isContentUrl } from '@probation/contract/rules';
 import { formatDate } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
@@ -39,7 +40,7 @@ export function NewsCard({
   const textLang = langAttribute(news.contentLang, lang);
   return (
     <article className="news-card">
-      {news.cover ? (
+      {news.cover && isContentUrl(news.cover.url) ? (
         <ResponsiveImage
           className="news-card__cover"
           image={news.cover}

@@ -1,3 +1,4 @@
+import { isContentUrl } from '@probation/contract/rules';
 import { formatDate } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
@@ -25,14 +26,16 @@ export function VideoCard({
   return (
     <article className="video-card">
       <div className="video-card__media">
-        <img
-          className="video-card__thumbnail"
-          src={video.thumbnail.url}
-          alt=""
-          width={video.thumbnail.width ?? 640}
-          height={video.thumbnail.height ?? 360}
-          loading={lazy ? 'lazy' : undefined}
-        />
+        {isContentUrl(video.thumbnail.url) ? (
+          <img
+            className="video-card__thumbnail"
+            src={video.thumbnail.url}
+            alt=""
+            width={video.thumbnail.width ?? 640}
+            height={video.thumbnail.height ?? 360}
+            loading={lazy ? 'lazy' : undefined}
+          />
+        ) : null}
         <span className="video-play-icon" aria-hidden="true" />
         <span className="video-card__duration">
           <span className="visually-hidden">{t('videos.duration')} </span>

@@ -1,3 +1,4 @@
+import { isContentUrl } from '@probation/contract/rules';
 import { formatFileSize } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
@@ -20,12 +21,13 @@ export function AttachmentList({
   lang: Language;
 }) {
   const t = useT();
-  if (attachments.length === 0) return null;
+  const linked = attachments.filter((file) => isContentUrl(file.url)); // decision 0607
+  if (linked.length === 0) return null;
   return (
     <section className="attachments" aria-labelledby="attachments-heading">
       <h2 id="attachments-heading">{t('news.attachments')}</h2>
       <ul>
-        {attachments.map((file) => (
+        {linked.map((file) => (
           <li key={file.url}>
             <a href={file.url} download={file.name}>
               <FileNameWithHiddenLabel label={t('news.download', { name: file.name })} name={file.name} />

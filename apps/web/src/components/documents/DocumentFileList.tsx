@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
@@ -33,23 +34,25 @@ export function DocumentFileList({
   const t = useT();
   return (
     <ul className="document-files">
-      {files.map((file) => (
-        <li key={file.url} className="document-files__item">
-          <span className="document-files__type" aria-hidden="true">
-            {fileBadge(file)}
-          </span>
-          <span className="document-files__text">
-            <a href={file.url} download={file.name}>
-              <FileNameWithHiddenLabel
-                label={t('documents.download', { name: file.name })}
-                name={file.name}
-              />
-            </a>
-            <span className="document-files__facts">{fileFacts(file, lang, t)}</span>
-          </span>
-          {action ? action(file) : null}
-        </li>
-      ))}
+      {files
+        .filter((file) => isContentUrl(file.url)) // decision 0607
+        .map((file) => (
+          <li key={file.url} className="document-files__item">
+            <span className="document-files__type" aria-hidden="true">
+              {fileBadge(file)}
+            </span>
+            <span className="document-files__text">
+              <a href={file.url} download={file.name}>
+                <FileNameWithHiddenLabel
+                  label={t('documents.download', { name: file.name })}
+                  name={file.name}
+                />
+              </a>
+              <span className="document-files__facts">{fileFacts(file, lang, t)}</span>
+            </span>
+            {action ? action(file) : null}
+          </li>
+        ))}
     </ul>
   );
 }

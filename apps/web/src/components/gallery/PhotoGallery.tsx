@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
 import { usePageLang, useT } from '../../client/runtime/use-t.ts';
 import { foreignLang } from '../content/lang-attribute.ts';
@@ -26,7 +27,7 @@ const SWIPE_DISTANCE = 50;
  * Escape to close, focus moved into the viewer and back to the thumbnail, the neighbours loaded ahead.
  */
 export function PhotoGallery({
-  photos,
+  photos: givenPhotos,
   textLang,
   eagerCount = 0,
 }: {
@@ -38,6 +39,8 @@ export function PhotoGallery({
 }) {
   const t = useT();
   const pageLang = usePageLang();
+  // Only photos a page may link to (decision 0607): the grid's links and the viewer's images alike.
+  const photos = givenPhotos.filter((photo) => isContentUrl(photo.url));
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);

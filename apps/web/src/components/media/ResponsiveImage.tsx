@@ -1,3 +1,4 @@
+import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
 import { fallbackSrc, isResizable, srcSetOf } from '../../shared/responsive-image.ts';
 
@@ -48,6 +49,8 @@ export function ResponsiveImage({
   /** The language of the alt text when it is not the page's. */
   lang?: Language;
 }) {
+  // An address that is neither a /media/ file nor https is never drawn (decision 0607; the contract refuses it too).
+  if (!isContentUrl(image.url)) return null;
   const width = image.width ?? fallbackSize.width;
   const height = image.height ?? fallbackSize.height;
   const described = { alt: alt ?? image.alt ?? '', width, height };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { VideoData } from '../../shared/page-state.ts';
@@ -48,7 +49,9 @@ export function VideoFacade({ video, lang }: { video: FacadeVideo; lang: Languag
   }
   const picture = (
     <>
-      <img className="video-facade__thumbnail" src={thumbnail.url} alt="" width={width} height={height} />
+      {isContentUrl(thumbnail.url) ? (
+        <img className="video-facade__thumbnail" src={thumbnail.url} alt="" width={width} height={height} />
+      ) : null}
       <span className="video-play-icon video-play-icon--large" aria-hidden="true" />
     </>
   );

@@ -1,3 +1,4 @@
+import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { VideoData } from '../../shared/page-state.ts';
@@ -28,7 +29,7 @@ export function VideoPlayer({ video, lang }: { video: VideoData; lang: Language 
         className="video-player__video"
         controls
         preload="none"
-        poster={thumbnail.url}
+        poster={isContentUrl(thumbnail.url) ? thumbnail.url : undefined}
         width={source.width ?? 640}
         height={source.height ?? 360}
       >

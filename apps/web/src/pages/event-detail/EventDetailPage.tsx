@@ -1,3 +1,4 @@
+import { isHttpsUrl } from '@probation/contract/rules';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { EventDetailContent } from './page.ts';
@@ -39,7 +40,7 @@ export function EventDetailPage({ state, content }: { state: PageState; content:
                 <dd {...textLang}>
                   {location.name}
                   {location.address ? <>, {location.address}</> : null}
-                  {location.mapUrl ? (
+                  {location.mapUrl && isHttpsUrl(location.mapUrl) ? (
                     <>
                       {' '}
                       <a href={location.mapUrl} rel="noopener noreferrer" target="_blank" lang={lang}>
