@@ -39,9 +39,26 @@ describe('the logs of the public forms', () => {
       { ...SECRETS, ...again.fields, password: 'my-private-pass-77' },
       { files: [{ name: 'private-evidence.pdf', type: 'application/pdf', bytes: PDF }] },
     );
-    expect(filed.statusCode).toBe(200);
-    const trackingCode = pageDom(filed.body).document.querySelector('[data-tracking-code]')?.textContent;
+    expect(filed.statusCode).toBe(303);
+    const receipt = filed.cookies.find((cookie) => cookie.name === 'complaint_receipt')!.value;
+    const confirmation = await suite.app.inject({
+      method: 'GET',
+      url: '/en/forms/complaint/sent',
+      headers: { host: 'localhost:3000', accept: 'text/html', cookie: `complaint_receipt=${receipt}` },
+    });
+    const trackingCode = pageDom(confirmation.body).document.querySelector(
+      '[data-tracking-code]',
+    )?.textContent;
     expect(trackingCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // A new password asked for with the complaint's address (decision 0612).
+    const newPassword = await shownForm(suite, '/en/forms/track/new-password', 'en');
+    const asked = await postForm(suite, '/en/forms/track/new-password', {
+      trackingCode: trackingCode!,
+      email: SECRETS.email,
+      captcha_token: newPassword.fields.captcha_token,
+      captcha_answer: newPassword.fields.captcha_answer,
+    });
+    expect(asked.statusCode).toBe(303);
     const wrong = await postForm(suite, '/en/forms/track', {
       trackingCode: CLOSED,
       password: 'guess-pass-1234',
@@ -72,6 +89,7 @@ describe('the logs of the public forms', () => {
       trackingCode!,
       'A private comment',
       credentials,
+      receipt,
     ]) {
       expect(logs, secret).not.toContain(secret);
     }
