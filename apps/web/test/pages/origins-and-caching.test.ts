@@ -79,9 +79,12 @@ describe('request targets', () => {
     expect(other.body).not.toMatch(/href="[^"]*evil/);
     expect(other.body).not.toContain('http://evil.example');
 
+    // Its one spelling is a path on this site (decision 0602), never a protocol-relative link.
     const protocolRelative = await rawGet(port, '//evil.example/th');
-    expect(protocolRelative.status).toBe('HTTP/1.1 404 Not Found');
-    expect(protocolRelative.body).not.toMatch(/href="\/\/|http:\/\/evil/);
+    expect(protocolRelative.status).toBe('HTTP/1.1 308 Permanent Redirect');
+    const sentOn = await rawGet(port, '/evil.example/th');
+    expect(sentOn.status).toBe('HTTP/1.1 404 Not Found');
+    expect(sentOn.body).not.toMatch(/href="\/\/|http:\/\/evil/);
   });
 });
 

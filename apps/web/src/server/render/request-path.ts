@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 /**
  * The path of a page request: no query string, no trailing slash (`/th/` is `/th`, `/` stays `/`), and one
  * leading slash: `//evil.example/th` would otherwise be printed into links as a protocol-relative URL to
- * another host. The target is already origin-form (site/request-target.ts).
+ * another host. The target is already origin-form and in its one spelling (site/request-target.ts, decision 0602:
+ * another spelling was sent to it), so this path is the page cache's key and the canonical URL's path as it is.
  */
 export function requestPath(request: FastifyRequest): string {
   const { url } = request;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { useOriginFormTarget } from '../../site/request-target.ts';
+import { answeredNonCanonicalTarget, useOriginFormTarget } from '../../site/request-target.ts';
 import { trackReplyForSiteLogging } from '../../site/resolve-site.ts';
 import { createSiteService } from '../../site/site-service.ts';
 
@@ -18,6 +18,7 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       useOriginFormTarget(request);
       trackReplyForSiteLogging(request, reply);
+      if (answeredNonCanonicalTarget(request, reply)) return;
       done();
     });
   },
