@@ -101,6 +101,34 @@ export class UpstreamRefusedInputError extends AppError {
   }
 }
 
+/**
+ * Upstream answers that name no fault of the visitor's request: the gateway's own credentials or scope (401, 403,
+ * 407), the upstream's patience (408) or its limit on the gateway (429). Any other 4xx is the request's.
+ */
+const NOT_THE_REQUESTS_FAULT: ReadonlySet<number> = new Set([401, 403, 407, 408, 429]);
+
+/** Whether an upstream status is a refusal of what the visitor asked for (docs/decisions/0603). */
+export function isRefusalOfTheRequest(upstreamStatus: number): boolean {
+  return upstreamStatus >= 400 && upstreamStatus < 500 && !NOT_THE_REQUESTS_FAULT.has(upstreamStatus);
+}
+
+/**
+ * The department API refused a proxied file (`/media/*`) because of what the visitor asked for (a path it does
+ * not accept, a method, a length): the visitor gets the same 4xx, never a 502 (docs/decisions/0603).
+ */
+export class UpstreamRefusedRequestError extends AppError {
+  readonly upstreamStatus: number;
+
+  constructor(what: string, upstreamStatus: number) {
+    super(
+      `Error Fetching ${what}: refused with ${upstreamStatus}`,
+      upstreamStatus,
+      upstreamStatus === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+    );
+    this.upstreamStatus = upstreamStatus;
+  }
+}
+
 /** The department API did not answer within UPSTREAM_TIMEOUT_MS. */
 export class UpstreamTimeoutError extends Error {
   constructor(method: string, path: string, timeoutMs: number) {

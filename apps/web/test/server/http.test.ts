@@ -73,11 +73,42 @@ describe('HTTP surface of the server core', () => {
       api.server = await startTestApp(api.deptApi);
       expect((await get('/media/logos/none.svg')).statusCode).toBe(404);
       expect((await get('/media/..%2f..%2fsite%2fview%2f1')).statusCode).toBe(404);
-      expect((await get('/media/logos//dept.svg')).statusCode).toBe(404);
       // Over the contract's 512 characters: no such file (dept-api would refuse it with 400), not an outage.
       expect((await get(`/media/logos/${'a'.repeat(520)}.svg`)).statusCode).toBe(404);
       expect(api.deptApi.calls.media).toBe(1);
     });
+
+    it('answers the exact URL of issue 32 (a NUL in the path) 404, without asking the API', async () => {
+      api.server = await startTestApp(api.deptApi);
+      const response = await get('/media/logos/dept.svg%00.png');
+      expect(response.statusCode).toBe(404);
+      expect(api.deptApi.calls.media).toBe(0);
+    });
+
+    it.each([400, 405, 414, 422])(
+      'answers the API’s %i for a file it refuses as the same status, not as an outage',
+      async (status) => {
+        api.deptApi.failWith('media', status);
+        api.server = await startTestApp(api.deptApi);
+        const response = await get('/media/logos/dept.svg');
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual({
+          statusCode: status,
+          code: 'BAD_REQUEST',
+          message: 'Bad request.',
+        });
+        expect(api.deptApi.calls.media).toBe(1);
+      },
+    );
+
+    it.each([401, 403, 429])(
+      'answers 502 when the API refuses the website itself (%i): not the visitor’s request',
+      async (status) => {
+        api.deptApi.failWith('media', status);
+        api.server = await startTestApp(api.deptApi);
+        expect((await get('/media/logos/dept.svg')).statusCode).toBe(502);
+      },
+    );
 
     it('answers 502 without upstream details when the API fails', async () => {
       api.deptApi.failWith('media', 500);

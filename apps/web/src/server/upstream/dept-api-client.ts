@@ -7,7 +7,9 @@ import {
   SiteFetchError,
   UpstreamError as UpstreamFailure,
   UpstreamRefusedInputError,
+  UpstreamRefusedRequestError,
   UpstreamRequestError,
+  isRefusalOfTheRequest,
 } from '../errors.ts';
 import {
   OPERATIONS,
@@ -310,14 +312,16 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
         transport.send,
         (status, _data, cause) => new UpstreamRequestError('Media', status, { cause }),
       );
-      if (response.statusCode === 404) {
+      const status = response.statusCode;
+      const unsatisfiable = status === 416;
+      if (status < 200 || status >= 300) {
         await response.body.dump();
-        return null;
-      }
-      const unsatisfiable = response.statusCode === 416;
-      if (unsatisfiable || response.statusCode < 200 || response.statusCode >= 300) {
-        await response.body.dump();
-        if (!unsatisfiable) throw new UpstreamRequestError('Media', response.statusCode);
+        if (status === 404) return null;
+        // A refusal of what the visitor asked for is theirs to see (decision 0603); anything else is an outage.
+        if (isRefusalOfTheRequest(status) && !unsatisfiable) {
+          throw new UpstreamRefusedRequestError('Media', status);
+        }
+        if (!unsatisfiable) throw new UpstreamRequestError('Media', status);
       }
       return {
         statusCode: response.statusCode,
@@ -362,6 +366,8 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
       }
       if (response.statusCode !== 200) {
         await response.body.dump();
+        // No picture is a 4xx; a failing dept-api is an outage, never "no picture" (decision 0603).
+        if (response.statusCode >= 500) throw new UpstreamRequestError('Member file', response.statusCode);
         return null;
       }
       return { contentType: headerValue(response.headers['content-type']), body: response.body };
