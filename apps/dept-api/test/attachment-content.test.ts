@@ -11,6 +11,7 @@ import type { FormReceipt, FormRejection } from '@probation/contract';
 import type { AttachmentScanner } from '../src/forms/attachment-content.ts';
 import { AttachmentStore } from '../src/forms/attachment-store.ts';
 import { complaints, contactMessages, formAttachments } from '../src/db/schema.ts';
+import { preparePicture } from '../src/members/member-picture.ts';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { complaintFields, pdfBytes } from './helpers/complaint.ts';
 import { contactFields, idempotencyKey, multipart, type Part } from './helpers/multipart.ts';
@@ -213,6 +214,27 @@ describe('uploads checked by their content (decision 0606)', () => {
     expect(await storedFiles()).toEqual(filesBefore);
     const accepted = await submit('complaint', [...complaintFields(sender()), file(good), file(good)]);
     expectAnswer(accepted, 201, 'ComplaintReceipt');
+  });
+});
+
+describe("members' pictures (the same image decoding)", () => {
+  it('refuses a truncated PNG with 422 on picture, and keeps no EXIF GPS position of a JPEG', async () => {
+    const noise = Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 251));
+    const png = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } })
+      .png()
+      .toBuffer();
+    await expect(preparePicture(png.subarray(0, Math.floor(png.length * 0.8)))).rejects.toMatchObject({
+      statusCode: 422,
+      details: { problems: [{ field: 'picture', message: 'forms.errors.pictureFormat' }] },
+    });
+    const photo = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { bytes, type } = await preparePicture(photo);
+    expect(type).toBe('jpeg');
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
   });
 });
 
