@@ -166,6 +166,25 @@ describe('addresses drawn from content', () => {
       );
       expectNoHostile(addressesOf(player));
       expect(addressesOf(player)).toContain('/media/videos/opening.mp4');
+
+      const facade = render(
+        createElement(VideoPlayer, {
+          video: {
+            title: 'Opening',
+            contentLang: 'en',
+            thumbnail,
+            source: {
+              kind: 'youtube',
+              url: 'https://www.youtube.com/watch?v=AbCdEfGhI_-',
+              embedUrl: 'https://www.youtube-nocookie.com/embed/AbCdEfGhI_-',
+              captions: [],
+            },
+          },
+          lang: 'en',
+        } as unknown as Parameters<typeof VideoPlayer>[0]),
+      );
+      expectNoHostile(addressesOf(facade));
+      expect(addressesOf(facade)).toContain('https://www.youtube.com/watch?v=AbCdEfGhI_-');
     }
   });
 });
