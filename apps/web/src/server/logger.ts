@@ -62,7 +62,10 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Fa
         url: withoutTokens(request.url),
         host: request.host,
         remoteAddress: request.ip,
-        headers: request.headers,
+        // A members page's Referer is its own URL (Referrer-Policy: same-origin), which may carry a link token.
+        headers: request.headers.referer
+          ? { ...request.headers, referer: withoutTokens(request.headers.referer) }
+          : request.headers,
       }),
       res: (reply: Pick<FastifyReply, 'statusCode'>) => ({ statusCode: reply.statusCode }),
     },

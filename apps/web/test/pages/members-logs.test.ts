@@ -20,6 +20,13 @@ describe('the members area’s logs', () => {
     await postForm(suite, '/en/members/forgot-password', { email: DEPT });
     const token = await mailedToken(suite.deptApi, DEPT, 'reset-password');
     await suite.get(`/en/members/reset-password?token=${token}`);
+    // What the reset page's own requests carry (Referrer-Policy: same-origin): its URL, token included.
+    const resetUrl = `http://localhost:3000/en/members/reset-password?token=${token}`;
+    await suite.app.inject({
+      method: 'GET',
+      url: '/en/main',
+      headers: { host: 'localhost:3000', referer: resetUrl },
+    });
     const reset = await postForm(suite, '/en/members/reset-password', {
       token,
       password: 'Logged-Never1',
@@ -28,6 +35,7 @@ describe('the members area’s logs', () => {
     expect(reset.statusCode).toBe(303);
     const log = lines.join('');
     expect(log).toContain('/en/members/reset-password?token=[redacted]');
+    expect(log).toContain('"referer":"http://localhost:3000/en/members/reset-password?token=[redacted]"');
     for (const secret of [
       DEMO_MEMBER_PASSWORD,
       'Wrong-Secret-9',

@@ -65,7 +65,7 @@ describe('reset password', () => {
 
     const page = await suite.get(`/en/members/reset-password?token=${token}`);
     expect(page.statusCode).toBe(200);
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const dom = pageDom(page.body);
     expect(dom.getByRole('heading', { level: 1 }).textContent).toBe('Set a new password');
     expect(dom.document.querySelector<HTMLInputElement>('input[name="token"]')?.value).toBe(token);

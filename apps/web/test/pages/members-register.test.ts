@@ -164,7 +164,7 @@ describe('from registration to the first login', () => {
 
     const verifying = await suite.get(`/th/members/verify?token=${token}`);
     expect(verifying.statusCode).toBe(200);
-    expect(verifying.headers['referrer-policy']).toBe('no-referrer');
+    expect(verifying.headers['referrer-policy']).toBe('same-origin');
     const dom = pageDom(verifying.body);
     expect(dom.getByRole('heading', { level: 1 }).textContent).toBe('กำลังยืนยันอีเมล');
     const form = dom.document.querySelector<HTMLFormElement>('form[data-auto-submit]')!;

@@ -96,7 +96,7 @@ describe('the login form', () => {
     const page = await suite.get('/th/members/login');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const dom = pageDom(page.body);
     expect(dom.getByRole('heading', { level: 1 }).textContent).toBe('เข้าสู่ระบบ');
     expect(dom.getByLabelText('อีเมล').getAttribute('type')).toBe('email');

@@ -146,7 +146,9 @@ function sendPage(
     'cache-control',
     membersOnly ? MEMBER_CACHE_CONTROL : kind?.keptApart ? 'no-store' : cacheControl(deps, page, perVisitor),
   );
-  if (isMembersRoute(pageRequest.route)) reply.header('referrer-policy', 'no-referrer');
+  // Their links carry tokens: no other site gets a Referer from them, while their own forms still send this site's
+  // Origin (with no-referrer a browser posts them with `Origin: null`, which the same-origin check refuses: 0601).
+  if (isMembersRoute(pageRequest.route)) reply.header('referrer-policy', 'same-origin');
   for (const name in page.headers) reply.header(name, page.headers[name]);
   if (page.status === 302) return reply.code(302).send();
   return sendBody(request, reply.code(page.status).type('text/html; charset=utf-8'), page.body);
