@@ -1,16 +1,18 @@
-// `npm run drill -- <outage|flood|sigterm> [--seconds N] [--ttl N]`: the reliability drills of issue 7 against the
-// production build on embedded defaults (build it first: `npm run build -w @probation/web`). Each prints its
-// figures and a PASS/FAIL line, and exits 1 on FAIL.
+// `npm run drill -- <outage|flood|sigterm|spellings> [--seconds N] [--ttl N]`: the reliability drills of issues 7
+// and 32 against the production build on embedded defaults (build it first: `npm run build -w @probation/web`).
+// Each prints its figures and a PASS/FAIL line, and exits 1 on FAIL.
 //
 //   outage   stop the department API for --seconds (default 600) while browsing two sites; --ttl (default 60)
 //            is the website's cache TTL during the drill (shorter makes every entry stale sooner)
 //   flood    50 clients on random paths, hosts and query strings for --seconds (default 60) beside a visitor
 //   sigterm  SIGTERM to one of two website processes under load, halfway through --seconds (default 10)
+//   spellings  3,000 encoded spellings of the site's pages and 3,000 random encoded paths (decision 0602)
 
 import { parseArgs } from 'node:util';
 import { formatFloodReport, runFloodDrill } from './drills/flood.ts';
 import { formatOutageReport, runOutageDrill } from './drills/outage.ts';
 import { formatSigtermReport, runSigtermDrill } from './drills/sigterm.ts';
+import { formatSpellingsReport, runSpellingsDrill } from './drills/spellings.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,8 +43,12 @@ if (drill === 'outage') {
   const report = await runSigtermDrill({ seconds: number(values.seconds, 10), log });
   console.log(formatSigtermReport(report));
   passed = report.passed;
+} else if (drill === 'spellings') {
+  const report = await runSpellingsDrill({ log });
+  console.log(formatSpellingsReport(report));
+  passed = report.passed;
 } else {
-  console.error('usage: npm run drill -- <outage|flood|sigterm> [--seconds N] [--ttl N]');
+  console.error('usage: npm run drill -- <outage|flood|sigterm|spellings> [--seconds N] [--ttl N]');
   process.exit(2);
 }
 process.exit(passed ? 0 : 1);

@@ -6,5 +6,5 @@ export {
   whenSiteKnown,
   type HttpMetrics,
 } from './http-metrics.ts';
-export { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+export { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 export { TalliedCounter, TalliedHistogram } from './tallied.ts';

@@ -1,5 +1,6 @@
 import {
   Counter,
+  Gauge,
   Histogram,
   LATENCY_BUCKETS,
   Registry,
@@ -24,6 +25,30 @@ export const pageCacheAnswers = new TalliedCounter({
   help: 'Pages answered, by page cache outcome (hit, miss, stale, bypass) and site id.',
   labelNames: ['outcome', 'site'] as const,
   registers: [metricsRegistry],
+});
+
+/** What a full-page cache holds: its entry count, read when scraped. */
+interface CountedCache {
+  readonly size: number;
+}
+
+/** The full-page caches of this process by name (`pages`, `search`); the pages plugin names them. */
+let pageCaches: Readonly<Record<string, CountedCache | null>> = {};
+
+export function observePageCaches(caches: Readonly<Record<string, CountedCache | null>>): void {
+  pageCaches = caches;
+}
+
+/** Entries of each full-page cache: made-up spellings or paths must leave it flat (decision 0602). */
+export const pageCacheEntries = new Gauge({
+  name: 'page_cache_entries',
+  help: 'Pages held by each full-page cache (pages, search).',
+  labelNames: ['cache'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const [cache, held] of Object.entries(pageCaches)) if (held) this.set({ cache }, held.size);
+  },
 });
 
 /** Tallied (decision 0421): counted for every data cache read, two per cached page. */

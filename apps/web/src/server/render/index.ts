@@ -11,6 +11,7 @@ import { renderer } from './renderer.ts';
 import { isMembersRoute } from '../../shared/routes.ts';
 import { createInProcessGateway } from './in-process-gateway.ts';
 import { PageCache } from './page-cache.ts';
+import { observePageCaches } from '../metrics/metrics.ts';
 import {
   publicCacheControl,
   respondWithHeldPage,
@@ -85,6 +86,7 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
     firebase: config.publicRuntimeSettings.firebase,
   };
   app.decorate('pageCache', deps.pageCache);
+  observePageCaches({ pages: deps.pageCache, search: deps.searchPageCache });
 
   const errorHandler = (
     error: Error & { statusCode?: number },
