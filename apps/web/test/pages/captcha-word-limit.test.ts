@@ -35,3 +35,35 @@ describe('the question in words on a public form', () => {
     expect((await answeredFrom('198.51.100.21')).captchaError).toBeNull();
   });
 });
+
+describe('the question in words on the members login and the new tracking password form', () => {
+  /** A form posted with its question answered right from one address; the captcha's error, if any. */
+  async function captchaErrorOf(path: string, fields: Record<string, string>, remoteAddress: string) {
+    const shown = await shownForm(suite, path, 'en');
+    const response = await postForm(
+      suite,
+      path,
+      { ...fields, captcha_token: shown.fields.captcha_token, captcha_answer: shown.fields.captcha_answer },
+      { remoteAddress },
+    );
+    return pageDom(response.body).document.getElementById('field-captcha-error')?.textContent || null;
+  }
+
+  it('limits answers from one address on the login as on the public forms', async () => {
+    const login = { email: 'nobody@example.com', password: 'Not-the-password1' };
+    expect(await captchaErrorOf('/en/members/login', login, '198.51.100.30')).toBeNull();
+    expect(await captchaErrorOf('/en/members/login', login, '198.51.100.30')).toBeNull();
+    expect(await captchaErrorOf('/en/members/login', login, '198.51.100.30')).toBe(
+      'Error: Please verify you are not a robot',
+    );
+  });
+
+  it('limits answers from one address on the new tracking password form', async () => {
+    const request = { trackingCode: 'DEM1-0003', email: '' };
+    expect(await captchaErrorOf('/en/forms/track/new-password', request, '198.51.100.31')).toBeNull();
+    expect(await captchaErrorOf('/en/forms/track/new-password', request, '198.51.100.31')).toBeNull();
+    expect(await captchaErrorOf('/en/forms/track/new-password', request, '198.51.100.31')).toBe(
+      'Error: Verify identity',
+    );
+  });
+});

@@ -14,6 +14,7 @@ import { isInMaintenance } from '../site/site-service.ts';
 import type { FormAnswer } from '../upstream/dept-api-client.ts';
 import { multipartLimits, type FileRules, type MultipartForm } from './multipart-form.ts';
 import { withPostedForm } from './posted-form.ts';
+import { passedPostedCaptcha } from '../captcha/posted-captcha.ts';
 
 /** The dept-api calls that take a public form with its files (multipart, `/site/{siteId}/forms/…`). */
 export type FormOperation = 'submitContactForm' | 'submitComplaintForm' | 'submitTipOffForm';
@@ -128,12 +129,7 @@ async function answer(
     else problems.push(...checked.problems.map(({ field, message }) => withValues(field, message)));
   }
   if (body.fileProblem && form.files) problems.push({ field: form.files.field, ...body.fileProblem });
-  const human = await request.server.captcha.verify({
-    altcha: body.fields.altcha,
-    answer: body.fields.captcha_answer,
-    token: body.fields.captcha_token,
-    visitor: request.ip,
-  });
+  const human = await passedPostedCaptcha(request, body.fields);
   if (!human) problems.push({ field: 'captcha', message: FORM_MESSAGES.verifyIdentity });
   if (problems.length > 0) {
     return showAgain(deps, form, request, reply, lang, {

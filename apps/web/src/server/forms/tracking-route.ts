@@ -18,6 +18,7 @@ import { minutesToWait, withValues } from './form-route.ts';
 import { multipartLimits, type MultipartForm } from './multipart-form.ts';
 import { withPostedForm, type PostedFormRules } from './posted-form.ts';
 import { createTrackingSeal, type TrackingCredentials, type TrackingSeal } from './tracking-seal.ts';
+import { passedPostedCaptcha } from '../captcha/posted-captcha.ts';
 
 type ComplaintStatus = components['schemas']['ComplaintStatus'];
 
@@ -199,11 +200,7 @@ async function askNewPassword(
     });
   const checked = checkForm(newTrackingPasswordSchema, form.fields);
   const problems = checked.ok ? [] : checked.problems.map(({ field, message }) => withValues(field, message));
-  const human = await request.server.captcha.verify({
-    altcha: form.fields.altcha,
-    answer: form.fields.captcha_answer,
-    token: form.fields.captcha_token,
-  });
+  const human = await passedPostedCaptcha(request, form.fields);
   if (!human) problems.push({ field: 'captcha', message: FORM_MESSAGES.verifyIdentity });
   if (!checked.ok || problems.length > 0) return again(problems, null, 422);
 

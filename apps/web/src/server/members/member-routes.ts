@@ -40,6 +40,7 @@ import {
   MEMBER_PICTURE_MAX_MEGABYTES,
   MEMBER_PICTURE_TYPES,
 } from '../../shared/member-picture.ts';
+import { passedPostedCaptcha } from '../captcha/posted-captcha.ts';
 
 /** The profile form's one file: the picture, at most 2 MB (a larger one is cut while read and refused). */
 const PICTURE_RULES: FileRules = { field: 'picture', maxFiles: 1, maxTotalBytes: MEMBER_PICTURE_MAX_BYTES };
@@ -129,15 +130,6 @@ export async function registerMemberRoutes(app: FastifyInstance, deps: PipelineD
 
 const text = (form: MultipartForm, name: string) =>
   typeof form.fields[name] === 'string' ? (form.fields[name] as string) : '';
-
-/** The captcha of a members form: SPEC §5 says "please verify you are not a robot" when it is not passed. */
-async function passedCaptcha(request: FastifyRequest, form: MultipartForm): Promise<boolean> {
-  return request.server.captcha.verify({
-    altcha: form.fields.altcha,
-    answer: form.fields.captcha_answer,
-    token: form.fields.captcha_token,
-  });
-}
 
 /** A members form's page again, with its problems or what went wrong (and the status it is answered with). */
 type ShowAgain = (
@@ -235,7 +227,7 @@ async function logIn(post: MemberPost, route: RouteName): Promise<FastifyReply> 
   const values = { email: text(form, 'email') };
   const again = formPageAgain(post, route, page, values, next ? { next } : {});
 
-  const human = await passedCaptcha(request, form);
+  const human = await passedPostedCaptcha(request, form.fields);
   const checked = checkForm(memberLoginSchema, { ...form.fields, captcha: human ? 'true' : '' });
   if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
   const { email, password } = checked.value;
@@ -276,7 +268,7 @@ async function register(post: MemberPost): Promise<FastifyReply> {
   const { request, reply, lang, form } = post;
   const values = Object.fromEntries(REGISTER_KEPT.map((field) => [field, text(form, field)]));
   const again = formPageAgain(post, 'memberRegister', 'register', values);
-  const human = await passedCaptcha(request, form);
+  const human = await passedPostedCaptcha(request, form.fields);
   const checked = checkMemberForm(memberSignupSchema, { ...form.fields, captcha: human ? 'true' : '' });
   if (!checked.ok) return again(ruleProblems(checked.problems), null, 422);
   const input = checked.value;
