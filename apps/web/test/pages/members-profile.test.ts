@@ -165,6 +165,11 @@ describe('the profile', () => {
     expect((await getWith(suite, src, {})).statusCode).toBe(404);
     const other = await memberJar(suite, SECOND, SECOND_PASSWORD);
     expect((await getWith(suite, src, other)).statusCode).toBe(404);
+    // dept-api failing is an outage to try again later, not "no picture" (decision 0603).
+    suite.deptApi.failWith('memberPicture', 500);
+    const failing = await getWith(suite, src, jar);
+    expect(failing.statusCode).toBe(503);
+    expect(failing.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a picture that is not a JPG, PNG or GIF, or is over 2 MB, in both languages', async () => {
