@@ -336,7 +336,7 @@ describe('a site in maintenance', () => {
   it('files nothing (its confirmation could not be shown) and answers the maintenance page', async () => {
     const filed = await filedCount();
     const { fields } = await sendable();
-    const response = await post(fields, { host: 'phuket.localhost' });
+    const response = await post(fields, { host: 'phuket.localhost:3000' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(suite.deptApi.calls.complaintForm).toBe(0);

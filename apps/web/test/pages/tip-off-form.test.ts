@@ -333,7 +333,7 @@ describe('the tip-off’s confirmation', () => {
 describe('a site in maintenance', () => {
   it('sends nothing and answers 503', async () => {
     const sent = await receivedCount();
-    const response = await post((await sendable()).fields, { host: 'phuket.localhost' });
+    const response = await post((await sendable()).fields, { host: 'phuket.localhost:3000' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(suite.deptApi.calls.tipOffForm).toBe(0);
