@@ -184,6 +184,7 @@ describe('paths the apps write', () => {
   it("dept-api writes only its database folder, its image cache, the forms' attachments and the members' pictures (in the attachments folder), volumes in the image", () => {
     expect(filesThatWrite('apps/dept-api')).toEqual([
       'src/db/database.ts',
+      'src/forms/attachment-content.ts', // the checked upload, moved or re-encoded into the attachments folder
       'src/forms/attachment-store.ts',
       'src/media/image-variants.ts',
       'src/members/member-picture.ts',
