@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { AttachmentStore } from '../forms/attachment-store.ts';
 import { deleteExpiredSubmissions } from '../forms/retention.ts';
+import { runCommand } from './run-command.ts';
 
 async function run(args: string[]): Promise<number> {
   const unknown = args.filter((arg) => arg !== '--dry-run');
@@ -54,10 +55,4 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(run);

@@ -19,6 +19,7 @@ import {
   planSiteImport,
   type SiteChange,
 } from '../sites/site-import.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run import-sites -w @probation/dept-api -- <sites.json|sites.yaml> [--dry-run]';
 
@@ -63,10 +64,4 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(run);

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { resolveSiteId, setSiteMaintenance } from '../sites/site-repository.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run maintenance -w @probation/dept-api -- <site code or id> on|off';
 const SWITCH = { on: 'Enable', off: 'Disable' } as const;
@@ -42,10 +43,4 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(run);
