@@ -54,6 +54,13 @@ interface ExampleSite {
   domains: string[];
   layouts: { en: { menu: [{ label: unknown }] } };
 }
+/** The addresses of a layout a hostile file could write. */
+interface HostileLayout {
+  logo: { url: string };
+  intro: { image: { url: string } };
+  menu: Array<{ id: string; label: string; url: string; external?: boolean; children: [] }>;
+  footer: { social: Array<{ network: string; url: string; label: string }> };
+}
 /** The example's two sites, as far as the tests change them. */
 interface ExampleFile {
   sites: [ExampleSite, ExampleSite];
@@ -85,6 +92,42 @@ async function rowCounts() {
 }
 
 describe('npm run import-sites', () => {
+  it(
+    "refuses a layout's addresses that are not a page of the site, a file of dept-api or https (decision 0607)",
+    { timeout: 60_000 },
+    async () => {
+      const path = await variant('hostile-addresses.json', (file) => {
+        const layout = file.sites[0].layouts.en as unknown as HostileLayout;
+        layout.logo.url = '//evil.example/logo.svg';
+        layout.intro.image.url = 'data:image/svg+xml,<svg onload=alert(1)>';
+        layout.menu[0]!.url = 'javascript:alert(1)';
+        layout.footer.social.push({ network: 'facebook', url: 'javascript:alert(1)', label: 'Facebook' });
+        layout.menu.push({
+          id: 'gopher',
+          label: 'Gopher',
+          url: 'gopher://evil.example/',
+          external: true,
+          children: [],
+        });
+      });
+      const failed = (await importSites(path).catch((error: unknown) => error)) as {
+        code: number;
+        stderr: string;
+      };
+      expect(failed.code).toBe(1);
+      for (const field of [
+        'logo.url',
+        'intro.image.url',
+        'menu[0].url',
+        'footer.social[0].url',
+        'menu[2].url',
+      ]) {
+        expect(failed.stderr).toContain(`sites[0].layouts.en.${field}:`);
+      }
+      expect(await rowCounts()).toEqual({ sites: 0, domains: 0, layouts: 0 });
+    },
+  );
+
   it(
     'refuses an invalid file, naming each bad field by its path, and writes nothing',
     { timeout: 60_000 },
