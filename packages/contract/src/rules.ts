@@ -11,10 +11,10 @@ type Schemas = components['schemas'];
 /** Languages every layout exists in; the first is the default. */
 export const LANGS = ['th', 'en'] as const satisfies readonly Schemas['Lang'][];
 export const DEFAULT_LANG: Schemas['Lang'] = 'th';
-/** `is_maintenance.status` value that means maintenance mode is on (SPEC §4). */
+/** `is_maintenance.status` value that means maintenance mode is on (requirements.md §2.4). */
 export const MAINTENANCE_ON: Schemas['MaintenanceStatus'] = 'Enable';
 export const MAINTENANCE_OFF: Schemas['MaintenanceStatus'] = 'Disable';
-/** Lifetime of a client access token in seconds (23 hours, SPEC §9). */
+/** Lifetime of a client access token in seconds (23 hours, requirements.md §11). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 82_800;
 /** Scope of the visitor-facing gateway, and the scope that may change sites. */
 export const SCOPE_SITE_READ = 'site:read';
@@ -26,11 +26,11 @@ export const SCOPE_FORMS_READ = 'forms:read';
 export const SCOPE_FORMS_WRITE = 'forms:write';
 /** Scope of the website's gateway for the members' calls (`/member/…`): sign up, log in, links, newsletters. */
 export const SCOPE_MEMBER_MANAGE = 'member:manage';
-/** Lifetime of a member token in seconds (24 hours: the members_access_token cookie, SPEC §3). */
+/** Lifetime of a member token in seconds (24 hours: the members_access_token cookie, requirements.md §5). */
 export const MEMBER_TOKEN_LIFETIME_SECONDS = 86_400;
 /** The header that names the site of a `/member/…` call (decision 0170). */
 export const MEMBER_SITE_HEADER = 'x-site-id';
-/** The profile picture's limit (SPEC §5: not over 2 MB). */
+/** The profile picture's limit (requirements.md §7.1, §11: up to 2 MB). */
 export const MEMBER_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** Section types (the kinds of content a section lists). */
 export const SECTION_TYPES = [
@@ -54,7 +54,7 @@ export const ITEM_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 export const HOME_URLNAME = 'main';
 
 /**
- * Urlnames no section may have: the website's own pages at /{lang}/{name} (ARCHITECTURE decision 17), which a
+ * Urlnames no section may have: the website's own pages at /{lang}/{name} (decision 0132), which a
  * section of that name would hide (the website's route table is held to this list by its tests; decision 0132).
  * The home page's `main` is the menu's Home entry's own (HOME_URLNAME). `forms` is not here: the website's forms
  * are /{lang}/forms/{contact|…}, fixed routes that win over a section's items, whose ids dept-api makes with a
@@ -70,7 +70,7 @@ export const RESERVED_SECTION_URLNAMES = [
   'display',
 ] as const;
 
-/** The website's public forms (issue 12), each at `/{lang}/forms/{name}`; demo menus link them. */
+/** The website's public forms, each at `/{lang}/forms/{name}`; demo menus link them. */
 export const PUBLIC_FORM_NAMES = ['contact', 'complaint', 'track', 'tip-off'] as const;
 export type PublicFormName = (typeof PUBLIC_FORM_NAMES)[number];
 

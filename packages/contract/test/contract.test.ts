@@ -50,7 +50,7 @@ function resolvePointer(pointer: string): unknown {
 }
 
 describe('openapi.yaml', () => {
-  it('is OpenAPI 3.1 and has the calls of SPEC §7 that the gateway uses', () => {
+  it('is OpenAPI 3.1 and has the calls of requirements.md §9.1 that the gateway uses', () => {
     expect(document.openapi).toMatch(/^3\.1\./);
     const calls = operations().map(([path, method]) => `${method.toUpperCase()} ${path}`);
     expect(calls).toEqual(

@@ -20,7 +20,7 @@ function memberOperations(): Array<[string, string, OpenApiOperation]> {
 }
 
 describe('the members’ calls', () => {
-  it('have SPEC §7 calls 2-5 exactly as SPEC writes them', () => {
+  it('have requirements.md §9.1 calls 2-5 exactly as written there', () => {
     const calls = memberOperations().map(([path, method]) => `${method.toUpperCase()} ${path}`);
     expect(calls).toEqual(
       expect.arrayContaining([

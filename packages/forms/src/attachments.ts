@@ -1,7 +1,8 @@
 /**
- * Files a visitor may attach to a public form: PDF, JPG/JPEG, PNG and GIF (SPEC §5), told apart by their first
- * bytes, never by the name or the type the browser claims. SPEC gives two limits, 5 MB in the hint and 50 MB in a
- * message; the visitor is told 5 MB, so 5 MB is enforced and the message says 5 MB (decision 0140).
+ * Files a visitor may attach to a public form: PDF, JPG/JPEG, PNG and GIF (requirements.md §6.6), told apart by their
+ * first bytes, never by the name or the type the browser claims. The original specification gives two limits, 5 MB in
+ * the hint and 50 MB in a message; the visitor is told 5 MB, so 5 MB is enforced and the message says 5 MB (decision
+ * 0140).
  */
 export const ATTACHMENT_TYPES = {
   pdf: { mime: 'application/pdf', extensions: ['pdf'] },
@@ -16,7 +17,7 @@ export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const COMPLAINT_MAX_FILES = 5;
 export const COMPLAINT_FILES_MAX_BYTES = 15 * 1024 * 1024;
 export const COMPLAINT_FILES_MAX_MEGABYTES = 15;
-/** What the hint and the messages say (SPEC §5: "not over 5 MB"). */
+/** What the hint and the messages say (requirements.md §4.2, §12.1: "not over 5 MB"). */
 export const ATTACHMENT_MAX_MEGABYTES = 5;
 /** The `accept` attribute of a file input: what the browser offers to choose (the server still checks content). */
 export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,application/pdf,image/jpeg,image/png,image/gif';

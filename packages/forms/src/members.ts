@@ -5,8 +5,8 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
 import { PHONE_MAX_LENGTH, parseThaiPhone } from './thai-phone.ts';
 
 /**
- * The members' forms (SPEC §3 and §5, decision 0172): registration, log in, profile, password change and reset.
- * The same rules run in the browser, on the website's server and in dept-api, which enforces them again.
+ * The members' forms (requirements.md §7.1-§7.3, decision 0172): registration, log in, profile, password change and
+ * reset. The same rules run in the browser, on the website's server and in dept-api, which enforces them again.
  */
 export const MEMBER_PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
@@ -17,8 +17,8 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const GENDERS = ['male', 'female'] as const;
 
 /**
- * SPEC §5's password criteria in the order a person fixes them: at least 8 characters, a lowercase letter, an
- * uppercase letter, a digit, a special character (anything that is neither a letter nor a digit, a space
+ * requirements.md §7.3's password criteria in the order a person fixes them: at least 8 characters, a lowercase
+ * letter, an uppercase letter, a digit, a special character (anything that is neither a letter nor a digit, a space
  * included). Letters are Unicode's: a Thai letter has no case, so it counts for neither case. Null when it passes.
  */
 export function memberPasswordProblem(password: string): FormMessageKey | null {
@@ -69,7 +69,9 @@ export function isPastDate(value: string, today: Date = new Date()): boolean {
   );
 }
 
-/** Registration (SPEC §3): username, name, surname, e-mail, password twice, the agreement, the captcha. */
+/**
+ * Registration (requirements.md §7.1): username, name, surname, e-mail, password twice, the agreement, the captcha.
+ */
 export const memberSignupSchema = z.object({
   username: z.string().check(
     z.trim(),
@@ -94,7 +96,7 @@ export const memberLoginSchema = z.object({
 });
 export type MemberLoginInput = z.infer<typeof memberLoginSchema>;
 
-/** The profile a member edits (SPEC §3 Member): the e-mail address is not changed here. */
+/** The profile a member edits (requirements.md §7.1): the e-mail address is not changed here. */
 export const memberProfileSchema = z.object({
   firstName: name(M.enterYourFirstName),
   lastName: name(M.enterYourLastName),
@@ -175,7 +177,7 @@ export const MEMBER_WIRE_FIELDS = {
   gender: 'gender',
 } as const;
 
-/** In the profile the first and last names are `first_name` and `last_name` (SPEC §3 Member). */
+/** In the profile the first and last names are `first_name` and `last_name` (requirements.md §7.1). */
 export const MEMBER_PROFILE_WIRE_FIELDS: Readonly<Record<keyof MemberProfileInput, string>> = {
   firstName: 'first_name',
   lastName: 'last_name',

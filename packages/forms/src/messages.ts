@@ -1,6 +1,6 @@
 /**
- * The message keys of the public forms (catalogue namespace `forms.errors`): SPEC §5's contact and complaint
- * messages, and the ones SPEC does not show (limits, formats), which the catalogues word the same way.
+ * The message keys of the public forms (catalogue namespace `forms.errors`): requirements.md §4.2's contact and
+ * complaint messages, and the ones it does not give (limits, formats), which the catalogues word the same way.
  */
 export const FORM_MESSAGES = {
   chooseCategory: 'forms.errors.chooseCategory',

@@ -13,7 +13,7 @@ import {
 import { PHONE_MAX_LENGTH, parseThaiPhone } from './thai-phone.ts';
 
 /**
- * One schema per public form (ARCHITECTURE decision 9), used by the browser (react-hook-form), the website's
+ * One schema per public form (decision 0140), used by the browser (react-hook-form), the website's
  * server (a form posted without JavaScript) and dept-api. Every message is a catalogue key (messages.ts).
  * zod/mini: the same rules tree-shaken, so a form's browser code carries a few KB of them. Lengths: limits.ts.
  */
@@ -67,7 +67,10 @@ function topic(empty: FormMessageKey) {
   );
 }
 
-/** The contact form (SPEC §3): name, surname, e-mail, phone, subject, category, message (+ one attachment). */
+/**
+ * The contact form (requirements.md §6.1): name, surname, e-mail, phone, subject, category, message (+ one
+ * attachment).
+ */
 export const contactSchema = z.object({
   firstName: requiredText(M.enterName, NAME_MAX_LENGTH),
   lastName: requiredText(M.enterSurname, NAME_MAX_LENGTH),
@@ -79,7 +82,7 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** A complaint (SPEC §3): the complainant, the complaint type and its detail (+ attachments). */
+/** A complaint (requirements.md §6.2): the complainant, the complaint type and its detail (+ attachments). */
 export const complaintSchema = z.object({
   firstName: requiredText(M.enterName, NAME_MAX_LENGTH),
   lastName: requiredText(M.enterSurname, NAME_MAX_LENGTH),
@@ -94,7 +97,7 @@ export type ComplaintInput = z.infer<typeof complaintSchema>;
 /**
  * An election-misconduct tip-off (decision 0158): anonymous allowed, so only what happened is required (the topic,
  * a subject, the detail; + attachments). A name, an e-mail or a phone the tipster gives is checked like the
- * complaint's (SPEC §5 messages): an e-mail in the correct format, a Thai phone number.
+ * complaint's (requirements.md §4.2 messages): an e-mail in the correct format, a Thai phone number.
  */
 export const tipOffSchema = z.object({
   firstName: optionalText(NAME_MAX_LENGTH),
@@ -120,7 +123,9 @@ export const complaintPasswordSchema = z.object({
   ),
 });
 
-/** Following a complaint (`/{lang}/forms/track`): its tracking code and password, as the complainant was given them. */
+/**
+ * Following a complaint (`/{lang}/forms/track`): its tracking code and password, as the complainant was given them.
+ */
 export const trackingSchema = z.object({
   trackingCode: requiredText(M.enterTrackingCode, TRACKING_CODE_MAX_LENGTH),
   password: z

@@ -55,7 +55,7 @@ describe('the contact form', () => {
     expect(result).toEqual({ ok: true, value: contact });
   });
 
-  it('names each empty field with SPEC §5 messages, in the order of the form', () => {
+  it('names each empty field with requirements.md §4.2 messages, in the order of the form', () => {
     const result = checkForm(contactSchema, {});
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems).toEqual([

@@ -19,7 +19,7 @@ const signup = {
   captcha: 'true',
 };
 
-describe('SPEC §5 password criteria', () => {
+describe('requirements.md §7.3 password criteria', () => {
   it.each([
     ['', M.enterYourPassword],
     ['Ab1-xyz', M.passwordTooShort],
@@ -43,7 +43,7 @@ describe('registration', () => {
     expect(checkMemberForm(memberSignupSchema, signup)).toMatchObject({ ok: true });
   });
 
-  it("names each field with SPEC §5's messages, in the form's order", () => {
+  it("names each field with requirements.md §4.2's messages, in the form's order", () => {
     const result = checkMemberForm(memberSignupSchema, {});
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.problems).toEqual([

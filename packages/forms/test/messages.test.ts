@@ -12,7 +12,7 @@ describe('form messages', () => {
     }
   });
 
-  it('says the limit the upload hint gives (SPEC §5: 5 MB), not the 50 MB of the old message', () => {
+  it('says the limit the upload hint gives (requirements.md §12.1: 5 MB), not the 50 MB of the old message', () => {
     expect(en.forms.errors.fileTooLarge).toBe('File not over {{megabytes}} MB');
     expect(th.forms.errors.fileTooLarge).toContain('{{megabytes}} MB');
   });

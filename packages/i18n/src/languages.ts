@@ -1,7 +1,7 @@
 export const languages = ['th', 'en'] as const;
 export type Language = (typeof languages)[number];
 
-/** SPEC §1: the default language for layouts is Thai. */
+/** requirements.md §1.2: the default language for layouts is Thai. */
 export const defaultLanguage: Language = 'th';
 
 export function isLanguage(value: unknown): value is Language {

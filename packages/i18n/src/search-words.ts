@@ -1,5 +1,5 @@
 /**
- * Word segmentation for search, the same at index time and at query time (ARCHITECTURE decision 18). Thai is
+ * Word segmentation for search, the same at index time and at query time (decision 0130). Thai is
  * written without spaces between words, so words come from `Intl.Segmenter` (ICU's dictionary-based breaker; Node
  * needs full ICU, which the pinned Node 24 has, and every current browser has it). Pure and browser-safe.
  */

@@ -28,7 +28,7 @@ describe('file sizes', () => {
 });
 
 describe('catalogues', () => {
-  it('carry the error button text SPEC requires', () => {
+  it('carry the error button text requirements.md §4.2 requires', () => {
     expect(catalogues.th.errors.backToMain).toBe('กลับสู่หน้าหลัก');
     expect(catalogues.en.errors.pageNotFound).toBe('Page not found: {{path}}');
   });

@@ -1,5 +1,5 @@
 /**
- * English texts. SPEC's messages are the English texts; every key here has a Thai twin in th.ts,
+ * English texts. The messages of requirements.md §4.2 are the English texts; every key here has a Thai twin in th.ts,
  * and the type below makes a missing or extra key a compile error.
  */
 export const en = {
@@ -221,7 +221,7 @@ export const en = {
   },
   forms: {
     errors: {
-      // SPEC §5's messages; fileTooLarge says the 5 MB the hint gives (decision 0140).
+      // requirements.md §4.2's messages; fileTooLarge says the 5 MB the hint gives (decision 0140).
       chooseCategory: 'Choose category',
       chooseTopic: 'Choose topic to report',
       enterTopic: 'Enter topic',
@@ -243,7 +243,8 @@ export const en = {
       passwordTooShort: 'Password should be at least 8 characters',
       enterTrackingCode: 'Enter tracking code',
       chooseRating: 'Choose how satisfied you are, from 1 to 5',
-      // The members' forms (SPEC §5's member messages, then the password criteria and the rest; decision 0172).
+      // The members' forms (requirements.md §4.2's member messages, then the password criteria and the rest; decision
+      // 0172).
       enterYourEmail: 'Please enter your e-mail',
       enterYourPassword: 'Please enter your password',
       enterYourFirstName: 'Please enter your first name',
