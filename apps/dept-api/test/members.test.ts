@@ -111,7 +111,7 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
     return ok<MemberSession>(await logIn(email, password, '203.0.113.50', site), 200, 'MemberSession');
   }
 
-  describe('sign up (SPEC §7 call 2) and verification', () => {
+  describe('sign up (requirements.md §9.1 call 2) and verification', () => {
     it('registers, mails a verification link on the site, and lets the member in once verified', async () => {
       const answer = ok(
         await call('POST', '/member/signup/', { body: registration() }),
@@ -146,7 +146,7 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
       });
     });
 
-    it('answers failures in the SPEC shape: success false, a code, the fields and their message keys', async () => {
+    it('answers failures in the shape of requirements.md §9.1: success false, a code, the fields and their message keys', async () => {
       const weak = failure(
         await call('POST', '/member/signup/', {
           body: registration({
@@ -435,7 +435,7 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
     });
   });
 
-  describe('profile (SPEC §7 calls 3 and 4)', () => {
+  describe('profile (requirements.md §9.1 calls 3 and 4)', () => {
     const demo = demoMember('chiangmai');
     let token: string;
     beforeAll(async () => {
@@ -526,7 +526,7 @@ describe.each(TEST_DRIVERS)('members on %s', (driver) => {
     });
   });
 
-  describe('passwords (SPEC §7 call 5, forgot and reset)', () => {
+  describe('passwords (requirements.md §9.1 call 5, forgot and reset)', () => {
     const member = { email: 'changer@example.com', password: 'First-pass1' };
     let id: string;
     beforeAll(async () => {

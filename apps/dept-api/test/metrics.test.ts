@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_IDS } from '../src/seed/demo-sites.ts';
 import { startTestApi, type TestApi } from './helpers/test-api.ts';
 
-/** dept-api's own Prometheus metrics (issue 9): a port of their own, requests by route pattern. */
+/** dept-api's own Prometheus metrics: a port of their own, requests by route pattern. */
 
 let api: TestApi;
 let mainUrl: string;

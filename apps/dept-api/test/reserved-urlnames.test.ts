@@ -3,7 +3,7 @@ import { RESERVED_SECTION_URLNAMES } from '@probation/contract/rules';
 import { checkedSections } from '../src/seed/content/seed-content.ts';
 import { demoSections } from '../src/seed/content/demo-sections.ts';
 
-describe('sections that would hide the website’s own pages (ARCHITECTURE decision 17)', () => {
+describe('sections that would hide the website’s own pages (decision 0132)', () => {
   it.each(RESERVED_SECTION_URLNAMES)('refuses a section named "%s"', (urlname) => {
     expect(() =>
       checkedSections([

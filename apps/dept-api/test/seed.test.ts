@@ -303,7 +303,7 @@ describe('seedDemoData', () => {
       const entries = walk(layout.menu);
       for (const { id } of entries.filter((item) => !item.url.startsWith(formPrefix)))
         expect(stored.has(id), `${siteId} ${id}`).toBe(true);
-      // The forms of issue 12, in every site's menu, and never a section of it.
+      // The public forms, in every site's menu, and never a section of it.
       const forms = entries.filter((item) => item.url.startsWith(formPrefix));
       expect(forms.map((item) => item.url)).toEqual(
         (['contact', 'complaint', 'track', 'tip-off'] as const).map((form) => `/${lang}/${formPath(form)}`),

@@ -27,7 +27,9 @@ import type {
 } from '@probation/contract';
 import { SEARCH_HIT_TYPES, SECTION_TYPES, type SearchHitType } from '@probation/contract';
 
-/** A layout as stored: everything but the keys it is stored under. `{year}` in the copyright is filled when served. */
+/**
+ * A layout as stored: everything but the keys it is stored under. `{year}` in the copyright is filled when served.
+ */
 export type StoredLayout = Omit<Layout, 'site_id' | 'lang'>;
 
 export const sites = pgTable('sites', {
@@ -491,7 +493,8 @@ export const COMPLAINT_STATUSES = ['received', 'in-progress', 'closed'] as const
 
 /**
  * Complaints (decision 0146): personal data like contact_messages, kept apart from them. The tracking password is
- * only a hash of its password (`passwordHash`: argon2id, older rows scrypt; decision 0147); the tracking code is unique and short (XXXX-XXXX).
+ * only a hash of its password (`passwordHash`: argon2id, older rows scrypt; decision 0147); the tracking code is
+ * unique and short (XXXX-XXXX).
  */
 export const complaints = pgTable(
   'complaints',
@@ -528,7 +531,7 @@ export const complaints = pgTable(
   ],
 );
 
-/** What officers did about a complaint (SPEC §3 "operation result"), in the order recorded. */
+/** What officers did about a complaint (requirements.md §6.3: the officers' results), in the order recorded. */
 export const complaintResults = pgTable(
   'complaint_results',
   {
@@ -594,7 +597,7 @@ export const complaintPasswordResets = pgTable(
   ],
 );
 
-// ---- Tip-offs (election misconduct) and the forms' shared attachment table (issue 12; decisions 0158, 0159) ----
+// ---- Tip-offs (election misconduct) and the forms' shared attachment table (decisions 0158, 0159) ----
 
 /**
  * Election-misconduct tip-offs (decision 0158): a channel of their own, apart from complaints (ITA O27/O28).
@@ -754,12 +757,12 @@ export const seedRevisions = pgTable('seed_revisions', {
   appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-// ---- Members (issue 13; decisions 0170-0176) ----------------------------------------------------------------
+// ---- Members (decisions 0170-0176) ----------------------------------------------------------------
 
 /**
- * Members of a site (SPEC §3 Member): newsletter subscribers with an account. The e-mail address and the username
- * are unique per site (case-insensitive, through their lower-case keys). The password is an argon2id PHC string
- * (decision 0173), never the password. The picture is a file in the private folder (`member/<uuid>.<ext>`).
+ * Members of a site (requirements.md §7.1): newsletter subscribers with an account. The e-mail address and the
+ * username are unique per site (case-insensitive, through their lower-case keys). The password is an argon2id PHC
+ * string (decision 0173), never the password. The picture is a file in the private folder (`member/<uuid>.<ext>`).
  */
 export const members = pgTable(
   'members',
@@ -883,7 +886,9 @@ export const memberRequests = pgTable(
   ],
 );
 
-/** A site's newsletter types (SPEC §3: "the list of types is not shown"), in Thai and English. */
+/**
+ * A site's newsletter types (requirements.md §7.1; their list is the project's, decision 0176), in Thai and English.
+ */
 export const newsletterTypes = pgTable(
   'newsletter_types',
   {

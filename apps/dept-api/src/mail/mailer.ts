@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (ARCHITECTURE decision 19, docs/decisions/0144). Mails are rows of `mail_outbox`, written in the
+ * Outgoing mail (decision 0144). Mails are rows of `mail_outbox`, written in the
  * transaction that stores what they tell about, so a failing mail server never loses a message. With SMTP_URL
  * set, nodemailer sends the due rows right after that transaction, at start and every MAIL_RETRY_SECONDS: a row is
  * claimed with a lease (FOR UPDATE SKIP LOCKED, `next_attempt_at` pushed forward) so replicas never send one

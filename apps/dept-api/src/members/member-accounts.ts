@@ -1,5 +1,5 @@
 /**
- * Member accounts (issue 13; decisions 0170-0176): registration, e-mail verification, log in and out, the
+ * Member accounts (decisions 0170-0176): registration, e-mail verification, log in and out, the
  * profile, password change and reset. Every rule of a field is `@probation/forms`' (the website checks the same);
  * every failure is an HttpError with a `code` the member routes answer with `success: false`.
  */

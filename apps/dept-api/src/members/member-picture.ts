@@ -1,8 +1,8 @@
 /**
- * Profile pictures (SPEC §5: JPG, PNG or GIF, not over 2 MB; decision 0176). The file is told by its first bytes,
- * never its name or declared type; it must decode as an image of at most 50 megapixels. It is turned upright (EXIF
- * orientation), resized to fit 512 × 512 (never enlarged) and encoded again, JPEG as JPEG, PNG and GIF as PNG (a
- * GIF's first frame): sharp writes no metadata, so EXIF, GPS and comments are gone. Stored in the private folder
+ * Profile pictures (requirements.md §7.1: JPG, PNG or GIF, up to 2 MB; decision 0176). The file is told by its first
+ * bytes, never its name or declared type; it must decode as an image of at most 50 megapixels. It is turned upright
+ * (EXIF orientation), resized to fit 512 × 512 (never enlarged) and encoded again, JPEG as JPEG, PNG and GIF as PNG
+ * (a GIF's first frame): sharp writes no metadata, so EXIF, GPS and comments are gone. Stored in the private folder
  * (`ATTACHMENTS_DIR/member/<uuid>.<ext>`, 0600), served only to the member's token.
  */
 import { randomUUID } from 'node:crypto';

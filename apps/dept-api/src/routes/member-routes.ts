@@ -1,8 +1,8 @@
 /**
- * The members' calls (issue 13; decisions 0170-0176), SPEC §7 calls 2-5 and the ones SPEC leaves open, all under
+ * The members' calls (decisions 0170-0176), requirements.md §9.1 calls 2-5 and the ones §9.2 lists, all under
  * `/member/`. Every call names its site in `X-Site-Id`. Calls before a login (sign up, log in, links, newsletter
  * types, a guest's subscription) carry the website's client token with the `member:manage` scope; calls of a
- * logged-in member carry the member token as `Authorization: Bearer` (SPEC §7 call 3). Every answer says
+ * logged-in member carry the member token as `Authorization: Bearer` (requirements.md §9.1 call 3). Every answer says
  * `success`; every failure is the ApiError shape with `success: false` and a `code`. Nothing is cacheable.
  */
 import multipart from '@fastify/multipart';
@@ -82,7 +82,7 @@ function statusOf(error: FastifyError | HttpError): number {
   return status !== undefined && status >= 400 && status < 500 ? status : 500;
 }
 
-/** SPEC §7: a failed member call is `success: false`; here with the ApiError members and a `code`. */
+/** requirements.md §9.1: a failed member call is `success: false`; here with the ApiError members and a `code`. */
 function answerMemberFailure(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error);
   if (error instanceof HttpError) reply.headers(error.headers);

@@ -1,4 +1,4 @@
-/** SPEC §7 calls 6, 8 and 7: find a site by domain, its details, its layout in a language. */
+/** requirements.md §9.1 calls 6, 8 and 7: find a site by domain, its details, its layout in a language. */
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';

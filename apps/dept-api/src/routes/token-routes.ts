@@ -1,6 +1,7 @@
 /**
- * SPEC §7 call 1: POST /oauth2/client/access-token (client credentials → opaque access token), throttled after
- * failures (auth/token-throttle.ts). `request.ip` is the TCP peer: trustProxy is off, so no header can change it.
+ * requirements.md §9.1 call 1: POST /oauth2/client/access-token (client credentials → opaque access token), throttled
+ * after failures (auth/token-throttle.ts). `request.ip` is the TCP peer: trustProxy is off, so no header can change
+ * it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';

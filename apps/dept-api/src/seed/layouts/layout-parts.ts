@@ -14,7 +14,7 @@ export interface Section {
 }
 
 /**
- * The public forms (issue 12) in the "contact" menu of every demo site, at the website's `/{lang}/forms/{name}`
+ * The public forms in the "contact" menu of every demo site, at the website's `/{lang}/forms/{name}`
  * (PUBLIC_FORM_NAMES). Not sections: no section can take their paths.
  */
 export const FORM_ENTRIES: Section[] = [
