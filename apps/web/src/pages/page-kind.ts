@@ -80,7 +80,7 @@ export interface LoadRequest {
    * absent on a GET, and such a page is then "not found".
    */
   answer?: unknown;
-  /** The request's member session, verified with dept-api (issue 13), or null for a guest. */
+  /** The request's member session, verified with dept-api, or null for a guest. */
   member: MemberSession | null;
   /** The query values of a members page (its return path, a link's token), as strings; empty for other pages. */
   params: Readonly<Record<string, string>>;

@@ -22,7 +22,7 @@ export function hasProblems(form: SubmittedForm): boolean {
 }
 
 /**
- * A public form's page kind (issue 12): shown empty, or again with what the visitor sent and its problems. Made for
+ * A public form's page kind: shown empty, or again with what the visitor sent and its problems. Made for
  * one visitor (its idempotency key and captcha), so never kept by any cache. `title` and `lead` are its message keys.
  */
 export function publicFormPage({

@@ -232,7 +232,7 @@ const environmentSchema = z
     }
   });
 
-/** Firebase web settings (SPEC §7 "Backend services"): public by design, they identify the project. */
+/** Firebase web settings (requirements.md §1.5): public by design, they identify the project. */
 export interface FirebasePublicSettings {
   apiKey: string;
   authDomain: string | undefined;
@@ -286,7 +286,7 @@ export interface AppConfig {
    * registered domain: never the request's scheme or port (docs/decisions/0225).
    */
   publicOrigin: PublicOriginSettings;
-  /** In development, a configured domain that stands in for the request host (SPEC §7 call 6). */
+  /** In development, a configured domain that stands in for the request host (requirements.md §2.1, §12.8). */
   devSiteDomain: string | undefined;
   graphql: {
     graphiql: boolean;

@@ -28,7 +28,7 @@ export class AppError extends Error {
   }
 }
 
-/** The request's host name matches no site (SPEC §4): a clear 404, never a crash. */
+/** The request's host name matches no site (requirements.md §2.2): a clear 404, never a crash. */
 export class SiteNotFoundError extends AppError {
   readonly domain: string;
 
@@ -55,7 +55,7 @@ export class UpstreamError extends AppError {
 /** How long a caller (a page, /graphql, a feed) is asked to wait while its site is in maintenance: Retry-After. */
 export const SITE_MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
 
-/** The request's site is in maintenance (SPEC §3): its content is not served until it ends. */
+/** The request's site is in maintenance (requirements.md §2.4): its content is not served until it ends. */
 export class SiteInMaintenanceError extends AppError {
   constructor() {
     super('The site is in maintenance', 503, 'SITE_IN_MAINTENANCE');
@@ -141,35 +141,35 @@ function isTimeout(cause: unknown): boolean {
   return cause instanceof UpstreamTimeoutError;
 }
 
-/** SPEC §8: the client-credentials exchange was refused (status of the token call). */
+/** requirements.md §10.1: the client-credentials exchange was refused (status of the token call). */
 export class ClientAuthorizationError extends UpstreamError {
   constructor(upstreamStatus: number, options?: ErrorOptions) {
     super('Error in Client Authorization', upstreamStatus, options);
   }
 }
 
-/** SPEC §8: setting up the client failed before an answer came (network, timeout, bad answer). */
+/** requirements.md §10.1: setting up the client failed before an answer came (network, timeout, bad answer). */
 export class AccessTokenError extends UpstreamError {
   constructor(reason: string, upstreamStatus?: number, options?: ErrorOptions) {
     super(`Access Token Error: ${reason}`, upstreamStatus, options);
   }
 }
 
-/** SPEC §8: the domain lookup (GET /site/view/domain) failed. */
+/** requirements.md §10.1: the domain lookup (GET /site/view/domain) failed. */
 export class SiteDomainsFetchError extends UpstreamError {
   constructor(upstreamStatus: number | undefined, options?: ErrorOptions) {
     super('Error Fetching Site Domains', upstreamStatus, options);
   }
 }
 
-/** SPEC §8: the layout lookup failed; the message carries the response data. */
+/** requirements.md §10.1: the layout lookup failed; the message carries the response data. */
 export class LayoutsFetchError extends UpstreamError {
   constructor(upstreamStatus: number | undefined, responseData: unknown, options?: ErrorOptions) {
     super(`Error Fetching Layouts: ${describeResponseData(responseData)}`, upstreamStatus, options);
   }
 }
 
-/** SPEC §8: the site details lookup failed (status 500 when the upstream gave none). */
+/** requirements.md §10.1: the site details lookup failed (status 500 when the upstream gave none). */
 export class SiteFetchError extends UpstreamError {
   constructor(upstreamStatus: number | undefined, options?: ErrorOptions) {
     super('Error Fetching Site', upstreamStatus ?? 500, options);

@@ -1,7 +1,7 @@
 import type { Language } from '@probation/i18n';
 
 /**
- * The visitor's display settings (issue 10, docs/decisions/0280): text size (A-, A, A+) and high contrast, kept in
+ * The visitor's display settings (docs/decisions/0280): text size (A-, A, A+) and high contrast, kept in
  * one functional cookie that the server reads to put classes on <html> (so the first paint is already right) and
  * the browser's behaviour writes when a control is pressed. Only the values below exist: anything else in the
  * cookie or the query is ignored, so a page varies by at most `textSizes × contrasts` settings.
@@ -54,7 +54,10 @@ export function displayClasses(settings: DisplaySettings): string {
   return classes.join(' ');
 }
 
-/** The no-JavaScript way to change them: GET /{lang}/display?text=…&contrast=…&back=… (server/render/display-route.ts). */
+/**
+ * The no-JavaScript way to change them: GET /{lang}/display?text=…&contrast=…&back=…
+ * (server/render/display-route.ts).
+ */
 export function displayPath(lang: Language): string {
   return `/${lang}/display`;
 }

@@ -1,8 +1,9 @@
 import { memberPasswordProblem } from '@probation/forms';
 
 /**
- * The password strength meter's three levels (SPEC §4: weak/easy, medium, strong; thresholds ours, decision
- * 0182). Weak: the password breaks one of SPEC §5's criteria (it would be refused). Medium: it meets them all.
+ * The password strength meter's three levels (requirements.md §7.3: weak/easy, medium, strong; thresholds ours,
+ * decision 0182). Weak: the password breaks one of requirements.md §7.3's criteria (it would be refused). Medium: it
+ * meets them all.
  * Strong: it meets them all, is at least 12 characters long and has at least 9 different characters.
  */
 export type PasswordStrength = 'weak' | 'medium' | 'strong';

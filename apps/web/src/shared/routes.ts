@@ -44,7 +44,7 @@ export function isMembersRoute(route: RouteName | (string & {})): boolean {
   return route.startsWith('member');
 }
 
-/** The site's pages: every one exists under /th and /en (SPEC §2); `/` is the intro page. */
+/** The site's pages: every one exists under /th and /en (requirements.md §3.1); `/` is the intro page. */
 export interface PageRoute {
   path: string;
   route: RouteName;
@@ -58,7 +58,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/:lang/maintenance', route: 'maintenance' },
   { path: '/:lang/more-news', route: 'moreNews' },
   { path: '/:lang/sitemap', route: 'sitemap' },
-  // The public forms (reserved: ARCHITECTURE decision 17); each also answers a POST (server/forms/).
+  // The public forms (reserved: decision 0132); each also answers a POST (server/forms/).
   { path: '/:lang/forms/contact', route: 'contactForm' },
   { path: '/:lang/forms/contact/sent', route: 'contactSent' },
   // The complaint form. Its confirmation, /{lang}/forms/complaint/sent, is read from a sealed cookie (decision 0611):
@@ -71,7 +71,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // A new tracking password by e-mail for a lost one (decision 0612); it posts to itself.
   { path: '/:lang/forms/track/new-password', route: 'trackNewPassword' },
   { path: '/:lang/search', route: 'search' },
-  // The members area (SPEC §2; issue 13): reserved (ARCHITECTURE decision 17); its forms also answer a POST
+  // The members area (requirements.md §7.1): reserved (decision 0132); its forms also answer a POST
   // (server/members/). Every page of it is the visitor's own: never kept (decision 0180).
   { path: '/:lang/members', route: 'members' },
   { path: '/:lang/members/login', route: 'memberLogin' },
@@ -148,8 +148,8 @@ export function complaintSentPath(lang: Language): string {
 }
 
 /**
- * The election-misconduct tip-off form (decisions 0157, 0158): it posts to itself and its answer is the confirmation with
- * the reference (never a URL: a shared device's history would show that a tip-off was sent).
+ * The election-misconduct tip-off form (decisions 0157, 0158): it posts to itself and its answer is the confirmation
+ * with the reference (never a URL: a shared device's history would show that a tip-off was sent).
  */
 export function tipOffFormPath(lang: Language): string {
   return `/${lang}/forms/tip-off`;

@@ -12,7 +12,7 @@ describe('the website’s own pages and the urlnames dept-api refuses for sectio
     for (const segment of fixed) expect(RESERVED_SECTION_URLNAMES).toContain(segment);
   });
 
-  it('reserves the public forms under /{lang}/forms/ (issue 12): each is a fixed page, listed as reserved', () => {
+  it('reserves the public forms under /{lang}/forms/: each is a fixed page, listed as reserved', () => {
     const forms = pageRoutes
       .map((route) => /^\/:lang\/forms\/([^/:]+)$/.exec(route.path)?.[1])
       .filter((name): name is string => name !== undefined);

@@ -3,7 +3,7 @@ import { passwordStrength } from '../../src/shared/password-strength.ts';
 
 /** The strength meter's thresholds (decision 0182). */
 describe('password strength', () => {
-  it('is weak while a SPEC §5 criterion is missing', () => {
+  it('is weak while a requirements.md §7.3 criterion is missing', () => {
     for (const password of [
       '',
       'Ab1-',

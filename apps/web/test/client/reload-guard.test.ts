@@ -15,7 +15,7 @@ function environment(path: string, clock: { now: number }, storage = new Map<str
   return { env, reloads, storage };
 }
 
-describe('reload after a chunk load error (SPEC: at most once per path per 10 seconds)', () => {
+describe('reload after a chunk load error (requirements.md §3.8: at most once per path per 10 seconds)', () => {
   it('reloads the first time, then not again within 10 seconds', () => {
     const clock = { now: 1_000_000 };
     const { env, reloads } = environment('/th/main', clock);

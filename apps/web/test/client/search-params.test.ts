@@ -6,7 +6,7 @@ import {
   wordsOfPath,
 } from '../../src/shared/search-params.ts';
 
-/** The search page's URL read and written back (issue 11, docs/decisions/0267). */
+/** The search page's URL read and written back (docs/decisions/0267). */
 describe('search parameters', () => {
   it('keep what the contract takes and drop the rest', () => {
     expect(parseSearchParams({ q: ' กำไล  ข้อเท้า ', type: 'news', year: '2026', page: '2', x: 'y' })).toEqual({

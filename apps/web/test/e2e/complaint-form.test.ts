@@ -5,7 +5,7 @@ import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, siteUrl, tabTo, typeInto } from './browser.ts';
 
 /**
- * The complaint form, tracking and rating in Chromium against the real product (issue 12): by keyboard alone,
+ * The complaint form, tracking and rating in Chromium against the real product: by keyboard alone,
  * with JavaScript (checks first, the error summary takes focus, the upload's progress, then the confirmation)
  * and without; tracking the demo complaints of dept-api (decision 0149) and rating a closed one.
  */

@@ -5,7 +5,7 @@ import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, siteUrl } from './browser.ts';
 
 /**
- * The contact form in Chromium against the real product (issue 12): with JavaScript (the browser checks first,
+ * The contact form in Chromium against the real product: with JavaScript (the browser checks first,
  * solves the captcha, shows progress) and without (the server does everything), on a phone and a desktop.
  */
 let browser: Browser;

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, siteUrl } from './browser.ts';
 
 /**
- * Issue 10, text size and high contrast (docs/decisions/0280), in Chromium: a control changes the page at once
+ * Text size and high contrast (requirements.md §3.5, decision 0280), in Chromium: a control changes the page at once
  * without a reload and the next page keeps it; without JavaScript the same buttons go through /{lang}/display;
  * large text never scrolls sideways at 320 px; reduced motion stops every transition and animation.
  */

@@ -12,11 +12,11 @@ import {
 import { launchBrowser, newPage, siteUrl } from './browser.ts';
 
 /**
- * Issue 8's front-end budget, held per page kind (decision 0415): the JavaScript a page loads on a phone before the
- * visitor does anything, counted as Lighthouse counts it (every script response, headers and compressed body, as
- * the browser received it) and again as the build's gzip files of the same scripts (what a browser without brotli
- * gets), stays within the page kind's budget; with every island of the page reached (scrolled to), within the
- * budget of any page; and no text of the other language is downloaded. The pages are Lighthouse's
+ * The front-end budget (docs/performance.md), held per page kind (decision 0415): the JavaScript a page loads on a
+ * phone before the visitor does anything, counted as Lighthouse counts it (every script response, headers and
+ * compressed body, as the browser received it) and again as the build's gzip files of the same scripts (what a
+ * browser without brotli gets), stays within the page kind's budget; with every island of the page reached (scrolled
+ * to), within the budget of any page; and no text of the other language is downloaded. The pages are Lighthouse's
  * (scripts/lib/measured-pages.ts) and a video, whose player facade is the third island. The figures and the
  * headroom are printed.
  */
@@ -68,7 +68,9 @@ function recordScripts(page: Page): () => Promise<Script[]> {
   return () => Promise.all(pending);
 }
 
-/** The size of a built script as a gzip-only browser receives it (the .gz file, or the file when gzip is not smaller). */
+/**
+ * The size of a built script as a gzip-only browser receives it (the .gz file, or the file when gzip is not smaller).
+ */
 function gzipBytes(path: string): number {
   const file = `${assetsDir}${path}`;
   try {

@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 /**
  * The real product for the browser tests: dept-api on a fresh database, sending its mail to a real SMTP server kept
- * here (ARCHITECTURE decision 19: tests talk to a real SMTP server), and the website's production build.
+ * here (decisions 0144, 0190: tests talk to a real SMTP server), and the website's production build.
  */
 export default async function setup(project: TestProject) {
   const sink = await startSmtpSink();

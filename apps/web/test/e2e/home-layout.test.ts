@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, siteUrl } from './browser.ts';
 
 /**
- * The home page looks composed on a phone, a tablet and a desktop on every demo site (issue 10): every row of its
+ * The home page looks composed on a phone, a tablet and a desktop on every demo site: every row of its
  * grids (banners, news, videos, services, useful links) is full, so no card stands alone in a row of a grid with
  * several columns; the coming events and the latest documents beside them are about as tall.
  */

@@ -5,7 +5,7 @@ import { launchBrowser, newPage, siteUrl } from './browser.ts';
 import { linkInMail } from './mail.ts';
 
 /**
- * The members' journey in Chromium against the real product (issue 13), on two sites in both languages:
+ * The members' journey in Chromium against the real product, on two sites in both languages:
  * register → the verification mail from dept-api's SMTP → verify → log in → edit the profile with a picture →
  * change the password → choose e-newsletters (select all) → log out; axe-core clean on each screen.
  */
@@ -57,7 +57,7 @@ async function submitWithCaptcha(page: Page): Promise<void> {
 }
 
 describe('a members form with JavaScript', () => {
-  it('checks SPEC §5’s rules first; the error summary takes focus and links to the fields', async () => {
+  it('checks requirements.md §7.3’s rules first; the error summary takes focus and links to the fields', async () => {
     const { context, page } = await newPage(browser, { bypassCSP: true });
     await page.goto(siteUrl('localhost', '/en/members/login'));
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

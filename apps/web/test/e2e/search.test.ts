@@ -4,7 +4,7 @@ import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, siteUrl } from './browser.ts';
 
 /**
- * Search in the real product (dept-api's demo content and its search index, issue 11): type in the header's box
+ * Search in the real product (dept-api's demo content and its search index, decision 0130): type in the header's box
  * on a phone and on a desktop, in both languages and on two sites; results with marked words; a facet and the
  * back button; the item reached; axe-core clean; the form without JavaScript.
  */

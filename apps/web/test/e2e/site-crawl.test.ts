@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { unmarkedBuddhistYears, unmarkedLatinText, unmarkedThaiText } from '../pages/support/foreign-text.ts';
 
 /**
- * "A visitor can reach every piece of demo content from the menus and the home page" (issue 3), checked on the
+ * "A visitor can reach every piece of demo content from the menus and the home page", checked on the
  * real product: from each site's home page in both languages, follow every link of the site (pagination and
  * other list variants too, a bounded number per page) and every image and file the pages use. Every page found
  * must answer 200, every file 200, and every page of the site's sitemap must have been reached by links. Every
@@ -73,7 +73,8 @@ async function crawl(host: string) {
     const path = queue.shift()!;
     const answer = await get(host, path);
     if (answer.status === 302 && /^\/(th|en)\/members$/.test(path) && answer.location === `${path}/login`) {
-      // The members area's entry sends a guest to its login (SPEC §2), which the crawl reaches by its own links.
+      // The members area's entry sends a guest to its login (requirements.md §7.1), which the crawl reaches by its
+      // own links.
       continue;
     }
     if (answer.status === 301 || answer.status === 302) {

@@ -5,7 +5,7 @@ import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, siteUrl, tabTo, typeInto } from './browser.ts';
 
 /**
- * The election-misconduct tip-off form in Chromium against the real product (issue 12; decisions 0156, 0158): an
+ * The election-misconduct tip-off form in Chromium against the real product (decisions 0156, 0158): an
  * anonymous tip-off by keyboard alone with a file, the error summary taking focus, the confirmation in place (its
  * reference never in the address), axe clean; and the same without JavaScript.
  */

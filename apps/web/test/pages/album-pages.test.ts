@@ -20,7 +20,7 @@ import {
   type PageDom,
 } from './support/page-dom.ts';
 
-/** The photo album pages (issue 3) through app.inject on the production build, in front of the department API. */
+/** The photo album pages through app.inject on the production build, in front of the department API. */
 const suite = usePageApp();
 const open = async (path: string) => pageAnswer(await suite.get(path));
 const DEPT = `/site/${DEMO_SITE_IDS.dept}`;

@@ -18,7 +18,7 @@ import {
 } from './support/page-dom.ts';
 
 /**
- * The calendar pages (issue 3) through app.inject on the production build, in front of the department API: the
+ * The calendar pages through app.inject on the production build, in front of the department API: the
  * demo seed's events around today, and the test's own in December 2025, a month the seed leaves empty
  * (content-fixtures.ts).
  */

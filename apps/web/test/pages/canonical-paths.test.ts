@@ -4,9 +4,9 @@ import { usePageApp } from './support/page-app.ts';
 import { headAttribute, pageDom } from './support/page-dom.ts';
 
 /**
- * Issue 32, point 2 (decision 0602): every path has one spelling. Another spelling of a page is sent to it (308,
- * the query as it came); a path that cannot be spelled (broken escapes, `%00`, `%2F`) is the 404 page. Neither is
- * ever a page cache entry, and canonical and og:url always carry the one spelling. The requests go over a socket
+ * One spelling of every path (decision 0602): every path has one spelling. Another spelling of a page is sent to it
+ * (308, the query as it came); a path that cannot be spelled (broken escapes, `%00`, `%2F`) is the 404 page. Neither
+ * is ever a page cache entry, and canonical and og:url always carry the one spelling. The requests go over a socket
  * as written: app.inject (and a URL object) would tidy the path before the website sees it.
  */
 

@@ -7,7 +7,7 @@ import { usePageApp } from './support/page-app.ts';
 import { optionTexts, pageDom, type PageDom } from './support/page-dom.ts';
 import { formsSent, freshEmail, PDF, postForm, shownForm, storedAttachments } from './support/public-form.ts';
 
-/** The complaint form (issue 12): a plain multipart form; its answer is the confirmation with the tracking code. */
+/** The complaint form: a plain multipart form; its answer is the confirmation with the tracking code. */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
 const TRACK = `/site/${DEMO_SITE_IDS.dept}/forms/complaint/track`;
 /** How many complaints dept-api holds. */
@@ -228,7 +228,7 @@ describe('sending the complaint form without JavaScript', () => {
     expect(await filedCount()).toBe(filed);
   });
 
-  it('says SPEC §5’s messages in Thai', async () => {
+  it('says requirements.md §4.2’s messages in Thai', async () => {
     const { fields } = await sendable('th');
     const response = await post({ ...fields, lastName: '', detail: '', email: 'x@' }, { lang: 'th' });
     const dom = pageDom(response.body);

@@ -14,7 +14,7 @@ import { postForm } from './support/public-form.ts';
 import { unmarkedBuddhistYears, unmarkedThaiText } from './support/foreign-text.ts';
 
 /**
- * Following a complaint (issue 12): the tracking code and password are posted (never in a URL); the answer is the
+ * Following a complaint: the tracking code and password are posted (never in a URL); the answer is the
  * status page; a wrong code or password the one generic message; a closed complaint can be rated once.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
@@ -26,7 +26,9 @@ const [RECEIVED, IN_PROGRESS, CLOSED] = [0, 1, 2].map((index) => demoTrackingCod
   string,
 ];
 const PASSWORD = DEMO_COMPLAINT_PASSWORD;
-/** dept-api's own answer for a complaint (from another address than the visitor's, so it counts no tries of theirs). */
+/**
+ * dept-api's own answer for a complaint (from another address than the visitor's, so it counts no tries of theirs).
+ */
 const statusOf = async (trackingCode: string, lang: 'th' | 'en') =>
   (
     await suite.deptApi.send('gateway', 'POST', `${DEPT}/forms/complaint/track`, {

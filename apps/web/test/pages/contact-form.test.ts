@@ -17,7 +17,7 @@ import {
   storedAttachments,
 } from './support/public-form.ts';
 
-/** The contact form (issue 12): a plain multipart form that works without JavaScript, checked by the shared rules. */
+/** The contact form: a plain multipart form that works without JavaScript, checked by the shared rules. */
 const suite = usePageApp();
 const { get } = suite;
 const topicsOf = async (siteId: string, lang: 'th' | 'en') =>
@@ -206,7 +206,7 @@ describe('sending the contact form without JavaScript', () => {
     expect(suite.deptApi.calls.contactForm).toBe(0);
   });
 
-  it('says SPEC §5’s messages in Thai', async () => {
+  it('says requirements.md §4.2’s messages in Thai', async () => {
     const { fields } = await sendable('th');
     const response = await post({ ...fields, lastName: '', message: '' }, { lang: 'th' });
     const dom = pageDom(response.body);

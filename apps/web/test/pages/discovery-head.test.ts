@@ -3,7 +3,7 @@ import { DEMO_ITEMS } from '../server/support/demo-items.ts';
 import { usePageApp } from './support/page-app.ts';
 import { headAttribute, jsonLdOf, pageAnswer, type PageDom } from './support/page-dom.ts';
 
-/** What pages tell search engines, feed readers and link previews (issue 3, discoverability). */
+/** What pages tell search engines, feed readers and link previews. */
 const { get } = usePageApp();
 const open = async (path: string) => pageAnswer(await get(path));
 

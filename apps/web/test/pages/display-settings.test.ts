@@ -5,9 +5,10 @@ import { startPageApp, usePageApp } from './support/page-app.ts';
 import { pageDom } from './support/page-dom.ts';
 
 /**
- * Issue 10, text size and high contrast (docs/decisions/0280): the `display` cookie draws the page on the server
- * (classes on <html>, the controls' pressed states), values outside the closed set are ignored, the controls work
- * without JavaScript through GET /{lang}/display, and the page cache never gives one visitor's settings to another.
+ * Text size and high contrast (requirements.md §3.5, decision 0280): the `display` cookie draws the page on the
+ * server (classes on <html>, the controls' pressed states), values outside the closed set are ignored, the controls
+ * work without JavaScript through GET /{lang}/display, and the page cache never gives one visitor's settings to
+ * another.
  */
 
 const suite = usePageApp();

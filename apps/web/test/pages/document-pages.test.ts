@@ -14,7 +14,7 @@ import {
   type PageDom,
 } from './support/page-dom.ts';
 
-/** The document pages (issue 3) through app.inject on the production build, in front of the department API. */
+/** The document pages through app.inject on the production build, in front of the department API. */
 const suite = usePageApp();
 const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 /** The department's `forms` section: the demo seed's forms and the test's own three (content-fixtures.ts). */

@@ -5,7 +5,7 @@ import { pageDom } from './support/page-dom.ts';
 import { PDF, postForm, shownForm } from './support/public-form.ts';
 
 /**
- * Nothing a complainant or a tipster sends reaches the website's logs (issue 12, PDPA): with every log line kept
+ * Nothing a complainant or a tipster sends reaches the website's logs (PDPA): with every log line kept
  * (debug), a complaint filed, refused, tracked and rated leaves none of its fields, its password or its tracking
  * code; a tip-off refused and received leaves none of its fields, its files' names or its reference.
  */

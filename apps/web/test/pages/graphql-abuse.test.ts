@@ -5,9 +5,10 @@ import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/
 import { startPageApp } from './support/page-app.ts';
 
 /**
- * The abuse suite (issue 7): the whole website as production runs it (NODE_ENV=production, the production
+ * The abuse suite: the whole website as production runs it (NODE_ENV=production, the production
  * build), attacked through /graphql. Each answer is checked for its status and for what it must not tell.
- *   npm run build -w @probation/web && cd apps/web && npx vitest run --config vitest.e2e.config.ts test/pages/graphql-abuse.test.ts
+ *   npm run build -w @probation/web && cd apps/web && npx vitest run --config vitest.e2e.config.ts
+ * test/pages/graphql-abuse.test.ts
  */
 describe('/graphql under abuse (production settings)', () => {
   let deptApi: DeptApiUnderTest;

@@ -6,7 +6,7 @@ import { DEMO_SITE_IDS, tables } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import { pageAnswer, pageDom } from './support/page-dom.ts';
 
-/** The home page's banners and useful links (issue 3), from the site's layout. */
+/** The home page's banners and useful links, from the site's layout. */
 const suite = usePageApp();
 const { get } = suite;
 const layoutOf = (siteId: string, lang: 'th' | 'en') =>
@@ -44,7 +44,7 @@ describe('home page promotions', () => {
       'async',
     ]);
     expect(page.document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
-    // The complaints banner leads to the complaint form, with tracking beside it (issue 12).
+    // The complaints banner leads to the complaint form, with tracking beside it.
     expect(within(title).getByRole('link').getAttribute('href')).toBe('/en/forms/complaint');
     expect(within(banner).getByText(first!.description!, { selector: 'p' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Follow a complaint' }).getAttribute('href')).toBe(

@@ -13,7 +13,7 @@ import {
 } from '../server/support/demo-seed.ts';
 
 /**
- * E-newsletters (issue 13): the types from dept-api with "select all"; a member's choice applied at once; a guest's
+ * E-newsletters: the types from dept-api with "select all"; a member's choice applied at once; a guest's
  * subscription by e-mail with double opt-in; the mails' one-click unsubscribe link working (RFC 8058).
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });

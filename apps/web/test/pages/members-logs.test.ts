@@ -5,7 +5,7 @@ import { postForm } from './support/public-form.ts';
 import { getWith, logIn, mailedToken, memberJar } from './support/members.ts';
 
 /**
- * Nothing secret of a member reaches the website's logs (issue 13, PDPA): with every log line kept (debug), a
+ * Nothing secret of a member reaches the website's logs (PDPA): with every log line kept (debug), a
  * registration, its verification link, a login, a member's pages and a reset link leave no password, no member token
  * and no link token.
  */

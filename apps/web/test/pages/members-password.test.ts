@@ -6,7 +6,7 @@ import { getWith, logIn, mailedLinkCount, mailedToken, memberJar, tokenMailedBy 
 import { DEMO_MEMBER_PASSWORD, demoMember } from '../server/support/demo-seed.ts';
 
 /**
- * A forgotten password (issue 13): the one answer whoever asks, the reset link's form with SPEC §5's rules, a link
+ * A forgotten password: the one answer whoever asks, the reset link's form with requirements.md §7.3's rules, a link
  * used once, and every session of the member ended by the reset.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });

@@ -16,7 +16,7 @@ import {
 import { DEMO_MEMBER_PASSWORD, demoMember, tables } from '../server/support/demo-seed.ts';
 
 /**
- * The member's own pages (issue 13): the profile, its edit with a picture (JPG, PNG or GIF up to 2 MB) and the
+ * The member's own pages: the profile, its edit with a picture (JPG, PNG or GIF up to 2 MB) and the
  * password change, each behind the login; their messages in both languages; the picture only for its member.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
@@ -113,7 +113,7 @@ describe('the profile', () => {
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('ข้อมูลส่วนตัว');
   });
 
-  it('names SPEC §5’s messages when the names and birthday are empty, in English and Thai', async () => {
+  it('names requirements.md §4.2’s messages when the names and birthday are empty, in English and Thai', async () => {
     const jar = await memberJar(suite, DEPT, DEMO_MEMBER_PASSWORD);
     const en = await postAs(suite, jar, '/en/members/profile/edit', {
       firstName: '',
@@ -195,7 +195,7 @@ describe('the profile', () => {
 });
 
 describe('changing the password', () => {
-  it('checks the current password and SPEC §5’s rules, in both languages', async () => {
+  it('checks the current password and requirements.md §7.3’s rules, in both languages', async () => {
     const jar = await memberJar(suite, SECOND, SECOND_PASSWORD);
     const empty = await postAs(suite, jar, '/en/members/change-password', {});
     expect(summaryOf(empty.body)).toEqual([

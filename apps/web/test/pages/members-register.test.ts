@@ -13,7 +13,7 @@ import {
 import { DEMO_MEMBER_PASSWORD, demoMember } from '../server/support/demo-seed.ts';
 
 /**
- * Registration and the e-mail verification (issue 13): SPEC §3's fields and §5's messages in both languages, the
+ * Registration and the e-mail verification: requirements.md §7.1's fields and §4.2's messages in both languages, the
  * strength meter, dept-api's refusals, the mail's link, the verify screen's states and its countdown.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
@@ -49,7 +49,7 @@ const summaryOf = (body: string) =>
   );
 
 describe('the registration form', () => {
-  it('asks for SPEC §3’s fields (Thai), with the strength meter and the agreement, never kept', async () => {
+  it('asks for requirements.md §7.1’s fields (Thai), with the strength meter and the agreement, never kept', async () => {
     const page = await suite.get('/th/members/register');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -78,7 +78,7 @@ describe('the registration form', () => {
     ).toBe('/th/members/register');
   });
 
-  it('names SPEC §5’s messages for an empty form, in English and Thai', async () => {
+  it('names requirements.md §4.2’s messages for an empty form, in English and Thai', async () => {
     const expected = {
       en: [
         'Please enter a username',
@@ -111,7 +111,7 @@ describe('the registration form', () => {
     }
   });
 
-  it('holds the password to SPEC §5’s criteria and the confirmation to the password; keeps the rest, never the passwords', async () => {
+  it('holds the password to requirements.md §7.3’s criteria and the confirmation to the password; keeps the rest, never the passwords', async () => {
     const short = await register({ ...somchai, password: 'Ab1-xyz', confirmPassword: 'Ab1-xyz' });
     expect(summaryOf(short.body)).toEqual(['Password should be at least 8 characters']);
     const noDigit = await register({ ...somchai, password: 'Abc-defgh', confirmPassword: 'Abc-defgh' }, 'th');
@@ -194,7 +194,7 @@ describe('from registration to the first login', () => {
     );
   });
 
-  it('says SPEC §8’s text for a link that is invalid or has expired, and offers to register again', async () => {
+  it('says requirements.md §4.2’s text for a link that is invalid or has expired, and offers to register again', async () => {
     for (const url of ['/en/members/verify', '/en/members/verify?token=%3Cscript%3E']) {
       const page = await suite.get(url);
       const dom = pageDom(page.body);

@@ -19,8 +19,8 @@ import { DEMO_MEMBER_PASSWORD, demoMember, tables } from '../server/support/demo
 import { unmarkedThaiText } from './support/foreign-text.ts';
 
 /**
- * The members' session and the login (issue 13): SPEC's cookies with their lifetimes and attributes, the guards of
- * the members area, the login form with and without problems in both languages, logout, and the page cache:
+ * The members' session and the login: the cookies of requirements.md §5 with their lifetimes and attributes, the
+ * guards of the members area, the login form with and without problems in both languages, logout, and the page cache:
  * bypassed only by a verified session, and a member's page never served to anyone else.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500' });
@@ -121,7 +121,7 @@ describe('the login form', () => {
     expect(response.headers.location).toBe('/en/members/dashboard');
   });
 
-  it('logs in: both cookies with SPEC’s lifetimes, httpOnly, Secure, SameSite=Lax, then the dashboard', async () => {
+  it('logs in: both cookies with the lifetimes of requirements.md §5, httpOnly, Secure, SameSite=Lax, then the dashboard', async () => {
     const response = await logIn(suite, DEPT, DEMO_MEMBER_PASSWORD, { lang: 'th' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/th/members/dashboard');
@@ -151,7 +151,7 @@ describe('the login form', () => {
     const bar = dom.document.querySelector('[data-member-bar]')!;
     expect(bar.textContent).toContain(deptName);
     expect(bar.querySelector('form')?.getAttribute('action')).toBe('/th/members/logout');
-    // dept-api got the member token only from the server, with the site and SPEC §7 call 3.
+    // dept-api got the member token only from the server, with the site and requirements.md §9.1 call 3.
     const verification = suite.deptApi.requests.filter((request) => request.route === 'memberProfileByEmail');
     expect(verification.at(-1)?.authorization).toBe(`Bearer ${token.value as string}`);
   });
@@ -205,7 +205,7 @@ describe('the login form', () => {
     expect(dom.document.title.startsWith('Error: ')).toBe(true);
   });
 
-  it('names SPEC §5’s messages for an empty form and a failed captcha, in English and Thai', async () => {
+  it('names requirements.md §4.2’s messages for an empty form and a failed captcha, in English and Thai', async () => {
     const texts = {
       en: ['Please enter your e-mail', 'Please enter your password', 'Please verify you are not a robot'],
       th: ['กรุณากรอกอีเมล', 'กรุณากรอกรหัสผ่าน', 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ'],

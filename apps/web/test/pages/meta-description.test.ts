@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ITEMS } from '../server/support/demo-items.ts';
 import { usePageApp } from './support/page-app.ts';
 
-/** Search results and link previews show a page's description: every page kind has exactly one (issue 8). */
+/** Search results and link previews show a page's description: every page kind has exactly one. */
 const { get } = usePageApp();
 
 function descriptions(body: string): { name: string[]; og: string[] } {

@@ -8,7 +8,7 @@ import { DEMO_SITE_IDS } from '../server/support/demo-seed.ts';
 import { usePageApp } from './support/page-app.ts';
 import { optionTexts, pageDom, type PageDom } from './support/page-dom.ts';
 
-/** The news pages (issue 3) through app.inject on the production build, in front of the department API. */
+/** The news pages through app.inject on the production build, in front of the department API. */
 const suite = usePageApp();
 const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 /** The demo seed's news and the test's own (content-fixtures.ts). */
@@ -177,7 +177,10 @@ describe('news list of a section', () => {
 });
 
 describe('news photos', () => {
-  /** A press release of the demo seed on the list's first page: with a photo, or without one (its category's placeholder). */
+  /**
+   * A press release of the demo seed on the list's first page: with a photo, or without one (its category's
+   * placeholder).
+   */
   const onFirstPage = (test: (item: NewsPage['items'][number]) => boolean) =>
     pressReleases.items.slice(0, 12).find(test)!;
 

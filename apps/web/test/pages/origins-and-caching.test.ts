@@ -6,7 +6,7 @@ import { usePageApp } from './support/page-app.ts';
 import { headAttribute, pageDom } from './support/page-dom.ts';
 
 /**
- * Issue 7, "Origins and request targets" and "Caches that an attacker cannot fill or bypass", on the pages:
+ * Origins and request targets, and caches that an attacker cannot fill or bypass (decisions 0225-0227), on the pages:
  * absolute URLs from the site's configured origin, request targets that cannot reach links or cache keys, a page
  * cache that made-up URLs and hosts do not grow, and HTTP caching headers that never share a Set-Cookie.
  */

@@ -9,7 +9,7 @@ import { startPageApp } from './support/page-app.ts';
 
 /**
  * Every page route (src/shared/routes.ts) with arbitrary query strings, through the production build
- * (issue 7, property-based with fast-check): never a 5xx. Route parameters are mostly real (sections and items
+ * (property-based with fast-check): never a 5xx. Route parameters are mostly real (sections and items
  * of dept-api's demo seed, so every page type renders) and sometimes arbitrary.
  */
 const sectionNames = DEMO_SECTION_URLNAMES;

@@ -75,7 +75,7 @@ describe('pages of a site', () => {
     expect((await get(app, '/en/main/')).statusCode).toBe(200);
   });
 
-  it('sets the SiteID and locale cookies with the attributes SPEC asks for, once, on an answer of its own', async () => {
+  it('sets the SiteID and locale cookies with the attributes requirements.md §5 asks for, once, on an answer of its own', async () => {
     const first = await get(app, '/th/main');
     expect(cookie(first, 'SiteID')).toBe(
       'SiteID=64b000000000000000000001; Max-Age=86400; Path=/; Secure; SameSite=None',

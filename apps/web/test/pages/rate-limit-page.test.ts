@@ -4,7 +4,7 @@ import { startDeptApiUnderTest, type DeptApiUnderTest } from '../server/support/
 import { startPageApp } from './support/page-app.ts';
 import { pageAnswer } from './support/page-dom.ts';
 
-/** A visitor over the rate limit gets the error page in its language, with Retry-After (issue 7). */
+/** A visitor over the rate limit gets the error page in its language, with Retry-After. */
 
 let deptApi: DeptApiUnderTest;
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { getWith, logIn, memberJar } from './support/members.ts';
 import { DEMO_MEMBER_PASSWORD, demoMember } from '../server/support/demo-seed.ts';
 
 /**
- * Issue 32, point 1 (docs/decisions/0600): every redirect to a visitor-supplied place (the display controls'
+ * One return-path rule (decision 0600): every redirect to a visitor-supplied place (the display controls'
  * `back`, the members login's `next`) keeps the browser on the site, whatever the spelling: the issue's own
  * examples, in both languages, on two sites, and arbitrary values through the display route.
  */

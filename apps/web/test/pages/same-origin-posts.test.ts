@@ -8,7 +8,7 @@ import { cookieHeader, formTokenOf, getWith, memberJar, postLogout, type Jar } f
 import { DEMO_MEMBER_PASSWORD, demoMember, tables } from '../server/support/demo-seed.ts';
 
 /**
- * Issue 32, point 3 (docs/decisions/0601): a state-changing request is taken only from a page of its own site. The
+ * Same-origin state changes (decision 0601): a state-changing request is taken only from a page of its own site. The
  * browser's Origin (else its Referer) must be the site's public origin; Sec-Fetch-Site `same-site` or `none`, or no
  * such header, does not make another origin's form acceptable. Refused: 403 and a page that says so, in the
  * visitor's language, before anything is sent to dept-api.

@@ -7,7 +7,7 @@ import { usePageApp } from './support/page-app.ts';
 import { crumbsOf, headAttribute, linksOf, pageAnswer, type PageDom } from './support/page-dom.ts';
 
 /**
- * The search page and the search boxes (issue 11) through app.inject on the production build, in front of the
+ * The search page and the search boxes through app.inject on the production build, in front of the
  * department API: its search over the demo seed, and two news items of the test's own.
  */
 const suite = usePageApp();

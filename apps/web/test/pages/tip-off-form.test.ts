@@ -9,7 +9,7 @@ import { optionTexts, pageDom } from './support/page-dom.ts';
 import { formsSent, freshEmail, PDF, postForm, shownForm, storedAttachments } from './support/public-form.ts';
 
 /**
- * The election-misconduct tip-off form (issue 12; decisions 0156, 0158): anonymous allowed; its answer is the
+ * The election-misconduct tip-off form (decisions 0156, 0158): anonymous allowed; its answer is the
  * confirmation with the reference (200, no-store), never a redirect, and offers no tracking.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '200' });
@@ -229,7 +229,7 @@ describe('sending a tip-off without JavaScript', () => {
     expect(await receivedCount()).toBe(sent);
   });
 
-  it('says SPEC §5’s messages in Thai', async () => {
+  it('says requirements.md §4.2’s messages in Thai', async () => {
     const { fields } = await sendable('th');
     const response = await post({ ...fields, topic: '', detail: '' }, { lang: 'th' });
     const dom = pageDom(response.body);

@@ -24,7 +24,7 @@ import {
   type PageDom,
 } from './support/page-dom.ts';
 
-/** The video pages (issue 3, videos) through app.inject on the production build, in front of the department API. */
+/** The video pages through app.inject on the production build, in front of the department API. */
 const suite = usePageApp();
 const { get } = suite;
 const open = async (path: string, host?: string) => pageAnswer(await get(path, host));

@@ -8,11 +8,14 @@ import { within } from '@testing-library/dom';
 import { unmarkedBuddhistYears, unmarkedLatinText, unmarkedThaiText } from './support/foreign-text.ts';
 import { linksTo, pageAnswer, pageDom } from './support/page-dom.ts';
 
-/** What a visitor reads and dials (issue 10): phone links, the language of every text, the maintenance and 404 screens. */
+/** What a visitor reads and dials: phone links, the language of every text, the maintenance and 404 screens. */
 const suite = usePageApp();
 const { get } = suite;
 const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
-/** News an editor left with a Thai cover description on an English item, and a Thai item with Latin file names and tags. */
+/**
+ * News an editor left with a Thai cover description on an English item, and a Thai item with Latin file names and
+ * tags.
+ */
 const created: { thaiCover?: News; latinNames?: News } = {};
 
 beforeAll(async () => {

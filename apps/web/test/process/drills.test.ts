@@ -4,8 +4,8 @@ import { formatSigtermReport, runSigtermDrill } from '../../../../scripts/drills
 import { formatSpellingsReport, runSpellingsDrill } from '../../../../scripts/drills/spellings.ts';
 
 /**
- * The deterministic drills of issue 7, shortened for CI (`npm run drill -- outage|sigterm` runs the full ones):
- * the real processes (dept-api and the website's production build), real signals, real sockets.
+ * The deterministic reliability drills (decision 0302), shortened for CI (`npm run drill -- outage|sigterm` runs the
+ * full ones): the real processes (dept-api and the website's production build), real signals, real sockets.
  */
 describe('drills', () => {
   it('an outage of the department API: every warm page and GraphQL query keeps answering', async () => {

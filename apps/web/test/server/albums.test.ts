@@ -5,7 +5,7 @@ import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-a
 
 const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 
-/** Photo albums through the gateway (issue 3): pass-through, page count, cache keys, validation; media variants. */
+/** Photo albums through the gateway: pass-through, page count, cache keys, validation; media variants. */
 
 const LIST = `query ($page: Int, $pageSize: Int, $section: String, $year: Int, $lang: Language!) {
   currentSite { albums(lang: $lang, page: $page, pageSize: $pageSize, section: $section, year: $year) {

@@ -3,7 +3,7 @@ import type { NewsPage } from '@probation/contract';
 import { DEMO_SITE_IDS } from './support/demo-seed.ts';
 import { useDeptApiUnderTest, startTestApp } from './support/test-app.ts';
 
-/** robots.txt, sitemap.xml and the RSS feeds (issue 3, discoverability): per site, chosen by the host name. */
+/** robots.txt, sitemap.xml and the RSS feeds: per site, chosen by the host name. */
 
 function get(api: ReturnType<typeof useDeptApiUnderTest>, url: string, host = 'localhost:3000') {
   return api.server!.app.inject({ method: 'GET', url, headers: { host } });

@@ -8,7 +8,7 @@ import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-a
 
 const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 
-/** Documents through the gateway (issue 3): pass-through, cache keys, plain-text descriptions, the report mutation. */
+/** Documents through the gateway: pass-through, cache keys, plain-text descriptions, the report mutation. */
 
 const LIST = `query ($lang: Language!, $page: Int, $pageSize: Int, $section: String, $category: String, $year: Int, $fileType: DocumentFileType) {
   currentSite { documents(lang: $lang, page: $page, pageSize: $pageSize, section: $section, category: $category, year: $year, fileType: $fileType) {

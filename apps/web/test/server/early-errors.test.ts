@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
 /**
- * Answers given before any route runs (issue 7): they carry the security headers of every answer and do not echo
+ * Answers given before any route runs: they carry the security headers of every answer and do not echo
  * the request back. Over a raw socket, since app.inject cannot send what Node's parser refuses.
  */
 

@@ -5,7 +5,7 @@ import { createEventFixtures, FIXTURE_MONTH, type EventFixtures } from './suppor
 import { DEMO_SITE_IDS } from './support/demo-seed.ts';
 import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
-/** Calendar events through the gateway (issue 3): ranges, normalised cache keys, "now" rounding, sanitising, validation. */
+/** Calendar events through the gateway: ranges, normalised cache keys, "now" rounding, sanitising, validation. */
 
 const LIST = `query ($lang: Language!, $from: String, $to: String, $category: String, $section: String, $page: Int, $pageSize: Int) {
   currentSite { events(lang: $lang, from: $from, to: $to, category: $category, section: $section, page: $page, pageSize: $pageSize) {

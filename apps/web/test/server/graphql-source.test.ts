@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createGraphqlContext } from '../../src/server/graphql/context.ts';
 import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
-/** `{ __typename }` as a JSON syntax tree whose alias is JavaScript (issue 7: the graphql-jit injection). */
+/** `{ __typename }` as a JSON syntax tree whose alias is JavaScript (decision 0221: the graphql-jit injection). */
 function injectionDocument(): DocumentNode {
   const document = JSON.parse(JSON.stringify(parse('{ __typename }', { noLocation: true }))) as {
     definitions: [{ selectionSet: { selections: [Record<string, unknown>] } }];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ITEMS } from './support/demo-items.ts';
 import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
-/** Issue 7: an upstream 400/404 caused by the caller's arguments is the caller's error, not an outage. */
+/** Decision 0223: an upstream 400/404 caused by the caller's arguments is the caller's error, not an outage. */
 describe('GraphQL arguments the department API refuses', () => {
   const api = useDeptApiUnderTest();
 

@@ -78,7 +78,7 @@ describe('HTTP surface of the server core', () => {
       expect(api.deptApi.calls.media).toBe(1);
     });
 
-    it('answers the exact URL of issue 32 (a NUL in the path) 404, without asking the API', async () => {
+    it('answers a path with a NUL 404 (decision 0603), without asking the API', async () => {
       api.server = await startTestApp(api.deptApi);
       const response = await get('/media/logos/dept.svg%00.png');
       expect(response.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { accepts, nonLoopbackAddress } from '../../../../scripts/lib/network-add
 import { upstreamOperation } from '../../src/server/metrics/observers.ts';
 import { eventually, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
-/** Prometheus metrics (issue 9): their own port, bounded labels, cache, upstream and token counters. */
+/** Prometheus metrics: their own port, bounded labels, cache, upstream and token counters. */
 
 const MAIN_SITE = '64b000000000000000000001';
 const ALBUMS = `query ($lang: Language!) { currentSite { albums(lang: $lang) { total } } }`;

@@ -4,7 +4,7 @@ import { DEMO_SITE_IDS } from './support/demo-seed.ts';
 import { createNewsFixtures } from './support/content-fixtures.ts';
 import { STORE_KINDS, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
-/** Sections and news through the gateway (issue 3): pass-through, cache keys, batching, sanitising, validation. */
+/** Sections and news through the gateway: pass-through, cache keys, batching, sanitising, validation. */
 
 const LIST = `query ($page: Int, $pageSize: Int, $category: String, $year: Int, $month: Int, $section: String, $lang: Language!) {
   currentSite { news(lang: $lang, page: $page, pageSize: $pageSize, category: $category, year: $year, month: $month, section: $section) {
@@ -19,7 +19,9 @@ const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 describe.each(STORE_KINDS)('news in the gateway (%s store)', (store) => {
   const api = useDeptApiUnderTest();
   const newsRequests = () => api.deptApi.requests.filter((request) => request.route === 'news');
-  /** A Thai-only item with a gallery and an attachment, and one whose body carries scripts (created as the editor). */
+  /**
+   * A Thai-only item with a gallery and an attachment, and one whose body carries scripts (created as the editor).
+   */
   let thaiOnly: News;
   let malicious: News;
 

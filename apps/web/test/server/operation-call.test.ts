@@ -17,7 +17,7 @@ describe('a call by operation id', () => {
     expect(() => filledPath(OPERATIONS.getNews.path, { siteId: 'abc' })).toThrow('{newsId}');
   });
 
-  it('names what a failed call was fetching, as SPEC §8 messages do', () => {
+  it('names what a failed call was fetching, as the messages of requirements.md §10.1 do', () => {
     expect(describeOperation('listNews')).toBe('News');
     expect(describeOperation('listNewsCategories')).toBe('News categories');
     expect(describeOperation('getDocument')).toBe('Document');

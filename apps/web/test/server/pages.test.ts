@@ -8,7 +8,7 @@ import { pageDom } from '../pages/support/page-dom.ts';
 
 const DEPT = `/site/${DEMO_SITE_IDS.dept}`;
 
-/** Static pages through the gateway (issue 3, second slice): cache keys, sanitising, null for unknown. */
+/** Static pages through the gateway: cache keys, sanitising, null for unknown. */
 
 const PAGE = `query ($urlname: String!, $lang: Language!) { currentSite { page(urlname: $urlname, lang: $lang) {
   urlname title summary bodyHtml updatedAt contentLang

@@ -5,7 +5,7 @@ import { LOCALE_COOKIE_NAME } from '../../src/server/render/locale-cookie.ts';
 import { SITE_COOKIE_NAME } from '../../src/server/site/site-cookie.ts';
 import { DISPLAY_COOKIE_NAME } from '../../src/shared/display-settings.ts';
 
-/** SPEC §2: the members area's cookies (issue 13), set only for a member who signs in. */
+/** requirements.md §5: the members area's cookies, set only for a member who signs in. */
 const MEMBER_COOKIES = ['members_access_token', 'members_access_email'];
 
 describe('the privacy notice of the demo sites', () => {

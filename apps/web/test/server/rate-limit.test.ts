@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eventually, startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
-/** Rate limits per visitor (issue 7): 429 + Retry-After in each caller's terms, probes exempt, never a 500. */
+/** Rate limits per visitor: 429 + Retry-After in each caller's terms, probes exempt, never a 500. */
 
 /** Longer than the general limit's batches (250 ms, decision 0423): the hits before it have reached the store. */
 const FLUSHED_MS = 400;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rssXml, type FeedItem } from '../../src/server/discovery/rss-feed.ts';
 
-/** The feed's order and build date (issue 10): a news list puts pinned items first, a feed does not. */
+/** The feed's order and build date: a news list puts pinned items first, a feed does not. */
 
 function item(id: string, publishedAt: string): FeedItem {
   return {

@@ -4,7 +4,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '@probation/contract/rules';
 import { DEMO_SITE_IDS } from './support/demo-seed.ts';
 import { startTestApp, useDeptApiUnderTest } from './support/test-app.ts';
 
-/** Site.search through the gateway (issue 11): pass-through, the answer's shape, checks first, a brief cache. */
+/** Site.search through the gateway: pass-through, the answer's shape, checks first, a brief cache. */
 
 const SEARCH = `query ($q: String!, $lang: Language!, $type: SearchHitType, $year: Int, $category: String,
   $page: Int, $pageSize: Int) {

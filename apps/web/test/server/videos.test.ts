@@ -10,7 +10,7 @@ const CLIP_PATH = '/media/videos/about-the-department.webm';
 const CLIP = readFileSync(new URL(`../../../dept-api${CLIP_PATH}`, import.meta.url));
 type Source = Record<string, unknown> & { kind: string };
 
-/** Videos through the gateway (issue 3, videos): pass-through, cache keys, sources checked, media byte ranges. */
+/** Videos through the gateway: pass-through, cache keys, sources checked, media byte ranges. */
 
 const LIST = `query ($page: Int, $pageSize: Int, $section: String, $year: Int, $lang: Language!) {
   currentSite { videos(lang: $lang, page: $page, pageSize: $pageSize, section: $section, year: $year) {

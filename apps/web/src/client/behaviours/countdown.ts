@@ -1,7 +1,7 @@
 /**
- * A countdown before a redirect (the verify screen, issue 13): the seconds are shown and go down once a second;
- * at zero the page goes to the link, which the visitor can follow at once. It pauses while the visitor's focus or
- * pointer is on it, so a screen-reader user who reaches it has the time they need (WCAG 2.2.1), and says so.
+ * A countdown before a redirect (the verify screen, requirements.md §7.2): the seconds are shown and go down once a
+ * second; at zero the page goes to the link, which the visitor can follow at once. It pauses while the visitor's
+ * focus or pointer is on it, so a screen-reader user who reaches it has the time they need (WCAG 2.2.1), and says so.
  * Without JavaScript nothing moves: the link is there.
  */
 export function enableCountdowns(

@@ -1,7 +1,7 @@
 /**
- * "Select all" of a group of checkboxes (the newsletter types, SPEC §3): ticking it ticks every box, unticking it
- * unticks them; a box unticked unticks "select all", every box ticked ticks it. Without JavaScript the server reads
- * "select all" as every type.
+ * "Select all" of a group of checkboxes (the newsletter types, requirements.md §7.1): ticking it ticks every box,
+ * unticking it unticks them; a box unticked unticks "select all", every box ticked ticks it. Without JavaScript the
+ * server reads "select all" as every type.
  */
 export function enableSelectAll(root: Document): void {
   for (const group of root.querySelectorAll<HTMLElement>('[data-select-all-group]')) {

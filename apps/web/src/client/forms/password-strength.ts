@@ -1,9 +1,9 @@
 import { passwordStrength } from '../../shared/password-strength.ts';
 
 /**
- * The password strength meter (decision 0182): hidden in the HTML (without JavaScript the field's hint lists SPEC
- * §5's criteria), shown and kept up to date as the member types. The level is said politely once typing pauses,
- * not at every key.
+ * The password strength meter (decision 0182): hidden in the HTML (without JavaScript the field's hint lists the
+ * criteria of requirements.md §7.3), shown and kept up to date as the member types. The level is said politely once
+ * typing pauses, not at every key.
  */
 export function enablePasswordStrength(form: HTMLFormElement): void {
   for (const meter of form.querySelectorAll<HTMLElement>('[data-password-strength]')) {

@@ -30,7 +30,7 @@ import {
 } from '../../shared/member-picture.ts';
 
 /**
- * The script of a public form (issue 12). The form works without it (a multipart POST to its own URL); with it:
+ * The script of a public form. The form works without it (a multipart POST to its own URL); with it:
  * - the captcha's proof of work is solved in the background, so the visitor need not answer the question;
  * - the same rules as the server's (`@probation/forms`) are checked before sending, and their messages shown by
  *   the fields and in the error summary, which takes focus (GOV.UK pattern);
@@ -48,7 +48,8 @@ const SCHEMAS = {
   track: [trackingSchema],
   rating: [ratingSchema],
   trackNewPassword: [newTrackingPasswordSchema],
-  // The members' forms: their captcha is checked below as every form's (its message: the form's data-captcha-message).
+  // The members' forms: their captcha is checked below as every form's (its message: the form's
+  // data-captcha-message).
   memberLogin: [z.omit(memberLoginSchema, { captcha: true })],
   memberRegister: [z.omit(memberSignupSchema, { captcha: true })],
   memberForgotPassword: [newsletterGuestSchema],
@@ -227,7 +228,9 @@ function fileProblem(input: HTMLInputElement): Omit<FieldProblem, 'field'> | nul
   return null;
 }
 
-/** The profile picture (SPEC §5): a JPG, PNG or GIF of at most 2 MB (dept-api checks its content again). */
+/**
+ * The profile picture (requirements.md §7.1): a JPG, PNG or GIF of at most 2 MB (dept-api checks its content again).
+ */
 function pictureProblem(files: File[]): Omit<FieldProblem, 'field'> | null {
   const file = files[0];
   if (!file) return null;

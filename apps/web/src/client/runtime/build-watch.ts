@@ -1,7 +1,7 @@
 /**
- * A page left open for a long time asks the server which build it runs (SPEC §7: builds/latest.json) when the
- * visitor comes back to the tab. When a new build replaced the page's own, the next navigation or chunk
- * error loads fresh HTML; links in this multi-page site already do, so only the flag is needed.
+ * A page left open for a long time asks the server which build it runs (requirements.md §3.8, §9.3:
+ * builds/latest.json) when the visitor comes back to the tab. When a new build replaced the page's own, the next
+ * navigation or chunk error loads fresh HTML; links in this multi-page site already do, so only the flag is needed.
  */
 export async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
   try {
@@ -10,7 +10,7 @@ export async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promi
     const body = (await response.json()) as { id?: unknown };
     return typeof body.id === 'string' ? body.id : null;
   } catch (error) {
-    // SPEC §8: a manifest fetch error is only logged.
+    // A manifest fetch error is only logged: the page goes on.
     console.warn('Could not check the build id', error);
     return null;
   }

@@ -4,7 +4,9 @@ import type { Database } from 'firebase/database';
 import type { Auth } from 'firebase/auth';
 import type { FirebaseSettings } from '../../shared/page-state.ts';
 
-/** The backend service handles SPEC §7 makes available everywhere: the app, its realtime database, auth. */
+/**
+ * The backend service handles requirements.md §1.5 makes available everywhere: the app, its realtime database, auth.
+ */
 export interface FirebaseHandles {
   app: FirebaseApp;
   database: Database;

@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§8: a stale build or a chunk load error reloads the page, at most once per path per 10 seconds,
+ * requirements.md §3.8: a stale build or a chunk load error reloads the page, at most once per path per 10 seconds,
  * so a page left open across a deploy recovers, and a chunk that is really gone cannot loop.
  */
 export const reloadGuardMs = 10_000;

@@ -16,7 +16,7 @@ const OFFER_CONTACT = new Set([
 ]);
 
 /**
- * Why the report was not sent, and what the visitor can do next (issue 10): when to try again, and, when the
+ * Why the report was not sent, and what the visitor can do next: when to try again, and, when the
  * report cannot be sent now, the site's phone and e-mail as links (decision 0248).
  */
 export function ReportRefusal({

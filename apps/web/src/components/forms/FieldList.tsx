@@ -3,7 +3,7 @@ import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { FileField, SelectField, TextArea, TextField } from './form-fields.tsx';
 
 /**
- * A public form's fields as a list (issue 12): each field named once, with its label, hint and kind; its
+ * A public form's fields as a list: each field named once, with its label, hint and kind; its
  * `maxlength` comes from the one table of `@probation/forms`, its problem and kept value from the form as sent.
  */
 export type FieldSpec =

@@ -9,7 +9,7 @@ import { FormMessages } from './FormMessages.tsx';
 import { ErrorSummary } from './form-fields.tsx';
 
 /**
- * A public form's page (issue 12): its heading and lead, what else it points to, the error summary, then the
+ * A public form's page: its heading and lead, what else it points to, the error summary, then the
  * multipart form posted to its own URL (with or without JavaScript; `script` names it for the form's script) with
  * its idempotency key, its fields, the captcha and privacy notice, the upload's progress and the submit button.
  */

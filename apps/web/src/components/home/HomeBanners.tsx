@@ -35,7 +35,7 @@ export function HomeBanners({ banners, lang }: { banners: HomePromotionsData['ba
                 <a href={banner.url}>{banner.title}</a>
               </h3>
               {banner.description ? <p>{banner.description}</p> : null}
-              {/* A complaint is followed where it is made (issue 12): tracking beside the complaint form's banner. */}
+              {/* A complaint is followed where it is made: tracking beside the complaint form's banner. */}
               {banner.url === complaintFormPath(lang) ? (
                 <p className="banner__more">
                   <a href={trackFormPath(lang)}>{t('footer.trackComplaint')}</a>

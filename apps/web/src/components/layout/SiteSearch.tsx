@@ -62,7 +62,7 @@ export function SearchForm({
   );
 }
 
-/** The search box of every page's header (issue 11); on the search page it keeps the query shown. */
+/** The search box of every page's header; on the search page it keeps the query shown. */
 export function SiteSearch({ state }: { state: PageState }) {
   const t = useT();
   const value = state.page === 'search' ? ((state.content as SearchContent | undefined)?.params.q ?? '') : '';

@@ -14,8 +14,8 @@ const MEMBER_PAGES = [
 ] as const;
 
 /**
- * The members layout (SPEC §2: the members area uses a layout of its own): inside the site's header and footer,
- * breadcrumbs through "Members", the page's heading and, for a logged-in member, the area's menu and log out.
+ * The members layout (requirements.md §7.1: the members area uses a layout of its own): inside the site's header and
+ * footer, breadcrumbs through "Members", the page's heading and, for a logged-in member, the area's menu and log out.
  */
 export function MembersLayout({
   state,

@@ -5,8 +5,9 @@ import { foreignLangAttribute } from '../content/lang-attribute.ts';
 import type { Language } from '@probation/i18n';
 
 /**
- * The newsletter types as checkboxes, with "select all" first (SPEC §3). Without JavaScript "select all" is sent as
- * it is and means every type (those added later too); with it, ticking it ticks every box and untying one unticks it.
+ * The newsletter types as checkboxes, with "select all" first (requirements.md §7.1). Without JavaScript "select all"
+ * is sent as it is and means every type (those added later too); with it, ticking it ticks every box and untying one
+ * unticks it.
  */
 export function NewsletterChoice({
   types,

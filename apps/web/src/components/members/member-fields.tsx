@@ -5,7 +5,8 @@ import { FieldError, fieldId } from '../forms/form-fields.tsx';
 
 /**
  * The password strength meter under a new password (decision 0182): hidden in the HTML (without JavaScript the
- * field's hint lists SPEC §5's criteria); the form's script shows it and says the level (weak, medium, strong).
+ * field's hint lists requirements.md §7.3's criteria); the form's script shows it and says the level (weak, medium,
+ * strong).
  */
 export function PasswordStrengthMeter({ field }: { field: string }) {
   const t = useT();
@@ -33,7 +34,7 @@ export function PasswordStrengthMeter({ field }: { field: string }) {
   );
 }
 
-/** A new password: SPEC §5's criteria as its hint, the browser asked to suggest one. */
+/** A new password: requirements.md §7.3's criteria as its hint, the browser asked to suggest one. */
 export function newPasswordField(label: string, hint: string): FieldSpec {
   return { kind: 'text', name: 'password', type: 'password', label, hint, autoComplete: 'new-password' };
 }

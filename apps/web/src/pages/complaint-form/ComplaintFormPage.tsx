@@ -8,7 +8,7 @@ import { complaintFormPath, trackFormPath } from '../../shared/routes.ts';
 import type { ComplaintFormContent } from './page.ts';
 
 /**
- * The complaint form (issue 12): a plain multipart form posted to its own URL, with or without JavaScript; the
+ * The complaint form: a plain multipart form posted to its own URL, with or without JavaScript; the
  * form's script checks the same rules first and shows the upload's progress.
  */
 export function ComplaintFormPage({ state, content }: { state: PageState; content: ComplaintFormContent }) {

@@ -4,7 +4,7 @@ import { publicFormPage, type PublicFormContent } from '../public-form-page.ts';
 /** The complaint form's topics are its complaint types. */
 export type ComplaintFormContent = PublicFormContent;
 
-/** The complaint form (`/{lang}/forms/complaint`, SPEC §3; issue 12). */
+/** The complaint form (`/{lang}/forms/complaint`, requirements.md §6.2). */
 export const complaintFormPage = publicFormPage({
   component: () => import('./ComplaintFormPage.tsx').then((module) => module.ComplaintFormPage),
   topics: ComplaintFormDocument,

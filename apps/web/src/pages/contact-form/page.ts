@@ -3,7 +3,7 @@ import { publicFormPage, type PublicFormContent } from '../public-form-page.ts';
 
 export type ContactFormContent = PublicFormContent;
 
-/** The contact form (`/{lang}/forms/contact`, SPEC §3; issue 12). */
+/** The contact form (`/{lang}/forms/contact`, requirements.md §6.1). */
 export const contactFormPage = publicFormPage({
   component: () => import('./ContactFormPage.tsx').then((module) => module.ContactFormPage),
   topics: ContactFormDocument,

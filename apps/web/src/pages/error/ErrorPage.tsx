@@ -6,8 +6,8 @@ import { wordsOfPath } from '../../shared/search-params.ts';
 import { SearchForm } from '../../components/layout/SiteSearch.tsx';
 
 /**
- * SPEC §2 error screen: the status code, the message, and a button 'กลับสู่หน้าหลัก' (Back to the main page)
- * to /{lang}/main. A 404 says "Page not found: {path}".
+ * The error screen of requirements.md §3.6: the status code, the message, and a button 'กลับสู่หน้าหลัก' (Back to the
+ * main page) to /{lang}/main. A 404 says "Page not found: {path}".
  */
 export function ErrorPage({ state }: { state: PageState }) {
   const t = useT();

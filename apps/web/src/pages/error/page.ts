@@ -2,13 +2,13 @@ import type { PageKind } from '../page-kind.ts';
 
 const ErrorPage = () => import('./ErrorPage.tsx').then((module) => module.ErrorPage);
 
-/** SPEC §2's error screen for a path that names nothing (404). */
+/** The error screen of requirements.md §3.6 for a path that names nothing (404). */
 export const notFoundPage: PageKind<undefined> = {
   component: ErrorPage,
   title: ({ state, t }) => t('errors.pageNotFound', { path: state.detail.requestedPath ?? state.path }),
 };
 
-/** SPEC §2's error screen for a failure (the status and what the visitor can do). */
+/** The error screen of requirements.md §3.6 for a failure (the status and what the visitor can do). */
 export const errorPage: PageKind<undefined> = {
   component: ErrorPage,
   title: ({ state, t }) => t('errors.errorTitle', { status: state.status }),

@@ -8,7 +8,10 @@ export interface MemberChangePasswordContent {
   changed: boolean;
 }
 
-/** `/{lang}/members/change-password` (SPEC §2, §7 call 5; login required): the current password and a new one twice. */
+/**
+ * `/{lang}/members/change-password` (requirements.md §7.1, §9.1 call 5; login required): the current password and a
+ * new one twice.
+ */
 export const memberChangePasswordPage: PageKind<MemberChangePasswordContent> = {
   component: () => import('./MemberChangePasswordPage.tsx').then((module) => module.MemberChangePasswordPage),
   neverKept: true,

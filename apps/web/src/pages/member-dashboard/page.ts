@@ -9,7 +9,7 @@ export interface MemberDashboardContent {
 }
 
 /**
- * `/{lang}/members/dashboard` (SPEC §2, login required; issue 13): a guest is sent to the login and back here
+ * `/{lang}/members/dashboard` (requirements.md §7.1, login required): a guest is sent to the login and back here
  * after it. Shows who is logged in and the member's pages.
  */
 export const memberDashboardPage: PageKind<MemberDashboardContent> = {

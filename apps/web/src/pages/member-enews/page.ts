@@ -49,7 +49,7 @@ export function choiceValues(subscription: Subscription | null): Record<string, 
 }
 
 /**
- * `/{lang}/members/e-news` (SPEC §2, §3; issue 13): a member sees what they receive and can change it; a guest can
+ * `/{lang}/members/e-news` (requirements.md §7.1): a member sees what they receive and can change it; a guest can
  * subscribe with an e-mail address (double opt-in: nothing changes until the mail's link is followed).
  */
 export const memberEnewsPage: PageKind<MemberEnewsContent> = {
@@ -74,7 +74,7 @@ export const memberEnewsPage: PageKind<MemberEnewsContent> = {
   description: ({ t }) => t('members.enews.lead'),
 };
 
-/** `/{lang}/members/e-news/edit` (SPEC §2; login required): the member chooses types, or all of them. */
+/** `/{lang}/members/e-news/edit` (requirements.md §7.1; login required): the member chooses types, or all of them. */
 export const memberEnewsEditPage: PageKind<MemberEnewsContent> = {
   component: () => import('./MemberEnewsEditPage.tsx').then((module) => module.MemberEnewsEditPage),
   neverKept: true,

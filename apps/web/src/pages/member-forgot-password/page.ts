@@ -10,8 +10,8 @@ export interface MemberForgotPasswordContent {
 const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
 
 /**
- * `/{lang}/members/forgot-password` (SPEC §2; issue 13): the e-mail address, posted to itself; the answer is always
- * the same ("if an account uses this address, a link is on its way"), so it tells no one who is a member.
+ * `/{lang}/members/forgot-password` (requirements.md §7.1): the e-mail address, posted to itself; the answer is
+ * always the same ("if an account uses this address, a link is on its way"), so it tells no one who is a member.
  */
 export const memberForgotPasswordPage: PageKind<MemberForgotPasswordContent> = {
   component: () => import('./MemberForgotPasswordPage.tsx').then((module) => module.MemberForgotPasswordPage),

@@ -8,7 +8,7 @@ import { memberPath } from '../../shared/routes.ts';
 import type { MemberLoginContent } from './page.ts';
 
 /**
- * The login form (issue 13): e-mail, password and the captcha, posted to its own URL. Without JavaScript a plain
+ * The login form: e-mail, password and the captcha, posted to its own URL. Without JavaScript a plain
  * form; with it, the same rules are checked first (the browser then posts it). The e-mail is kept when it is shown
  * again, the password never.
  */

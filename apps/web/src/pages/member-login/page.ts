@@ -18,7 +18,7 @@ export interface MemberLoginContent {
 
 const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
 
-/** What a login page shows: a member is sent on (guests only, SPEC §2); a guest gets the form. */
+/** What a login page shows: a member is sent on (guests only, requirements.md §7.1); a guest gets the form. */
 async function loadLogin(request: LoadRequest, old: boolean) {
   const { lang, member, params } = request;
   const next = safeReturnPath(params.next);
@@ -45,7 +45,7 @@ function hasProblems(form: SubmittedForm): boolean {
 }
 
 /**
- * `/{lang}/members/login` (SPEC §2, guests only; issue 13): e-mail, password and the captcha, posted (multipart)
+ * `/{lang}/members/login` (requirements.md §7.1, guests only): e-mail, password and the captcha, posted (multipart)
  * to itself with or without JavaScript (server/members/member-routes.ts).
  */
 export const memberLoginPage: PageKind<MemberLoginContent> = {

@@ -8,8 +8,8 @@ export interface MemberProfileEditContent {
 }
 
 /**
- * `/{lang}/members/profile/edit` (SPEC §2, §3, §7 call 4; login required): first and last name, phone, birthday,
- * gender and a picture (JPG, PNG or GIF up to 2 MB), posted to itself (multipart).
+ * `/{lang}/members/profile/edit` (requirements.md §7.1, §9.1 call 4; login required): first and last name, phone,
+ * birthday, gender and a picture (JPG, PNG or GIF up to 2 MB), posted to itself (multipart).
  */
 export const memberProfileEditPage: PageKind<MemberProfileEditContent> = {
   component: () => import('./MemberProfileEditPage.tsx').then((module) => module.MemberProfileEditPage),

@@ -6,7 +6,7 @@ import { memberPath, memberPicturePath } from '../../shared/routes.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import type { MemberProfileContent } from './page.ts';
 
-/** The member's profile (SPEC §3 Member): what the website knows of them, and the way to change it. */
+/** The member's profile (requirements.md §7.1): what the website knows of them, and the way to change it. */
 export function MemberProfilePage({ state, content }: { state: PageState; content: MemberProfileContent }) {
   const t = useT();
   const { lang } = state;

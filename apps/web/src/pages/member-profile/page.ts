@@ -11,7 +11,7 @@ export interface MemberProfileContent {
   saved: boolean;
 }
 
-/** `/{lang}/members/profile` (SPEC §2, §3; login required): the member's details and picture. */
+/** `/{lang}/members/profile` (requirements.md §7.1; login required): the member's details and picture. */
 export const memberProfilePage: PageKind<MemberProfileContent> = {
   component: () => import('./MemberProfilePage.tsx').then((module) => module.MemberProfilePage),
   neverKept: true,

@@ -14,8 +14,8 @@ import { memberPath } from '../../shared/routes.ts';
 import type { MemberRegisterContent } from './page.ts';
 
 /**
- * Registration (SPEC §3): posted to itself with or without JavaScript; what was typed is kept when it is shown
- * again, never the passwords. Once sent, the page says a verification link is on its way.
+ * Registration (requirements.md §7.1): posted to itself with or without JavaScript; what was typed is kept when it is
+ * shown again, never the passwords. Once sent, the page says a verification link is on its way.
  */
 export function MemberRegisterPage({ state, content }: { state: PageState; content: MemberRegisterContent }) {
   const t = useT();

@@ -12,7 +12,7 @@ export interface MemberRegisterContent {
 const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
 
 /**
- * `/{lang}/members/register` (SPEC §2, §3; issue 13): username, first and last name, e-mail, the password twice
+ * `/{lang}/members/register` (requirements.md §7.1): username, first and last name, e-mail, the password twice
  * (with the strength meter), the agreement and the captcha, posted to itself. A member is sent to the dashboard.
  */
 export const memberRegisterPage: PageKind<MemberRegisterContent> = {

@@ -10,7 +10,7 @@ export interface MemberResetPasswordContent {
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
- * `/{lang}/members/reset-password?token=…` (SPEC §2; issue 13): the new password twice, with the strength meter;
+ * `/{lang}/members/reset-password?token=…` (requirements.md §7.1): the new password twice, with the strength meter;
  * the token from the link travels in the form. A link that is invalid, used or expired says so and offers a new one.
  */
 export const memberResetPasswordPage: PageKind<MemberResetPasswordContent> = {

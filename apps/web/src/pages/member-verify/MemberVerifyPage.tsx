@@ -6,16 +6,17 @@ import { memberPath } from '../../shared/routes.ts';
 import type { MemberVerifyContent } from './page.ts';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 
-/** Seconds before the result's redirect (SPEC §4 leaves N open; decision 0182). */
+/** Seconds before the result's redirect (requirements.md §7.2: 10 seconds; decision 0182). */
 const VERIFY_REDIRECT_SECONDS = 10;
 
 /** Where the seconds go in the countdown's sentence (its own element, which the script counts down). */
 const SECONDS_MARK = '#SECONDS#';
 
 /**
- * The verify screen (SPEC §4): "verifying" with the form that posts the link's token, then success ("you can log in
- * now") or failure ('The verification link is invalid or has expired.', with an offer to register again), each with
- * a countdown to the next page, the seconds shown and a link to go at once; it pauses when focused (WCAG 2.2.1).
+ * The verify screen (requirements.md §7.2): "verifying" with the form that posts the link's token, then success ("you
+ * can log in now") or failure ('The verification link is invalid or has expired.', with an offer to register again),
+ * each with a countdown to the next page, the seconds shown and a link to go at once; it pauses when focused (WCAG
+ * 2.2.1).
  */
 export function MemberVerifyPage({ state, content }: { state: PageState; content: MemberVerifyContent }) {
   const t = useT();

@@ -1,7 +1,10 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { found, type PageKind } from '../page-kind.ts';
 
-/** The verify screen's states (SPEC §4): verifying, then success or failed; unavailable when dept-api is down. */
+/**
+ * The verify screen's states (requirements.md §7.2): verifying, then success or failed; unavailable when dept-api is
+ * down.
+ */
 export type VerifyState = 'verifying' | 'success' | 'failed' | 'unavailable' | 'resend' | 'resent';
 
 export interface MemberVerifyContent {
@@ -15,7 +18,7 @@ export interface MemberVerifyContent {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
- * `/{lang}/members/verify?token=…` (SPEC §2, §4; issue 13): the link of the verification mail. Its GET shows
+ * `/{lang}/members/verify?token=…` (requirements.md §7.1, §7.2): the link of the verification mail. Its GET shows
  * "verifying" and a form that posts the token (sent at once with JavaScript, by its button without), so a mail
  * scanner that follows links does not use the link up; the POST's answer is this page with the result.
  */

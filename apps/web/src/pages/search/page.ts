@@ -13,7 +13,7 @@ export interface SearchContent {
 }
 
 /**
- * /{lang}/search?q=&type=&year=&page= (issue 11): hits with their type, date and marked snippet, facets with
+ * /{lang}/search?q=&type=&year=&page=: hits with their type, date and marked snippet, facets with
  * counts, pages. Never indexed (noindex), never in the site maps, never kept by the full-page cache (its URL
  * carries free text): its data is cached briefly (decision 0267), and a query asked again is kept by a page cache of
  * its own (decision 0134).

@@ -8,7 +8,7 @@ import { tipOffFormPath } from '../../shared/routes.ts';
 import type { TipOffFormContent } from './page.ts';
 
 /**
- * The election-misconduct tip-off form (issue 12; decisions 0156, 0158): what happened first (topic, subject,
+ * The election-misconduct tip-off form (decisions 0156, 0158): what happened first (topic, subject,
  * detail, files), then, in a group of its own, who is telling it, all of it optional. A plain multipart form posted
  * to its own URL, with or without JavaScript; the answer is the confirmation with the reference, never a URL.
  */

@@ -4,7 +4,7 @@ import { publicFormPage, type PublicFormContent } from '../public-form-page.ts';
 export type TipOffFormContent = PublicFormContent;
 
 /**
- * The election-misconduct tip-off form (`/{lang}/forms/tip-off`, SPEC §1; issue 12, decisions 0156 and 0158):
+ * The election-misconduct tip-off form (`/{lang}/forms/tip-off`, requirements.md §6.4; decisions 0156 and 0158):
  * anonymous allowed.
  */
 export const tipOffFormPage = publicFormPage({

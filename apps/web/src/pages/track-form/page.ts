@@ -7,7 +7,7 @@ export interface TrackFormContent {
 }
 
 /**
- * Following a complaint (`/{lang}/forms/track`; issue 12): the tracking code and password, posted to itself; the
+ * Following a complaint (`/{lang}/forms/track`): the tracking code and password, posted to itself; the
  * answer is the complaint's status page. Shown again with the one generic message when they do not match.
  */
 export const trackFormPage: PageKind<TrackFormContent> = {

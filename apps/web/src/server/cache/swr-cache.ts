@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CacheEntry, CacheStore } from './store.ts';
 
 /**
- * Stale-while-revalidate over a CacheStore (ARCHITECTURE decision 7, docs/decisions/0201):
+ * Stale-while-revalidate over a CacheStore (decision 0201):
  * - fresh (younger than ttl): served, no upstream call;
  * - stale (up to ttl + stale): served at once, one background revalidation per key;
  * - stale and the upstream failing: still served until the stale window ends (stale-if-error);

@@ -8,7 +8,7 @@ import type { ProofOfWorkChallenge } from '../../shared/submitted-form.ts';
 import { wordQuestion } from './word-questions.ts';
 
 /**
- * The forms' captcha (ARCHITECTURE decision 12; docs/decisions/0150, 0604): self-hosted, no third-party request.
+ * The forms' captcha (decisions 0150, 0604): self-hosted, no third-party request.
  * - With JavaScript: an ALTCHA proof of work (SHA-256, v1 format) that the page's script solves in about a second
  *   on a phone; the signed challenge travels in the page, the solution comes back in the `altcha` field.
  * - Without JavaScript, or for anyone who prefers it: a question in words in the page's language
@@ -50,7 +50,10 @@ export interface CaptchaAnswer {
 export interface Captcha {
   proofOfWork(): Promise<ProofOfWorkChallenge>;
   question(lang: Language): WordQuestion;
-  /** Whether the answer is right, unexpired and not used before: the challenge is used up by this call, right or wrong. */
+  /**
+   * Whether the answer is right, unexpired and not used before: the challenge is used up by this call, right or
+   * wrong.
+   */
   verify(answer: CaptchaAnswer): Promise<boolean>;
 }
 
@@ -137,7 +140,9 @@ export function createCaptcha({
   };
 }
 
-/** The ALTCHA payload if it has exactly the shape this server issues, else null (nothing else reaches the library). */
+/**
+ * The ALTCHA payload if it has exactly the shape this server issues, else null (nothing else reaches the library).
+ */
 function decodePayload(payload: unknown) {
   if (typeof payload !== 'string' || payload.length > PAYLOAD_MAX_LENGTH) return null;
   let value: unknown;

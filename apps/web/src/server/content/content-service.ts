@@ -24,8 +24,9 @@ import { toPlainText } from './plain-text.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 
 /**
- * Sections, news, pages and photo albums of a site (issue 3), every answer through the cache keyed by site id + language +
- * arguments. News and page bodies are sanitised before they are cached, so nothing unsanitised is ever kept or served.
+ * Sections, news, pages and photo albums of a site, every answer through the cache keyed by site id + language +
+ * arguments. News and page bodies are sanitised before they are cached, so nothing unsanitised is ever kept or
+ * served.
  */
 export interface ContentService {
   sections(siteId: string, lang: Language): Promise<Section[]>;
@@ -54,7 +55,9 @@ export interface ContentService {
   album(siteId: string, lang: Language, id: string): Promise<Album | null>;
   /** What a public form asks the visitor to choose from (contact categories, complaint types, tip-off topics). */
   formTopics(siteId: string, lang: Language, form: FormName): Promise<FormTopic[]>;
-  /** The `ids=` batch call, uncached (newsSummary caches each answer by id); an id of the wrong shape names no news. */
+  /**
+   * The `ids=` batch call, uncached (newsSummary caches each answer by id); an id of the wrong shape names no news.
+   */
   newsSummariesByIds(
     siteId: string,
     lang: Language,

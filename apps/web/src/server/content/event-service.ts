@@ -4,7 +4,7 @@ import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 
 /**
- * Calendar events of a site (issue 3), every answer through the cache under `site:{id}:{lang}:` + every argument
+ * Calendar events of a site, every answer through the cache under `site:{id}:{lang}:` + every argument
  * (the range already normalised by event-arguments.ts). Descriptions are sanitised before they are cached.
  */
 export interface EventService {

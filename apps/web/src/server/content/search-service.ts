@@ -3,7 +3,7 @@ import type { Language, SearchQuery, SearchResult } from '../upstream/contract-t
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 
 /**
- * Search (issue 11): one page of hits with facet counts, through a cache of its own (docs/decisions/0267):
+ * Search: one page of hits with facet counts, through a cache of its own (docs/decisions/0267):
  * short-lived and bounded apart from the content tier, since its keys carry what visitors type. Keyed by site id +
  * language + the normalised arguments, the free text last:
  * `site:{id}:{lang}:search:{page}:{page_size}:{type}:{year}:{category}:{q}`. Hits are plain text parts

@@ -32,7 +32,7 @@ export interface SentForm {
 }
 
 /**
- * A public form, described once (issue 12): the route module below reads, checks, sends and answers any form so
+ * A public form, described once: the route module below reads, checks, sends and answers any form so
  * described. A new form is a new description, a page kind and a line in `registerPublicForms`.
  */
 export interface FormDescription {
@@ -55,7 +55,7 @@ export interface FormDescription {
   notShownAgain?: readonly string[];
   /** The files it takes (the field is sent under the same name), or null. */
   files: FileRules | null;
-  /** The dept-api call (never retried: ARCHITECTURE decision 6). */
+  /** The dept-api call (never retried: decision 0200). */
   operation: FormOperation;
   /** The answer once dept-api has the form: a redirect to a confirmation, or the confirmation itself. */
   sent: (sent: SentForm) => Promise<FastifyReply> | FastifyReply;
@@ -64,7 +64,7 @@ export interface FormDescription {
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * POST {form.path} (ARCHITECTURE "A form submission"; issue 12): the same request with or without JavaScript. The
+ * POST {form.path} (decisions 0151, 0152): the same request with or without JavaScript. The
  * form is read (its files streamed to temporary files), checked by the rules the browser used (`@probation/forms`),
  * the captcha checked once, then sent to dept-api with the form's idempotency key (never retried). A browser
  * without JavaScript gets the form again with its input and problems (422), or what `sent` answers; the form's

@@ -25,8 +25,8 @@ export interface FileRules {
 }
 
 /**
- * Limits of a public form's multipart body (@fastify/multipart enforces none by default: ARCHITECTURE
- * "Reliability and security design"). A browser's form never comes near them; a request past one is refused.
+ * Limits of a public form's multipart body (@fastify/multipart enforces none by default; decision
+ * 0152 keeps them in one limits table). A browser's form never comes near them; a request past one is refused.
  * `files` is one more than the form takes, so a file too many is noticed (and refused with its message).
  */
 export function multipartLimits(files: FileRules | null) {

@@ -32,7 +32,7 @@ import type { TipOffSentContent } from '../../pages/tip-off-sent/page.ts';
 type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
 type FormReceipt = components['schemas']['FormReceipt'];
 
-/** The contact form (SPEC §3): one file; sent, it leads to its confirmation page with the reference. */
+/** The contact form (requirements.md §6.1): one file; sent, it leads to its confirmation page with the reference. */
 export const contactForm: FormDescription = {
   name: 'contact form',
   route: 'contactForm',
@@ -61,11 +61,11 @@ export const contactForm: FormDescription = {
 };
 
 /**
- * The complaint form (SPEC §3; decisions 0146, 0147, 0152, 0611): up to five files, an optional own password. Sent,
- * its receipt (with the password generated, shown only there) goes into a sealed cookie of this browser and the
- * answer leads to the confirmation page that shows it (303, or its address for the script): a reload shows it again
- * and the password never travels in a URL or sits in a store. A retry of the same form (same idempotency key) gets
- * the receipt without the password, which never replaces the first one's cookie.
+ * The complaint form (requirements.md §6.2; decisions 0146, 0147, 0152, 0611): up to five files, an optional own
+ * password. Sent, its receipt (with the password generated, shown only there) goes into a sealed cookie of this
+ * browser and the answer leads to the confirmation page that shows it (303, or its address for the script): a reload
+ * shows it again and the password never travels in a URL or sits in a store. A retry of the same form (same
+ * idempotency key) gets the receipt without the password, which never replaces the first one's cookie.
  */
 export function complaintForm(receipts: ComplaintReceipts): FormDescription {
   return {

@@ -37,7 +37,7 @@ const trackingForm = (path: (lang: Language) => string): PostedFormRules => ({
 });
 
 /**
- * Following a complaint (issue 12; decisions 0148, 0153): POST /{lang}/forms/track with the tracking code and
+ * Following a complaint (decisions 0148, 0153): POST /{lang}/forms/track with the tracking code and
  * password answers the complaint's status page itself (200, no-store), so the password is never in a URL, a
  * cache or a log; a wrong code or password gets the one generic message, too many tries the minutes to wait.
  * POST /{lang}/forms/track/rate takes the rating of a closed complaint (once), with the credentials sealed in the

@@ -21,7 +21,7 @@ export interface GraphqlContext {
   site(): Promise<ResolvedSite>;
   sites: SiteService;
   content: ContentService;
-  /** Calendar events (issue 3). */
+  /** Calendar events. */
   events: EventService;
   /**
    * News by id, batched over everything this context resolves (one `ids=` call for what the cache does not hold):
@@ -29,7 +29,7 @@ export interface GraphqlContext {
    */
   news: NewsReader;
   videos: VideoService;
-  /** Search (issue 11), cached briefly by site + language + normalised arguments. */
+  /** Search, cached briefly by site + language + normalised arguments. */
   search: SearchService;
   buildId: string;
 }

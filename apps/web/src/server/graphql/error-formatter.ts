@@ -10,7 +10,7 @@ import {
 import type { PublicErrorCode } from '../errors.ts';
 
 /**
- * Error masking for every GraphQL answer (ARCHITECTURE "Reliability and security design"): a visitor sees a
+ * Error masking for every GraphQL answer (decision 0203): a visitor sees a
  * generic message and `extensions.code`; never an upstream host, URL or stack. The real error is logged with
  * the request id. The HTTP status follows the error when there is no data (404 unknown site, 502/504 upstream,
  * 400 bad query, 500 otherwise).

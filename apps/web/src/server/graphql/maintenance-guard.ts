@@ -7,7 +7,7 @@ import type { Resolvers } from './generated/resolvers-types.ts';
 type SiteResolvers = NonNullable<Resolvers['Site']>;
 
 /**
- * The fields of a site that still answer while it is in maintenance (issue 7): what the maintenance page needs
+ * The fields of a site that still answer while it is in maintenance: what the maintenance page needs
  * (its name, layout and maintenance notice). Every other field of `Site`, present or future, refuses with
  * SITE_IN_MAINTENANCE: a site closed to its pages is closed to /graphql too (docs/decisions/0222).
  */

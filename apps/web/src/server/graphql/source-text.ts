@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /**
- * Only GraphQL source text is executed (issue 7, docs/decisions/0220). When a query does not parse as GraphQL,
+ * Only GraphQL source text is executed (docs/decisions/0220). When a query does not parse as GraphQL,
  * Mercurius falls back to reading it as a JSON-encoded syntax tree, whose names nothing checks and which
  * graphql-jit would paste into the code it compiles. No GraphQL text is also a JSON text, so refusing every
  * JSON text before Mercurius parses closes that fallback without changing what valid queries do.

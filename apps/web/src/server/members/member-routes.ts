@@ -74,7 +74,7 @@ const MEMBER_FORMS: readonly { page: string; handle: MemberFormHandler; files: F
 ];
 
 /**
- * The members area's POSTs (issue 13; decision 0181): each a multipart form posted to its own page, the same request
+ * The members area's POSTs (decision 0181): each a multipart form posted to its own page, the same request
  * with or without JavaScript, read with the public forms' reader and limits, counted against the strict rate limit,
  * answered by a redirect (303, so a reload never posts again) or by its page again with what to put right.
  */
@@ -260,9 +260,10 @@ async function logIn(post: MemberPost, route: RouteName): Promise<FastifyReply> 
 const REGISTER_KEPT = ['username', 'firstName', 'lastName', 'email', 'acceptAgreement'] as const;
 
 /**
- * Register (SPEC §7 call 2): the rules (SPEC §5, "password does not match" included), the captcha, then dept-api's
- * memberSignup, which mails the verification link. Sent: a 303 to the page that says so (an address that had an
- * account gets the same answer: dept-api mails its owner instead). dept-api's 422 names fields (a username taken).
+ * Register (requirements.md §9.1 call 2): the rules (requirements.md §7.3, "password does not match" included), the
+ * captcha, then dept-api's memberSignup, which mails the verification link. Sent: a 303 to the page that says so (an
+ * address that had an account gets the same answer: dept-api mails its owner instead). dept-api's 422 names fields (a
+ * username taken).
  */
 async function register(post: MemberPost): Promise<FastifyReply> {
   const { request, reply, lang, form } = post;
@@ -314,8 +315,8 @@ function upstreamProblems(data: unknown): FieldMessage[] {
 }
 
 /**
- * The verify link's POST (SPEC §4): dept-api's memberVerifyEmail with the token; the answer is the verify screen
- * with the result (success, or the link invalid or expired; dept-api unreachable: try again).
+ * The verify link's POST (requirements.md §7.2): dept-api's memberVerifyEmail with the token; the answer is the
+ * verify screen with the result (success, or the link invalid or expired; dept-api unreachable: try again).
  */
 async function verify(post: MemberPost): Promise<FastifyReply> {
   const { deps, request, reply, lang, form } = post;
@@ -375,7 +376,8 @@ async function forgotPassword(post: MemberPost): Promise<FastifyReply> {
 }
 
 /**
- * Reset password: the new password twice (SPEC §5), the token from the form, dept-api's memberResetPassword.
+ * Reset password: the new password twice (requirements.md §7.3), the token from the form, dept-api's
+ * memberResetPassword.
  * Done: 303 to the login, which says the password is changed (dept-api ended every session of the member). A token
  * dept-api refuses (unknown, used, expired): the page says the link is invalid and offers a new one.
  */
@@ -422,7 +424,7 @@ function toLogin(reply: FastifyReply, lang: Language, page: string): FastifyRepl
   return seeOther(reply, memberPath(lang, 'login', memberPath(lang, page)));
 }
 
-/** The picture's problem, in the picture's own words (SPEC §5: JPG, PNG or GIF, not over 2 MB). */
+/** The picture's problem, in the picture's own words (requirements.md §7.1: JPG, PNG or GIF, up to 2 MB). */
 function pictureProblem(form: MultipartForm): FieldMessage | null {
   const tooLarge = {
     field: 'picture',
@@ -442,8 +444,9 @@ function pictureProblem(form: MultipartForm): FieldMessage | null {
 }
 
 /**
- * Edit the profile (SPEC §7 call 4, then the picture): the rules of `memberProfileSchema`, the picture's type by its
- * first bytes and its size, then dept-api with the member's token. Saved: 303 to the profile, which says so.
+ * Edit the profile (requirements.md §9.1 call 4, then the picture): the rules of `memberProfileSchema`, the picture's
+ * type by its first bytes and its size, then dept-api with the member's token. Saved: 303 to the profile, which says
+ * so.
  */
 async function editProfile(post: MemberPost): Promise<FastifyReply> {
   const { request, reply, lang, form } = post;
@@ -516,8 +519,9 @@ async function refusedMemberCall(
 }
 
 /**
- * Change the password (SPEC §7 call 5): the current one (wrong: said, and counted by dept-api as a failed login),
- * the new one twice (SPEC §5). Changed: dept-api ends the member's other sessions; this one goes on.
+ * Change the password (requirements.md §9.1 call 5): the current one (wrong: said, and counted by dept-api as a
+ * failed login), the new one twice (requirements.md §7.3). Changed: dept-api ends the member's other sessions; this
+ * one goes on.
  */
 async function changePassword(post: MemberPost): Promise<FastifyReply> {
   const { request, reply, lang, form } = post;

@@ -4,14 +4,15 @@ import { resolveSite } from '../site/resolve-site.ts';
 import { memberFormToken } from './member-form-token.ts';
 
 /**
- * A member's session on the website (issue 13; docs/decisions/0180): the member token and e-mail address live in
- * the cookies SPEC §3 names, with its lifetimes, httpOnly, Secure and SameSite=Lax; the token goes to dept-api only
- * from this server. A request's session is verified with dept-api once (SPEC §7 call 3, the profile by the e-mail
- * cookie) and remembered for the rest of that request only: nothing member-specific is kept between requests.
+ * A member's session on the website (docs/decisions/0180): the member token and e-mail address live in
+ * the cookies requirements.md §5 names, with its lifetimes, httpOnly, Secure and SameSite=Lax; the token goes to
+ * dept-api only from this server. A request's session is verified with dept-api once (requirements.md §9.1 call 3,
+ * the profile by the e-mail cookie) and remembered for the rest of that request only: nothing member-specific is kept
+ * between requests.
  */
 export const MEMBER_TOKEN_COOKIE = 'members_access_token';
 export const MEMBER_EMAIL_COOKIE = 'members_access_email';
-/** SPEC §3 and §9: the token cookie lives 24 hours, the e-mail cookie 48 hours. */
+/** requirements.md §5: the token cookie lives 24 hours, the e-mail cookie 48 hours. */
 export const MEMBER_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
 export const MEMBER_EMAIL_MAX_AGE_SECONDS = 48 * 60 * 60;
 /** dept-api's member tokens: 32 random bytes, base64url (the contract's MemberSession.access_token). */
@@ -90,8 +91,8 @@ async function verifySession(request: FastifyRequest, reply?: FastifyReply): Pro
     const siteId = (await resolveSite(request)).id;
     const email = request.cookies[MEMBER_EMAIL_COOKIE];
     const { deptApi } = request.server;
-    // SPEC §7 call 3 when the e-mail cookie is there (dept-api checks it is the token's member's); else the
-    // token's own profile (the e-mail cookie outlives the token by a day, not the other way round).
+    // requirements.md §9.1 call 3 when the e-mail cookie is there (dept-api checks it is the token's member's); else
+    // the token's own profile (the e-mail cookie outlives the token by a day, not the other way round).
     const answer = email
       ? await deptApi.member('memberProfileByEmail', { body: { email } }, { siteId, memberToken: token })
       : await deptApi.member('memberProfile', {}, { siteId, memberToken: token });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * SPEC §7 "other fetches": builds/latest.json (polled by long-open pages) and builds/meta/{buildId}.json.
- * A page compares the latest id with its own to learn that a new build replaced it.
+ * requirements.md §9.3 (other fetches): builds/latest.json (polled by long-open pages) and
+ * builds/meta/{buildId}.json. A page compares the latest id with its own to learn that a new build replaced it.
  */
 export function registerBuildRoutes(app: FastifyInstance): void {
   const startedAt = new Date().toISOString();

@@ -5,7 +5,7 @@ import type { GraphqlContext } from '../graphql/context.ts';
 
 /**
  * One of the pages' GraphQL operations, executed against the gateway's schema in this process with the context of
- * the page's own request (ARCHITECTURE decision 3: page data never loops over HTTP). Each call is its own
+ * the page's own request (decision 0004: page data never loops over HTTP). Each call is its own
  * execution: nothing is shared between requests, whatever their operation and variables (decision 0236).
  */
 export type InProcessGateway = <T, V>(

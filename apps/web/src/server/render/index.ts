@@ -48,7 +48,7 @@ const SEARCH_PAGE_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const nonPagePrefixes = ['/assets/', '/media/', '/graphql', '/builds/', '/@', '/node_modules/', '/src/'];
 
 /**
- * The website's pages (ARCHITECTURE decisions 1-3): @fastify/vite with our renderer, each page a Fastify route
+ * The website's pages (decisions 0003, 0004): @fastify/vite with our renderer, each page a Fastify route
  * under /th and /en, page data from GraphQL executed in process, a full-page cache for anonymous visitors,
  * the 404 page for unknown paths and the error screen for any raised error.
  */

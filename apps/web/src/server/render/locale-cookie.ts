@@ -3,7 +3,7 @@ import { defaultLanguage, isLanguage, languages, type Language } from '@probatio
 import { RememberedCookie } from '../http/remembered-cookie.ts';
 
 /**
- * The visitor's language (SPEC §3 locale cookie: 365 days, path /, SameSite Lax). The name is the one the
+ * The visitor's language (requirements.md §5, locale cookie: 365 days, path /, SameSite Lax). The name is the one the
  * original product's i18n module used. The path prefix decides a page's language; the cookie only remembers
  * the last choice, for `/` (and other paths without a language prefix).
  */

@@ -1,10 +1,10 @@
 /**
- * Full-page cache for anonymous pages (ARCHITECTURE "Performance design", docs/decisions/0005, 0227, 0270): rendered
- * HTML, held compressed, keyed by the site's public origin + path + language. A fresh entry is served as is; an expired one is
- * rendered again (rendering costs about a millisecond, the data layer below has its own stale-while-revalidate);
- * when that render fails, the expired copy is served for as long as `staleMs` allows (stale-if-error).
- * Concurrent renders of one key share one. Bounded in bytes: about the least recently used pages leave first (second
- * chance, decision 0427).
+ * Full-page cache for anonymous pages (decisions 0005, 0227, 0270): rendered
+ * HTML, held compressed, keyed by the site's public origin + path + language. A fresh entry is served as is; an
+ * expired one is rendered again (rendering costs about a millisecond, the data layer below has its own
+ * stale-while-revalidate); when that render fails, the expired copy is served for as long as `staleMs` allows
+ * (stale-if-error). Concurrent renders of one key share one. Bounded in bytes: about the least recently used pages
+ * leave first (second chance, decision 0427).
  */
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
 import { SizedSecondChanceMap } from '../cache/second-chance-map.ts';

@@ -24,7 +24,7 @@ import { SITE_MAINTENANCE_RETRY_AFTER_SECONDS } from '../errors.ts';
 
 /** An answer meant for one visitor: it sets their cookies, or its language came from their cookie. */
 const PER_VISITOR_CACHE_CONTROL = 'private, no-cache';
-/** A member's page, or a page of the members area: this visitor's, and nobody keeps it (issue 13). */
+/** A member's page, or a page of the members area: this visitor's, and nobody keeps it. */
 export const MEMBER_CACHE_CONTROL = 'private, no-store';
 
 export interface PageRequest {
@@ -138,7 +138,7 @@ function sendPage(
     !isDefaultDisplay(display);
   reply.header('x-page-cache', source);
   // A member's page, and every page of the members area (its redirects too: a guard's answer depends on the
-  // cookie), is for this visitor alone and kept by nobody (issue 13; decision 0180). A search page is kept by no
+  // cookie), is for this visitor alone and kept by nobody (decision 0180). A search page is kept by no
   // browser or CDN (decision 0134).
   const membersOnly = member !== null || isMembersRoute(pageRequest.route);
   const kind = kindOf(pageRequest.route);
@@ -164,7 +164,9 @@ function kindOf(route: RouteName): AnyPageKind | undefined {
   return route in pageKinds ? pageKind(route as PageName) : undefined;
 }
 
-/** The cache that may keep a page of this kind: none for a form's (neverKept), the search pages' own, or the main one. */
+/**
+ * The cache that may keep a page of this kind: none for a form's (neverKept), the search pages' own, or the main one.
+ */
 function pageCacheOf(deps: PipelineDeps, kind: AnyPageKind | undefined): PageCache | null {
   if (kind?.neverKept) return null;
   return kind?.keptApart ? deps.searchPageCache : deps.pageCache;
@@ -345,7 +347,10 @@ function pageContentOf(
   });
 }
 
-/** What every page shows of a logged-in member (the header's name, logout and form token): nothing more reaches the state. */
+/**
+ * What every page shows of a logged-in member (the header's name, logout and form token): nothing more reaches the
+ * state.
+ */
 function memberOf(member: MemberSession | null): PageState['member'] {
   return member
     ? { name: `${member.profile.first_name} ${member.profile.last_name}`.trim(), formToken: member.formToken }

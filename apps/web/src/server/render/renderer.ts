@@ -21,7 +21,7 @@ interface RenderInput {
 }
 
 /**
- * Our small renderer for @fastify/vite (ARCHITECTURE decision 1): the built index.html is the document shell
+ * Our small renderer for @fastify/vite (decision 0003): the built index.html is the document shell
  * (with Vite's hashed script and style tags); React renders the body; the head and the page state are
  * written here. Everything is synchronous: one renderToString per page.
  */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { boundedMemo } from '../cache/bounded-map.ts';
 
 /**
- * The host name a site is looked up by (SPEC §7 call 6): scheme, path, port and trailing slash removed,
+ * The host name a site is looked up by (requirements.md §9.1 call 6): scheme, path, port and trailing slash removed,
  * lower case. Returns '' for anything that is not a plausible host name, so garbage never reaches the upstream.
  */
 export function normaliseHost(raw: string | undefined | null): string {

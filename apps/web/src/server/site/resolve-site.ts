@@ -3,7 +3,7 @@ import { normaliseHost, requestHost } from './host.ts';
 import type { ResolvedSite } from './site-service.ts';
 
 /**
- * The site of this request (SPEC §4): from its host name, never from a cookie. Resolved once per request
+ * The site of this request (requirements.md §2.1): from its host name, never from a cookie. Resolved once per request
  * (GraphQL resolvers and the page share it); afterwards the request's log lines carry the site id.
  * Rejects with SiteNotFoundError (404, SITE_NOT_FOUND) for an unknown host.
  */

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RememberedCookie } from '../http/remembered-cookie.ts';
 
 /**
- * The SiteID cookie (SPEC §3: max age 86400, SameSite None, Secure: always, also in development over plain http,
- * where browsers accept Secure cookies from localhost). It records the site for the browser's
+ * The SiteID cookie (requirements.md §5: max age 86400, SameSite None, Secure: always, also in development over plain
+ * http, where browsers accept Secure cookies from localhost). It records the site for the browser's
  * own use; the host name stays authoritative: no server code decides the site from this cookie.
  */
 export const SITE_COOKIE_NAME = 'SiteID';

@@ -7,7 +7,7 @@ import type { Language, Layout, SiteDetails, SiteDomainLookup } from '../upstrea
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
 
 /**
- * Site data (SPEC §4, §7 calls 6-8), all through the cache keyed by site id + language:
+ * Site data (requirements.md §2.2, §9.1 calls 6-8), all through the cache keyed by site id + language:
  * domain → site id, site details, layout per language.
  */
 
@@ -28,14 +28,14 @@ export interface SiteService {
   getLayout(siteId: string, lang: Language): Promise<Layout>;
 }
 
-/** SPEC §4/§9: 9999 (the default placeholder), 0 and empty mean "no site id". */
+/** requirements.md §2.2, §11: 9999 (the default placeholder), 0 and empty mean "no site id". */
 export function isValidSiteId(id: unknown): id is string | number {
   if (typeof id !== 'string' && typeof id !== 'number') return false;
   const text = String(id).trim();
   return text !== '' && text !== '0' && text !== '9999';
 }
 
-/** SPEC §3: maintenance is on when the details' is_maintenance status is 'Enable'. */
+/** requirements.md §2.4: maintenance is on when the details' is_maintenance status is 'Enable'. */
 export function isMaintenanceOn(flag: SiteDetails['is_maintenance'] | null | undefined): boolean {
   return flag?.status === 'Enable';
 }
@@ -61,7 +61,10 @@ function layoutKeyMemo(lang: Language): (siteId: string) => string {
 }
 
 export function createSiteService(client: DeptApiClient, cache: SwrCache): SiteService {
-  /** The contract says `_id` is a string; SPEC §4 says a real department API may answer 9999, 0 or nothing. */
+  /**
+   * The contract says `_id` is a string; requirements.md §2.2 says a real department API may answer 9999, 0 or
+   * nothing.
+   */
   const lookup = (domain: string) =>
     client.find('findSiteByDomain', { query: { domain } }) as Promise<SiteDomainLookup | null>;
 

@@ -57,7 +57,7 @@ export type {
 export type Language = Lang;
 
 /**
- * The domain lookup answer. The contract says `_id` is a string; SPEC §4 says a real department API may
+ * The domain lookup answer. The contract says `_id` is a string; requirements.md §2.2 says a real department API may
  * answer the placeholders 9999, 0 or an empty id, so the gateway reads it defensively.
  */
 export type SiteDomainLookup = Omit<SiteLookup, '_id'> & {

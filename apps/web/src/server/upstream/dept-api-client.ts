@@ -27,10 +27,10 @@ import type { JsonResponse, Transport, TransportRequest, TransportResponse } fro
 import type { FormData } from 'undici';
 
 /**
- * The ONE client for every department API call (ARCHITECTURE decision 6): Bearer token from the token manager,
+ * The ONE client for every department API call (decision 0200): Bearer token from the token manager,
  * a 401 answer drops the token and the call is sent once more with a fresh one; every failure becomes the
- * SPEC §8 error of that call, carrying the upstream status. A call with a path parameter the contract refuses is
- * never sent (decision 0410): it comes to what dept-api's 400 would (`find`: null).
+ * requirements.md §10.1 error of that call, carrying the upstream status. A call with a path parameter the contract
+ * refuses is never sent (decision 0410): it comes to what dept-api's 400 would (`find`: null).
  */
 
 export interface DeptApiClientOptions {
@@ -76,8 +76,9 @@ export type SendOutcome<Id extends OperationId> =
 
 export interface DeptApiClient {
   /**
-   * A call of the contract by its operation id (SPEC §7 calls and the content calls): its path, query and answer
-   * types come from openapi.yaml. A failure throws that call's SPEC §8 error, carrying the upstream status.
+   * A call of the contract by its operation id (requirements.md §9.1 calls and the content calls): its path, query
+   * and answer types come from openapi.yaml. A failure throws that call's requirements.md §10.1 error, carrying the
+   * upstream status.
    */
   call<Id extends OperationId>(operationId: Id, input: CallInput<Id>): Promise<JsonAnswer<Id>>;
   /**
@@ -208,7 +209,10 @@ export function createDeptApiClient(options: DeptApiClientOptions): DeptApiClien
     }
   }
 
-  /** The error of a failed call: the site calls have SPEC §8's own; a content call's 400/404 is the caller's input. */
+  /**
+   * The error of a failed call: the site calls have requirements.md §10.1's own; a content call's 400/404 is the
+   * caller's input.
+   */
   function failureOf(operationId: OperationId): FailureFactory {
     const special = SITE_CALL_FAILURES[operationId];
     if (special) return special;
@@ -423,7 +427,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The site calls' own SPEC §8 errors. */
+/** The site calls' own requirements.md §10.1 errors. */
 const SITE_CALL_FAILURES: Partial<Record<OperationId, FailureFactory>> = {
   findSiteByDomain: (status, _data, cause) => new SiteDomainsFetchError(status, { cause }),
   getSiteDetails: (status, _data, cause) => new SiteFetchError(status, { cause }),

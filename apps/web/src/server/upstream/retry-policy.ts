@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE decision 6: only requests without a body (GET, HEAD) are retried, once, and only on the
+ * Decision 0200: only requests without a body (GET, HEAD) are retried, once, and only on the
  * statuses below or on a network error. A POST is never retried: a retried POST could file a complaint twice.
  * Our own timeouts are not retried either: that would double the wait of a visitor for an upstream that hangs.
  * A 429 or 503 that says when to come back (Retry-After) is retried then, if that is soon; else not at all

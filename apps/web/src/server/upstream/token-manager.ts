@@ -4,8 +4,8 @@ import type { AccessTokenResponse } from './contract-types.ts';
 import type { Transport } from './transport.ts';
 
 /**
- * The client-credentials token of the gateway (SPEC §7 call 1, ARCHITECTURE decision 5). It never leaves the
- * server. One exchange at a time: concurrent callers share it. The token is renewed ahead of its expiry
+ * The client-credentials token of the gateway (requirements.md §9.1 call 1, §12.2; decision 0200). It never leaves
+ * the server. One exchange at a time: concurrent callers share it. The token is renewed ahead of its expiry
  * (in the background while the held one is still valid), and dropped when a call answers 401.
  */
 
@@ -19,7 +19,7 @@ export interface TokenManagerOptions {
   clientSecret: string;
   scope: string;
   logger: FastifyBaseLogger;
-  /** Log the refused exchange's answer body (development only, SPEC §8). */
+  /** Log the refused exchange's answer body (development only, requirements.md §10.1). */
   logRefusalBody: boolean;
 }
 

@@ -8,7 +8,7 @@ import { observedStore } from '../../metrics/observers.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Search (issue 11): hits and facets, cached briefly apart from the other content. (Not `app.search`: that is
+     * Search: hits and facets, cached briefly apart from the other content. (Not `app.search`: that is
      * Fastify's route method for the HTTP SEARCH verb.)
      */
     siteSearch: SearchService;

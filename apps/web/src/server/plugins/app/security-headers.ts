@@ -7,7 +7,7 @@ import { FACEBOOK_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '../../content/video-sourc
 export const VIDEO_PLAYER_ORIGINS = [YOUTUBE_EMBED_ORIGIN, FACEBOOK_ORIGIN] as const;
 
 /**
- * Security headers on every answer, pages included (ARCHITECTURE "Performance design": no executable inline
+ * Security headers on every answer, pages included (docs/security.md, decision 0261: no executable inline
  * script, so script-src 'self' holds without 'unsafe-inline' or a nonce, and HTML stays cacheable).
  * A route that needs another policy sets its own header; this hook leaves it alone.
  */

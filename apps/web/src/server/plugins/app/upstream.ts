@@ -20,8 +20,8 @@ export default fp(
     });
     app.decorate('deptApi', client);
     app.addHook('onReady', async () => {
-      // SPEC §4 start-up: obtain a token when none is held. Not awaited: a down upstream must not stop the
-      // server from starting; /readyz reports it instead.
+      // requirements.md §9.1 call 1, at start: obtain a token when none is held. Not awaited: a down upstream must
+      // not stop the server from starting; /readyz reports it instead.
       client.ensureToken().catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not obtain a department API token at start-up');
       });

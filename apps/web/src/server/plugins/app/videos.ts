@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createVideoService } from '../../content/video-service.ts';
 
-/** Videos (issue 3), decorated as app.videos; cached like the other content. */
+/** Videos, decorated as app.videos; cached like the other content. */
 export default fp(
   async (app) => {
     app.decorate('videos', createVideoService(app.deptApi, app.upstreamCache));
