@@ -1,6 +1,6 @@
 // Members of the demo sites: `npm run load -- members`. Each member logs in once (captcha answered by the script),
 // then browses their pages and the site's home page; every answer is made for them (page cache bypassed, private,
-// no-store), so this measures the cost of a member's page: a dept-api profile check and a render (issue 13).
+// no-store), so this measures the cost of a member's page: a dept-api profile check and a render.
 import { browseOnce, logIn, type MemberSession } from './lib/member.ts';
 import { DURATION, THRESHOLDS } from './lib/thresholds.ts';
 
@@ -11,7 +11,8 @@ export const options = {
   scenarios: { members: { executor: 'constant-vus', exec: 'members', vus: VUS, duration: DURATION } },
   thresholds: {
     ...THRESHOLDS,
-    // A member's page: the session checked with dept-api (SPEC §7 call 3), then the page's own calls and a render.
+    // A member's page: the session checked with dept-api (requirements.md §9.1 call 3), then the page's own calls and
+    // a render.
     'http_req_duration{kind:member-page}': ['p(95)<500', 'p(99)<1500'],
     // The login waits for dept-api's argon2id hash (decision 0173: about 25 ms, four at a time).
     'http_req_duration{kind:member-login}': ['p(95)<1500', 'p(99)<3000'],

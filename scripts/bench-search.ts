@@ -1,6 +1,6 @@
 // dept-api's search alone, in-process, on the demo data: milliseconds (wall and this process's CPU) per call of
 // `searchSite` for a few queries, and the query plans (EXPLAIN ANALYZE) of the SQL one call runs. A focused
-// measurement for issue 11's search speed (docs/decisions/0133): no HTTP, no website, no load generator.
+// measurement of search speed (decision 0133): no HTTP, no website, no load generator.
 //
 //   npm run bench:search -- [--database-url postgres://…] [--calls 200] [--concurrency 1] [--only <label part>]
 //                           [--explain]   (each statement of one call of each query, and the plans of the slowest)

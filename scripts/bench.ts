@@ -1,7 +1,7 @@
 // `npm run bench`: server CPU per request of the website, beside a static baseline, in one run
-// (issue 2 §7, docs/decisions/0400-benchmark-method.md). Three pages, each cached and fresh: the home page, a
-// news list and a news item (issue 3); each beside a baseline of its own size. And search (issue 11,
-// docs/decisions/0269, 0134): a query asked again is kept by the search pages' own page cache, which its "cached"
+// (docs/performance.md, decision 0400). Three pages, each cached and fresh: the home page, a
+// news list and a news item; each beside a baseline of its own size. And search (decisions
+// 0269, 0134): a query asked again is kept by the search pages' own page cache, which its "cached"
 // run measures; its "fresh" run renders and asks dept-api for every request (SEARCH_CACHE_SECONDS=0).
 //
 //   npm run bench -- [--no-build] [--duration 5] [--warmup 2] [--rounds 5] [--slice 1] [--connections 50]
@@ -11,8 +11,8 @@
 //                     host's speed moves within seconds, and two processes of the same code differ by up to a
 //                     tenth, decisions 0400 and 0432; the figures printed are the rounds' medians, and
 //                     × baseline the median of each round's pair)
-//                    [--cpu-prof <dir>]   (profile the website during the cached and the fresh runs, into <dir>/cached
-//                     and <dir>/fresh; their figures are then inflated)
+//                    [--cpu-prof <dir>]   (profile the website during the cached and the fresh runs, into
+// <dir>/cached                     and <dir>/fresh; their figures are then inflated)
 //                    [--node-env production|development]   (the website's NODE_ENV; default production)
 //                    [--web-node-flags="<flags>"]   (Node/V8 flags for the website process only; default: the
 //                     Helm chart's nodeOptions, so the RSS printed is the RSS the pod runs with)
@@ -111,7 +111,10 @@ if (nodeEnv !== 'production' && nodeEnv !== 'development')
 
 type ScenarioKind = 'baseline' | 'cached' | 'fresh';
 
-/** Issue 8's target for a page the cache holds: at most this many times the static baseline's CPU per request. */
+/**
+ * The target (docs/performance.md) for a page the cache holds: at most this many times the static baseline's CPU per
+ * request.
+ */
 const CACHED_RATIO_TARGET = 1.5;
 
 interface Scenario {

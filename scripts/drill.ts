@@ -1,5 +1,5 @@
-// `npm run drill -- <outage|flood|sigterm|spellings> [--seconds N] [--ttl N]`: the reliability drills of issues 7
-// and 32 against the production build on embedded defaults (build it first: `npm run build -w @probation/web`).
+// `npm run drill -- <outage|flood|sigterm|spellings> [--seconds N] [--ttl N]`: the reliability drills (decisions
+// 0302, 0602) against the production build on embedded defaults (build it first: `npm run build -w @probation/web`).
 // Each prints its figures and a PASS/FAIL line, and exits 1 on FAIL.
 //
 //   outage   stop the department API for --seconds (default 600) while browsing two sites; --ttl (default 60)

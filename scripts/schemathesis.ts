@@ -1,5 +1,5 @@
 // `node scripts/schemathesis.ts`: schemathesis (from PyPI, pinned) against dept-api's OpenAPI document
-// (packages/contract/openapi.yaml), with dept-api started on a throwaway data folder (issue 7, decision 0121).
+// (packages/contract/openapi.yaml), with dept-api started on a throwaway data folder (decision 0121).
 // Installs schemathesis into .data/schemathesis-venv when it is missing (needs python3 with venv, and PyPI
 // the first time), starts dept-api, takes a token for a throwaway client with every scope, runs, stops
 // dept-api and exits with schemathesis's status (non-zero on any failure).

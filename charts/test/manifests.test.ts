@@ -15,7 +15,7 @@ import {
   type Manifest,
 } from './render.ts';
 
-/** The rendered manifests of both charts in every environment (issue 9): what an SRE relies on. */
+/** The rendered manifests of both charts in every environment: what an SRE relies on. */
 
 const helm = toolAvailable('helm');
 const SECRET_ENV = [

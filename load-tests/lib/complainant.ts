@@ -4,7 +4,7 @@ import http from 'k6/http';
 import { BASE_URL, LANGS, SITES, siteOrigin } from './sites.ts';
 
 /**
- * Visitors of the public forms (issue 12): they open the complaint and tracking forms, follow a demo complaint
+ * Visitors of the public forms: they open the complaint and tracking forms, follow a demo complaint
  * (decision 0149: `DEM<site>-0001` / `demo-complaint`) and now and then file a complaint with a file or send an
  * anonymous election-misconduct tip-off with a photo (decision 0158), the captcha answered by the script (the sum
  * in words the page asks, as a visitor without JavaScript does).

@@ -3,7 +3,7 @@ import http from 'k6/http';
 import { BASE_URL, LANGS, siteOrigin } from './sites.ts';
 
 /**
- * Members of the demo sites (issue 13; dept-api decision 0176: `member-<code>@example.com` / `Demo-Member1`) who
+ * Members of the demo sites (dept-api decision 0176: `member-<code>@example.com` / `Demo-Member1`) who
  * log in once (the captcha answered by the script, as a visitor without JavaScript does) and then browse their
  * pages and the site: every page of theirs is rendered for them (the page cache bypassed, `private, no-store`).
  *

@@ -14,7 +14,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const madeUpWord = () => Array.from({ length: 7 }, () => pick([...LETTERS])).join('');
 
 /**
- * One search of a visitor (issue 11): 80 % a common word (its answer cached by the website: kind `search`),
+ * One search of a visitor: 80 % a common word (its answer cached by the website: kind `search`),
  * 20 % a query never seen before (dept-api asked: kind `search-fresh`); then, half the time, a facet of the
  * results (a type or year link, the query kept). Every answer is a results page that shows the query.
  */

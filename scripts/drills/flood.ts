@@ -1,4 +1,4 @@
-// The flood drill (issue 7): 50 clients from one address send random paths, hosts and query strings while a
+// The flood drill: 50 clients from one address send random paths, hosts and query strings while a
 // visitor from another address browses normally. Passes when the visitor's p99 stays under 100 ms and nobody
 // gets a 5xx; the website's memory is sampled throughout and printed.
 

@@ -1,4 +1,4 @@
-// The outage drill (issue 7): warm the caches, stop the department API, keep browsing every page of two sites
+// The outage drill: warm the caches, stop the department API, keep browsing every page of two sites
 // in both languages (and the internal tools' GraphQL queries) for the whole outage, then start the API again.
 // Passes when no page view and no warm GraphQL query failed while the API was down.
 

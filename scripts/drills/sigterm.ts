@@ -1,4 +1,4 @@
-// The SIGTERM drill (issue 7): two website processes share the load, as two pods behind a Kubernetes Service.
+// The SIGTERM drill: two website processes share the load, as two pods behind a Kubernetes Service.
 // One is taken out of the rotation and sent SIGTERM at the same moment, the worst case a rolling update can
 // give when its preStop pause is over. Passes when every request of the run, the ones in flight on the
 // stopping process included, got a good answer and the process exited 0.

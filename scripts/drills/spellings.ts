@@ -1,4 +1,4 @@
-// The path-spelling flood (issue 32, point 2; decision 0602): encoded spellings of the site's real pages and random
+// The path-spelling flood (decision 0602): encoded spellings of the site's real pages and random
 // encoded paths that name nothing, against the production build run as its chart runs it. Passes when no spelling is
 // served as a page (each is a 308 to the page), no random path is anything but a 404, the page cache holds what it
 // held before (its page_cache_entries gauge), the real pages are still answered from it, and RSS stays within

@@ -1,4 +1,4 @@
-// The pages measured for the front-end budget (issue 8): one page of each kind, in Thai and English. Lighthouse
+// The pages measured for the front-end budget: one page of each kind, in Thai and English. Lighthouse
 // (scripts/lighthouse.ts, decision 0401) scores them; the browser test apps/web/test/e2e/first-load-js.test.ts holds
 // each to its first-load JavaScript budget (decision 0415).
 
@@ -28,7 +28,8 @@ export const MEASURED_PAGES: readonly PageToMeasure[] = [
   { label: 'tip-off form', path: '/{lang}/forms/tip-off' },
   { label: 'tracking form', path: '/{lang}/forms/track' },
   // The members area as a guest finds it (a member's pages need a session: the browser tests audit them with axe).
-  // robots.txt keeps crawlers out of the members area, so its SEO is judged like search results' (is-crawlable fails).
+  // robots.txt keeps crawlers out of the members area, so its SEO is judged like search results' (is-crawlable
+  // fails).
   { label: 'members login', path: '/{lang}/members/login', noindex: true },
   { label: 'members register', path: '/{lang}/members/register', noindex: true },
   {
@@ -40,8 +41,9 @@ export const MEASURED_PAGES: readonly PageToMeasure[] = [
 ];
 
 /**
- * Issue 8's budget for the JavaScript a page loads before the visitor does anything (its island included when it
- * is in view), compressed, in KB of 1024 bytes as Lighthouse prints them: 100 on any page, 50 on a news item.
+ * The budget (docs/performance.md) for the JavaScript a page loads before the visitor does anything (its island
+ * included when it is in view), compressed, in KB of 1024 bytes as Lighthouse prints them: 100 on any page, 50 on a
+ * news item.
  */
 export const ANY_PAGE_JS_BUDGET_KB = 100;
 export function firstLoadJsBudgetKb(label: string): number {
