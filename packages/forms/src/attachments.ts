@@ -1,8 +1,7 @@
 /**
  * Files a visitor may attach to a public form: PDF, JPG/JPEG, PNG and GIF (requirements.md §6.6), told apart by their
- * first bytes, never by the name or the type the browser claims. The original specification gives two limits, 5 MB in
- * the hint and 50 MB in a message; the visitor is told 5 MB, so 5 MB is enforced and the message says 5 MB (decision
- * 0140).
+ * first bytes, never by the name or the type the browser claims. 5 MB per file is enforced, as the upload hint says,
+ * not the 50 MB of one old message (requirements.md §12.1, decision 0140).
  */
 export const ATTACHMENT_TYPES = {
   pdf: { mime: 'application/pdf', extensions: ['pdf'] },
