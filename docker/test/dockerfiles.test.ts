@@ -19,7 +19,7 @@ import {
 } from './dockerfile.ts';
 
 /**
- * Static checks of the images (no Docker engine here): hadolint, what the issue asks of every image, and that
+ * Static checks of the images (no Docker engine here): hadolint, what decision 0501 asks of every image, and that
  * every path an app writes is a declared volume (the root filesystem is read-only in the charts and compose).
  */
 

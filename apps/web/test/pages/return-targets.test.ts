@@ -8,7 +8,7 @@ import { DEMO_MEMBER_PASSWORD, demoMember } from '../server/support/demo-seed.ts
 
 /**
  * One return-path rule (decision 0600): every redirect to a visitor-supplied place (the display controls'
- * `back`, the members login's `next`) keeps the browser on the site, whatever the spelling: the issue's own
+ * `back`, the members login's `next`) keeps the browser on the site, whatever the spelling: decision 0600's
  * examples, in both languages, on two sites, and arbitrary values through the display route.
  */
 const suite = usePageApp({ RATE_LIMIT_STRICT_MAX: '500', RATE_LIMIT_MAX: '100000' });
@@ -23,7 +23,7 @@ const SITES = [
 ] as const;
 const LANGS = ['th', 'en'] as const;
 
-/** The issue's examples: each resolves, after dot segments, to a path that starts with `//`. */
+/** Decision 0600's examples: each resolves, after dot segments, to a path that starts with `//`. */
 const OFF_SITE = (lang: string) => [
   '/..//evil.example/phish',
   `/${lang}/%2e%2e/%2e%2e//evil.example`,
