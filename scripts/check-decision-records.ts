@@ -28,7 +28,7 @@ const statusLine = new RegExp(
 const statusOf = new Map<string, string>();
 
 for (const [number, text] of textOf) {
-  const [title, , date, , status = ''] = text.split('\n');
+  const [title = '', , date = '', , status = ''] = text.split('\n');
   if (!new RegExp(`^# ${number}: \\S`).test(title))
     problems.push(`${number}: the title is not "# ${number}: Title"`);
   if (!/^Date: \d{4}-\d\d-\d\d$/.test(date)) problems.push(`${number}: no "Date: YYYY-MM-DD" on line 3`);
@@ -56,9 +56,9 @@ const headingsOf = (file: string) =>
 
 for (const name of [...records, 'README.md', 'TEMPLATE.md']) {
   const text = readFileSync(join(folder, name), 'utf8');
-  for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+  for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/.test(target)) continue;
-    const [path, heading] = target.split('#');
+    const [path = '', heading] = target.split('#');
     const file = resolve(folder, path);
     if (!existsSync(file)) problems.push(`${name}: the link ${target} leads nowhere`);
     else if (heading && !headingsOf(file).has(heading))
@@ -69,7 +69,7 @@ for (const name of [...records, 'README.md', 'TEMPLATE.md']) {
 }
 
 for (const [number, status] of statusOf)
-  for (const [, other] of status.matchAll(/\[(\d{4})\]/g))
+  for (const [, other = ''] of status.matchAll(/\[(\d{4})\]/g))
     if (!textOf.get(other)?.includes(number))
       problems.push(`${number}'s Status names ${other}, which does not name ${number}`);
 
@@ -78,7 +78,7 @@ const changesList =
   /\b(?:[Aa]mends|[Ss]upersedes)\s+((?:0\d{3}(?:'s)?(?:\s*\([^)]*\))?(?:,\s*|\s+and\s+)?)+)/g;
 for (const [number, text] of textOf) {
   const top = text.slice(0, text.search(/^## /m));
-  for (const [, list] of top.matchAll(changesList))
+  for (const [, list = ''] of top.matchAll(changesList))
     for (const [other] of list.replace(/\([^)]*\)/g, '').matchAll(/0\d{3}/g)) {
       const supersededByOther = statusOf.get(number)?.startsWith(`Status: superseded by [${other}]`);
       if (statusOf.has(other) && !supersededByOther && !statusOf.get(other)!.includes(`[${number}]`))
