@@ -1,8 +1,8 @@
 // `npm test`: every check and every test suite, in order, stopping at the first failing step.
 //
-//   codegen → typecheck → lint → helm lint → start PostgreSQL + Redis → unit/integration tests of every
-//   workspace (the rendered Helm manifests and the Dockerfile checks among them) → build the web app
-//   → browser tests → k6 smoke run → stop the services
+//   codegen → typecheck → lint → formatting → decision records → helm lint → start PostgreSQL + Redis
+//   → unit/integration tests of every workspace (the rendered Helm manifests and the Dockerfile checks among
+//   them) → build the web app → browser tests → k6 smoke run → stop the services
 //
 // Test suites run with vitest's JSON reporter next to the default one; the reports land in
 // test-results/vitest/ and the last line printed is the total over all of them:
@@ -57,6 +57,10 @@ const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> =
   { title: 'Typecheck the scripts (tsc -p scripts)', run: () => command('tsc', ['-p', 'scripts']) },
   { title: 'Lint (eslint .)', run: () => command('eslint', ['.']) },
   { title: 'Formatting (prettier --check .)', run: () => command('prettier', ['--check', '.']) },
+  {
+    title: 'Decision records (template, index, links both ways, paths they name)',
+    run: () => command('node', ['scripts/check-decision-records.ts']),
+  },
   { title: 'Helm charts (helm lint --strict, every environment)', run: lintCharts },
   { title: 'Start PostgreSQL and Redis', run: startTestServices },
   { title: 'Unit and integration tests (vitest in every workspace)', run: workspaceTests },
