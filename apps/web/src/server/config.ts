@@ -19,7 +19,7 @@ export class ConfigError extends Error {
 
 const DEV_CLIENT_SECRET = 'dev-gateway-secret';
 
-const booleanFlag = (fallback: boolean) =>
+const booleanFlag = <Fallback extends boolean | undefined>(fallback: Fallback) =>
   z
     .string()
     .trim()
@@ -190,7 +190,8 @@ const environmentSchema = z
     DEV_SITE_DOMAIN: optionalText,
     GRAPHIQL: booleanFlag(false),
     GRAPHQL_INTROSPECTION: booleanFlag(false),
-    PAGE_CACHE: booleanFlag(true),
+    // Unset: on, except in development, where an edited page must show on the next reload (decision 0613).
+    PAGE_CACHE: booleanFlag(undefined),
     PAGE_CACHE_TTL_SECONDS: integer(30, 1, 86_400),
     PAGE_CACHE_MAX_MB: integer(64, 1, 4096),
     NEGATIVE_CACHE_SECONDS: integer(5, 1, 3600),
@@ -379,7 +380,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     devSiteDomain: e.DEV_SITE_DOMAIN,
     graphql: { graphiql: e.GRAPHIQL, introspection: e.GRAPHQL_INTROSPECTION },
     pageCache: {
-      enabled: e.PAGE_CACHE,
+      enabled: e.PAGE_CACHE ?? e.NODE_ENV !== 'development',
       ttlSeconds: e.PAGE_CACHE_TTL_SECONDS,
       maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     },

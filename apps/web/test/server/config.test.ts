@@ -31,7 +31,7 @@ describe('configuration from the environment', () => {
       },
       cache: { redisUrl: undefined, ttlSeconds: 60, staleSeconds: 86400 },
       graphql: { graphiql: false, introspection: false },
-      pageCache: { enabled: true, ttlSeconds: 30 },
+      pageCache: { enabled: false, ttlSeconds: 30 },
       logLevel: 'info',
       trustProxy: false,
       shutdownGraceMs: 10000,
@@ -100,6 +100,17 @@ describe('configuration from the environment', () => {
 
   it.each([['11'], ['10.0.0.0/33'], ['proxy.example'], ['10.0.0.1,']])('refuses TRUST_PROXY=%s', (value) => {
     expect(configErrorOf({ TRUST_PROXY: value }).issues[0]).toMatch(/^TRUST_PROXY: expected a hop count/);
+  });
+
+  it('keeps the page cache off in development unless PAGE_CACHE says otherwise, on elsewhere (decision 0613)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).pageCache.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', PAGE_CACHE: 'true' }).pageCache.enabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).pageCache.enabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEPT_API_CLIENT_SECRET: 's' }).pageCache.enabled).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEPT_API_CLIENT_SECRET: 's', PAGE_CACHE: 'off' }).pageCache
+        .enabled,
+    ).toBe(false);
   });
 
   it('has rate limits on by default, with settings', () => {
