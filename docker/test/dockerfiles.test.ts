@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig as loadApiConfig } from '../../apps/dept-api/src/config.ts';
 import { toolAvailable } from '../../scripts/lib/required-tool.ts';
-import { copiedSources, dockerIgnored, filesLoadedBy, imageHas } from './runtime-files.ts';
+import { copiedSources, dockerIgnored, filesLoadedBy, imageHas, packagesLoadedBy } from './runtime-files.ts';
 import {
   argDefaults,
   environmentOf,
@@ -26,9 +26,18 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 /** The Node every npm script runs on (decision 0001): the root package.json's exact `node` dev dependency. */
 const PINNED_NODE: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.node;
+/** Each image, its app and the modules the app runs from: the website also renders entry-server.tsx (via Vite). */
 const IMAGES = {
-  web: { dockerfile: 'docker/web.Dockerfile', app: 'apps/web' },
-  'dept-api': { dockerfile: 'docker/dept-api.Dockerfile', app: 'apps/dept-api' },
+  web: {
+    dockerfile: 'docker/web.Dockerfile',
+    app: 'apps/web',
+    entries: ['apps/web/src/server/main.ts', 'apps/web/src/client/entry-server.tsx'],
+  },
+  'dept-api': {
+    dockerfile: 'docker/dept-api.Dockerfile',
+    app: 'apps/dept-api',
+    entries: ['apps/dept-api/src/main.ts'],
+  },
 } as const;
 
 const FS_WRITES = new Set([
@@ -131,6 +140,14 @@ describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
 
   it('declares /tmp a volume', () => {
     expect(volumesOf(runtime)).toContain('/tmp');
+  });
+
+  it('installs only packages the app loads when it runs: a browser-only or types-only package is a dev dependency', () => {
+    const manifest = JSON.parse(readFileSync(join(root, image.app, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const loaded = packagesLoadedBy(root, image.entries);
+    expect(Object.keys(manifest.dependencies).filter((name) => !loaded.has(name))).toEqual([]);
   });
 
   it('has the workspace packages the app depends on, for each `npm install` and in what runs', () => {

@@ -51,6 +51,23 @@ export function filesLoadedBy(root: string, entry: string): string[] {
   return [...reached].map((file) => relative(root, file)).sort();
 }
 
+/**
+ * The npm packages the modules an app's entries reach load when they run (`react` for JSX in a .tsx file, through
+ * its automatic runtime); type-only imports load nothing.
+ */
+export function packagesLoadedBy(root: string, entries: readonly string[]): Set<string> {
+  const packages = new Set<string>();
+  for (const file of new Set(entries.flatMap((entry) => filesLoadedBy(root, entry)))) {
+    if (!/\.tsx?$/.test(file)) continue;
+    if (file.endsWith('.tsx')) packages.add('react');
+    for (const specifier of runtimeSpecifiers(join(root, file))) {
+      if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+      packages.add(specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/'));
+    }
+  }
+  return packages;
+}
+
 /** A .dockerignore as a test of repository paths (its patterns: `**\/name`, `dir/*\/name`, plain paths). */
 export function dockerIgnored(root: string): (path: string) => boolean {
   const patterns = readFileSync(join(root, '.dockerignore'), 'utf8')

@@ -1,4 +1,4 @@
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from './runtime/texts-context.tsx';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType, CSSProperties } from 'react';
 import type { PageState } from '../shared/page-state.ts';
@@ -25,7 +25,7 @@ export function App({ state, Page: Component, i18n, layoutParts, standalone }: A
     ? ({ '--brand': layout.theme.primary, '--accent': layout.theme.accent } as CSSProperties)
     : undefined;
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <div className="site-root" style={theme}>
         {layout && layoutParts ? (
           <div className="site">
@@ -43,6 +43,6 @@ export function App({ state, Page: Component, i18n, layoutParts, standalone }: A
           </main>
         )}
       </div>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from './runtime/texts-context.tsx';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@probation/i18n';
 import type { LayoutData } from '../shared/page-state.ts';
@@ -33,7 +33,7 @@ export function layoutPartsOf(layout: LayoutData, lang: Language, i18n: I18n): L
   let parts = renderedLayouts.get(key);
   if (!parts) {
     const render = (element: ReactNode) =>
-      renderToString(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+      renderToString(<TextsProvider i18n={i18n}>{element}</TextsProvider>);
     parts = {
       brand: render(<BrandContent layout={layout} lang={lang} />),
       menu: render(<MainNavContent menu={layout.menu} />),

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { UpcomingEvents, type UpcomingEventsData } from '../../src/components/calendar/UpcomingEvents.tsx';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
@@ -104,7 +104,7 @@ describe('UpcomingEvents', () => {
   const render = (lang: 'th' | 'en', value = data) =>
     renderToString(
       createElement(
-        I18nextProvider,
+        TextsProvider,
         { i18n: i18nFor(lang) },
         createElement(UpcomingEvents, { data: value, lang }),
       ),

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
 import { DocumentCard } from '../../src/components/cards/DocumentCard.tsx';
@@ -29,7 +29,7 @@ const GOOD_IMAGE = '/media/albums/seminar-1.jpg';
 const GOOD_FILE = 'https://ratchakitcha.soc.go.th/DATA/PDF/a.pdf';
 
 function render(element: ReactElement) {
-  const html = renderToString(createElement(I18nextProvider, { i18n: i18nFor('en') }, element));
+  const html = renderToString(createElement(TextsProvider, { i18n: i18nFor('en') }, element));
   return pageDom(`<body><main>${html}</main></body>`);
 }
 

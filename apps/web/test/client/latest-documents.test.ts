@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { LatestDocuments } from '../../src/components/documents/LatestDocuments.tsx';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
@@ -26,7 +26,7 @@ const data: LatestDocumentsFieldsFragment = {
 
 function render(props: Parameters<typeof LatestDocuments>[0], lang: 'th' | 'en') {
   return renderToString(
-    createElement(I18nextProvider, { i18n: i18nFor(lang) }, createElement(LatestDocuments, props)),
+    createElement(TextsProvider, { i18n: i18nFor(lang) }, createElement(LatestDocuments, props)),
   );
 }
 

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { ReportRefusal } from '../../src/components/documents/ReportRefusal.tsx';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
@@ -12,7 +12,7 @@ const contact = { phone: '0 2141 4749', email: 'pr@probation.go.th' };
 function refusal(lang: 'th' | 'en', props: Parameters<typeof ReportRefusal>[0]) {
   const html = renderToString(
     createElement(
-      I18nextProvider,
+      TextsProvider,
       { i18n: i18nFor(lang) },
       createElement('p', { role: 'alert' }, createElement(ReportRefusal, props)),
     ),

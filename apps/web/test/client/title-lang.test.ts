@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { NewsCard } from '../../src/components/cards/NewsCard.tsx';
 import { titleLangAttribute } from '../../src/components/content/lang-attribute.ts';
@@ -32,7 +32,7 @@ describe('the language of an item’s title (decision 0246)', () => {
     };
     const html = renderToString(
       createElement(
-        I18nextProvider,
+        TextsProvider,
         { i18n: i18nFor('th') },
         createElement(NewsCard, { news, lang: 'th', headingLevel: 2, load: 'lazy' }),
       ),

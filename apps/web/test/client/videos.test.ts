@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../src/client/runtime/i18n.ts';
 import { LatestVideos } from '../../src/components/videos/LatestVideos.tsx';
@@ -33,7 +33,7 @@ describe('LatestVideos (for the home page)', () => {
   const render = (items: ReturnType<typeof card>[], lang: 'th' | 'en') =>
     renderToString(
       createElement(
-        I18nextProvider,
+        TextsProvider,
         { i18n: i18nFor(lang) },
         createElement(LatestVideos, { site: { latestVideos: { items } }, lang }),
       ),

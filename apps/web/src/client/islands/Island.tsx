@@ -1,8 +1,8 @@
-import { useContext, useId, type ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nContext, I18nextProvider } from 'react-i18next';
-import type { Language } from '@probation/i18n';
 import { islandI18nFor } from '../runtime/i18n.ts';
+import { TextsProvider } from '../runtime/texts-context.tsx';
+import { usePageLang } from '../runtime/use-t.ts';
 import type { IslandComponent, IslandName, IslandProps } from './registry.ts';
 
 /**
@@ -20,13 +20,13 @@ export function Island<N extends IslandName>({
   component: IslandComponent<N>;
   props: IslandProps<N>;
 }) {
-  const { i18n } = useContext(I18nContext);
+  const lang = usePageLang();
   const prefix = `${name}${useId().replace(/[^A-Za-z0-9]/g, '')}-`;
   const Root = Component as ComponentType<object>;
   const html = renderToString(
-    <I18nextProvider i18n={islandI18nFor(i18n.language as Language, name)}>
+    <TextsProvider i18n={islandI18nFor(lang, name)}>
       <Root {...(props as object)} />
-    </I18nextProvider>,
+    </TextsProvider>,
     { identifierPrefix: prefix },
   );
   return (

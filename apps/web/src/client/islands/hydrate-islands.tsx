@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../runtime/texts-context.tsx';
 import type { Language } from '@probation/i18n';
 import type { i18n as I18n } from 'i18next';
 import { islandTextLoaders } from 'virtual:island-texts';
@@ -46,9 +46,9 @@ export async function hydrateIsland(element: HTMLElement, lang: Language): Promi
   hydrateRoot(
     element,
     <HydrationMark element={element}>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider i18n={i18n}>
         <Component {...props} />
-      </I18nextProvider>
+      </TextsProvider>
     </HydrationMark>,
     { identifierPrefix: element.dataset.islandPrefix ?? '' },
   );

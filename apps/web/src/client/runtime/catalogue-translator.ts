@@ -13,7 +13,7 @@ import type { Catalogue, Language } from '@probation/i18n';
  */
 export function catalogueI18n(lang: Language, catalogue: Partial<Catalogue>): I18n {
   const t = catalogueTranslator(lang, catalogue);
-  // useT and react-i18next's context read only these two members.
+  // useT and usePageLang read only these two members.
   return { language: lang, getFixedT: () => t, t } as unknown as I18n;
 }
 

@@ -1,18 +1,19 @@
 import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import type { Language } from '@probation/i18n';
+import { TextsContext } from './texts-context.tsx';
 
-/**
- * The translate function of the page's language, from react-i18next's provider. Not react-i18next's
- * `useTranslation`: measured on a fresh page render, it copies the whole i18n instance on every call while server
- * rendering (8 % of the CPU). A page never switches language, so the provider's `t` is all it needs.
- */
+/** The translate function of the page's language. A page never switches language, so it is the provider's `t`. */
 export function useT(): TFunction {
-  return useContext(I18nContext).i18n.t;
+  return textsOf(useContext(TextsContext)).t;
 }
 
 /** The language of the page being rendered (its texts' translator knows it). */
 export function usePageLang(): Language {
-  return useContext(I18nContext).i18n.language as Language;
+  return textsOf(useContext(TextsContext)).language as Language;
+}
+
+function textsOf(i18n: I18n | null): I18n {
+  if (!i18n) throw new Error('a component that shows texts is rendered outside a TextsProvider');
+  return i18n;
 }
