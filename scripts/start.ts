@@ -4,7 +4,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { repoRoot, startProduct } from './lib/product.ts';
+import { printWhereToOpen, repoRoot, startProduct, stopOnCtrlC } from './lib/product.ts';
 
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.DEPT_API_PORT ?? 4000);
@@ -31,32 +31,5 @@ const product = await startProduct({
   inheritOutput: true,
 });
 
-const url = (host: string, path: string) => `http://${host}:${webPort}${path}`;
-console.log(`
-The product is running. Open:
-  ${url('localhost', '/th')}              Department of Probation (Thai)
-  ${url('localhost', '/en')}              Department of Probation (English)
-  ${url('chiangmai.localhost', '/th')}    Chiang Mai Provincial Probation Office
-  ${url('khonkaen.localhost', '/en')}     Khon Kaen Provincial Probation Office
-  ${url('phuket.localhost', '/th')}       Phuket office: seeded in maintenance (503)
-  ${url('localhost', '/graphql')}         GraphQL endpoint (POST)
-dept-api: ${product.apiUrl}
-Press Ctrl-C to stop.`);
-
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await product.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const child of [product.web, product.api]) {
-  child.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`A process of the product exited (${code}); stopping the rest.`);
-    void product.stop().then(() => process.exit(1));
-  });
-}
+printWhereToOpen(product);
+stopOnCtrlC(product);

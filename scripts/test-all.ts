@@ -4,6 +4,10 @@
 //   → unit/integration tests of every workspace (the rendered Helm manifests and the Dockerfile checks among
 //   them) → build the web app → browser tests → k6 smoke run → stop the services
 //
+// `npm run test:quick` (this script with --quick) is the developer's inner loop: codegen, typecheck, lint and the
+// workspaces' test suites only, on PGlite and the in-memory cache (TEST_DATABASE_URL and TEST_REDIS_URL are
+// ignored), with no build, browser, Lighthouse, k6 or schemathesis step (decision 0613).
+//
 // Test suites run with vitest's JSON reporter next to the default one; the reports land in
 // test-results/vitest/ and the last line printed is the total over all of them:
 //   "N passed, N failed" (", N skipped" when there are any).
@@ -38,6 +42,12 @@ const env: NodeJS.ProcessEnv = {
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 if (chromium && !env.CHROMIUM_PATH) env.CHROMIUM_PATH = chromium;
 
+const quick = process.argv.includes('--quick');
+if (quick) {
+  delete env.TEST_DATABASE_URL;
+  delete env.TEST_REDIS_URL;
+}
+
 const tally: Tally = emptyTally();
 const timings: Array<{ title: string; seconds: number; outcome: string }> = [];
 let current: ChildProcess | undefined;
@@ -51,11 +61,20 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> = [
-  { title: 'Generate code (npm run codegen)', run: () => command('npm', ['run', 'codegen']) },
-  { title: 'Typecheck (turbo run typecheck)', run: () => command('turbo', ['run', 'typecheck']) },
-  { title: 'Typecheck the scripts (tsc -p scripts)', run: () => command('tsc', ['-p', 'scripts']) },
-  { title: 'Lint (eslint .)', run: () => command('eslint', ['.']) },
+// `quick`: a step of `npm run test:quick`; the others need services, a build, a browser or a long run.
+const allSteps: Array<{ title: string; quick?: true; run: () => Promise<boolean | 'skipped'> }> = [
+  { title: 'Generate code (npm run codegen)', quick: true, run: () => command('npm', ['run', 'codegen']) },
+  {
+    title: 'Typecheck (turbo run typecheck)',
+    quick: true,
+    run: () => command('turbo', ['run', 'typecheck']),
+  },
+  {
+    title: 'Typecheck the scripts (tsc -p scripts)',
+    quick: true,
+    run: () => command('tsc', ['-p', 'scripts']),
+  },
+  { title: 'Lint (eslint .)', quick: true, run: () => command('eslint', ['.']) },
   { title: 'Formatting (prettier --check .)', run: () => command('prettier', ['--check', '.']) },
   {
     title: 'Decision records (template, index, links both ways, paths they name)',
@@ -63,7 +82,7 @@ const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> =
   },
   { title: 'Helm charts (helm lint --strict, every environment)', run: lintCharts },
   { title: 'Start PostgreSQL and Redis', run: startTestServices },
-  { title: 'Unit and integration tests (vitest in every workspace)', run: workspaceTests },
+  { title: 'Unit and integration tests (vitest in every workspace)', quick: true, run: workspaceTests },
   {
     title: "Contract fuzzing of dept-api (schemathesis against packages/contract's OpenAPI document)",
     run: () => command('node', ['scripts/schemathesis.ts']),
@@ -86,6 +105,7 @@ const steps: Array<{ title: string; run: () => Promise<boolean | 'skipped'> }> =
   },
   { title: 'Stop PostgreSQL and Redis', run: stopTestServices },
 ];
+const steps = quick ? allSteps.filter((step) => step.quick) : allSteps;
 
 const started = performance.now();
 let failedStep: string | undefined;

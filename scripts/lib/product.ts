@@ -20,6 +20,9 @@ export interface ProductOptions {
   webHost?: string;
   webEnv?: Record<string, string>;
   apiEnv?: Record<string, string>;
+  /** How node starts each app (flags, script, arguments); `npm run dev` watches the sources. Default: the script. */
+  apiCommand?: string[];
+  webCommand?: string[];
   /** Show the apps' own output (npm start) instead of keeping it for error messages (tests). */
   inheritOutput?: boolean;
 }
@@ -49,12 +52,13 @@ interface Started {
   output: () => string;
 }
 
+/** Starts `node <script>`, or `node <...command>` for a command with node flags or script arguments. */
 export function startNodeProcess(
-  script: string,
+  script: string | string[],
   env: Record<string, string>,
   inheritOutput = false,
 ): Started {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, typeof script === 'string' ? [script] : script, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
@@ -101,7 +105,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   const apiUrl = `http://127.0.0.1:${apiPort}`;
 
   const api = startNodeProcess(
-    join(repoRoot, 'apps/dept-api/src/main.ts'),
+    options.apiCommand ?? join(repoRoot, 'apps/dept-api/src/main.ts'),
     {
       PORT: String(apiPort),
       HOST: '127.0.0.1',
@@ -127,7 +131,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   }
   // The website starts once its upstream answers, so its first token exchange succeeds.
   const web = startNodeProcess(
-    BUILT_WEBSITE_SERVER,
+    options.webCommand ?? BUILT_WEBSITE_SERVER,
     {
       PORT: String(webPort),
       HOST: options.webHost ?? '127.0.0.1',
@@ -155,4 +159,40 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     throw error;
   }
   return { apiUrl, webPort, web: web.child, api: api.child, stop };
+}
+
+/** Where to open the running product's demo sites (`npm start`, `npm run dev`). */
+export function printWhereToOpen(product: RunningProduct): void {
+  const url = (host: string, path: string) => `http://${host}:${product.webPort}${path}`;
+  console.log(`
+The product is running. Open:
+  ${url('localhost', '/th')}              Department of Probation (Thai)
+  ${url('localhost', '/en')}              Department of Probation (English)
+  ${url('chiangmai.localhost', '/th')}    Chiang Mai Provincial Probation Office
+  ${url('khonkaen.localhost', '/en')}     Khon Kaen Provincial Probation Office
+  ${url('phuket.localhost', '/th')}       Phuket office: seeded in maintenance (503)
+  ${url('localhost', '/graphql')}         GraphQL endpoint (POST)
+dept-api: ${product.apiUrl}
+Press Ctrl-C to stop.`);
+}
+
+/** Ctrl-C (or SIGTERM) stops both processes; if one of them exits on its own, the other is stopped too. */
+export function stopOnCtrlC(product: RunningProduct): void {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await product.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const child of [product.web, product.api]) {
+    child.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`A process of the product exited (${code}); stopping the rest.`);
+      void product.stop().then(() => process.exit(1));
+    });
+  }
 }
