@@ -8,30 +8,11 @@ import type { Db } from '../db/database.ts';
 import { pages } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { refreshSearchItem } from '../search/search-entries.ts';
-import { englishOfInput, pickText, servedLang } from './localized-text.ts';
+import { englishOfInput } from './localized-text.ts';
+import { toPage, type PageRow } from './page-shapes.ts';
 import { findSectionRow, wrongSectionType } from './section-repository.ts';
 
-export type PageRow = typeof pages.$inferSelect;
 export type PageValues = typeof pages.$inferInsert;
-
-/** English counts only when title and body have it, and the summary too when there is one. */
-function hasEnglish(row: PageRow): boolean {
-  return (
-    row.titleEn !== null && row.bodyHtmlEn !== null && (row.summaryTh === null || row.summaryEn !== null)
-  );
-}
-
-export function toPage(row: PageRow, lang: Lang): Page {
-  const contentLang = servedLang(lang, hasEnglish(row));
-  return {
-    urlname: row.urlname,
-    title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
-    summary: row.summaryTh === null ? null : pickText({ th: row.summaryTh, en: row.summaryEn }, contentLang),
-    body_html: pickText({ th: row.bodyHtmlTh, en: row.bodyHtmlEn }, contentLang),
-    updated_at: row.updatedAt.toISOString(),
-    content_lang: contentLang,
-  };
-}
 
 /** 404 unless `urlname` is a page section of the site. */
 async function requirePageSection(db: Db, siteId: string, urlname: string): Promise<void> {

@@ -32,7 +32,7 @@ import { bangkokMidnight } from '../content/bangkok-time.ts';
 import { toDocument, type DocumentRow } from '../content/document-shapes.ts';
 import { toEvent, type EventRow } from '../content/event-shapes.ts';
 import { toNews, type NewsRow } from '../content/news-shapes.ts';
-import { toPage, type PageRow } from '../content/page-repository.ts';
+import { toPage, type PageRow } from '../content/page-shapes.ts';
 import { toSection, type SectionRow } from '../content/section-repository.ts';
 import { toVideo, type VideoRow } from '../content/video-shapes.ts';
 import { searchIndexChanged } from './answer-cache.ts';
