@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
-import { mainPath } from '../../shared/routes.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
-import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
-import { FormMessages } from './FormMessages.tsx';
-import { ErrorSummary } from './form-fields.tsx';
+import { FormPage } from './FormPage.tsx';
+import { PostedForm } from './PostedForm.tsx';
 
 /**
- * A public form's page: its heading and lead, what else it points to, the error summary, then the
- * multipart form posted to its own URL (with or without JavaScript; `script` names it for the form's script) with
- * its idempotency key, its fields, the captcha and privacy notice, the upload's progress and the submit button.
+ * A public form's page (contact, complaint, tip-off): its heading and lead, what else it points to, then the form
+ * posted to its own URL and sent by its script (`script`, with the upload's progress), with its idempotency key,
+ * its fields, the captcha and the privacy notice.
  */
 export function PublicFormFrame({
   state,
@@ -45,45 +43,30 @@ export function PublicFormFrame({
   children: ReactNode;
 }) {
   const t = useT();
-  const { lang } = state;
-  const { hotline } = state.site!.layout.footer;
   const captchaField = (
     <CaptchaField challenge={captcha} problem={form.problems.find((p) => p.field === 'captcha')} />
   );
   return (
-    <div className="container page-body form-page">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: title }]} />
-      <h1>{title}</h1>
+    <FormPage state={state} title={title}>
       <p className="lead">{lead}</p>
       {pointers}
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <PostedForm
+        state={state}
+        form={form}
         labels={labels}
-      />
-      <form
-        className="public-form"
-        method="post"
         action={action}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form={script}
+        submit={t('forms.common.send')}
+        script={script}
       >
         <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
-        <FormMessages lang={lang} hotline={hotline.number} />
         {children}
         {privacyFirst ? null : captchaField}
         <p className="form-privacy">
-          {privacy} <a href={`/${lang}/privacy`}>{t('forms.common.privacyLink')}</a>
+          {privacy} <a href={`/${state.lang}/privacy`}>{t('forms.common.privacyLink')}</a>
         </p>
         {privacyFirst ? captchaField : null}
         <p className="form-progress" data-form-progress aria-live="polite"></p>
-        <button className="button button--large" type="submit">
-          {t('forms.common.send')}
-        </button>
-      </form>
-    </div>
+      </PostedForm>
+    </FormPage>
   );
 }

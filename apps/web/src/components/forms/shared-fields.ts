@@ -6,6 +6,7 @@ import {
   COMPLAINT_FILES_MAX_MEGABYTES,
   COMPLAINT_MAX_FILES,
 } from '@probation/forms';
+import type { TFunction } from 'i18next';
 import type { Language } from '@probation/i18n';
 import { foreignLangAttribute } from '../content/lang-attribute.ts';
 import type { FieldSpec } from './FieldList.tsx';
@@ -45,5 +46,36 @@ export function topicField(
     label,
     placeholder,
     options: topics.map((topic) => ({ ...topic, ...foreignLangAttribute(topic.name, lang) })),
+  };
+}
+
+/**
+ * Who sends a public form: first and last name, e-mail and phone, each with its hint, in that form's words
+ * (`forms.<form>.firstName`, …). Each form lists them in its own order.
+ */
+export function personFields(
+  t: TFunction,
+  form: 'complaint' | 'contact' | 'tipOff',
+): Record<'firstName' | 'lastName' | 'email' | 'phone', FieldSpec> {
+  const words = (key: string) => t(`forms.${form}.${key}`);
+  return {
+    firstName: { kind: 'text', name: 'firstName', label: words('firstName'), autoComplete: 'given-name' },
+    lastName: { kind: 'text', name: 'lastName', label: words('lastName'), autoComplete: 'family-name' },
+    email: {
+      kind: 'text',
+      name: 'email',
+      type: 'email',
+      label: words('email'),
+      hint: words('emailHint'),
+      autoComplete: 'email',
+    },
+    phone: {
+      kind: 'text',
+      name: 'phone',
+      type: 'tel',
+      label: words('phone'),
+      hint: words('phoneHint'),
+      autoComplete: 'tel',
+    },
   };
 }

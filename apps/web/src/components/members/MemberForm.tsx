@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
-import { FormMessages } from '../forms/FormMessages.tsx';
-import { ErrorSummary } from '../forms/form-fields.tsx';
+import { PostedForm } from '../forms/PostedForm.tsx';
 import { MemberFormToken } from './MembersLayout.tsx';
 
 /**
- * A members form posted to its own page (multipart; the server answers it with or without JavaScript): the error
- * summary over it, then the form with its fields and its submit button. With `script` (the form's `data-public-form`
- * name) the form's script checks it in the browser and carries its messages.
+ * A members form: a `PostedForm` to its members page with the member's form token. With `script` (the form's
+ * `data-public-form` name) the form's script checks it in the browser first; the browser posts it.
  */
 export function MemberForm({
   state,
@@ -37,35 +34,20 @@ export function MemberForm({
   intro?: ReactNode;
   children: ReactNode;
 }) {
-  const t = useT();
-  const { lang } = state;
-  const { hotline } = state.site!.layout.footer;
   return (
-    <>
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
-        labels={labels}
-      />
-      {intro}
-      <form
-        className="public-form"
-        method="post"
-        action={memberPath(lang, page)}
-        encType="multipart/form-data"
-        noValidate
-        {...(script ? { 'data-public-form': script, 'data-submit': 'native' } : {})}
-        {...(captcha ? { 'data-captcha-message': 'forms.errors.verifyNotRobot' } : {})}
-      >
-        {script ? <FormMessages lang={lang} hotline={hotline.number} /> : null}
-        <MemberFormToken state={state} />
-        {children}
-        <button className="button button--large" type="submit">
-          {submit}
-        </button>
-      </form>
-    </>
+    <PostedForm
+      state={state}
+      form={form}
+      labels={labels}
+      action={memberPath(state.lang, page)}
+      submit={submit}
+      script={script}
+      nativeSubmit={script !== undefined}
+      data={captcha ? { 'data-captcha-message': 'forms.errors.verifyNotRobot' } : undefined}
+      intro={intro}
+    >
+      <MemberFormToken state={state} />
+      {children}
+    </PostedForm>
   );
 }

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
-import { attachmentsField, topicField } from '../../components/forms/shared-fields.ts';
+import { attachmentsField, personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
@@ -15,25 +15,12 @@ export function ComplaintFormPage({ state, content }: { state: PageState; conten
   const t = useT();
   const { lang } = state;
   const { form, topics: complaintTypes, captcha } = content;
+  const person = personFields(t, 'complaint');
   const fields: FieldSpec[] = [
-    { kind: 'text', name: 'firstName', label: t('forms.complaint.firstName'), autoComplete: 'given-name' },
-    { kind: 'text', name: 'lastName', label: t('forms.complaint.lastName'), autoComplete: 'family-name' },
-    {
-      kind: 'text',
-      name: 'phone',
-      type: 'tel',
-      label: t('forms.complaint.phone'),
-      hint: t('forms.complaint.phoneHint'),
-      autoComplete: 'tel',
-    },
-    {
-      kind: 'text',
-      name: 'email',
-      type: 'email',
-      label: t('forms.complaint.email'),
-      hint: t('forms.complaint.emailHint'),
-      autoComplete: 'email',
-    },
+    person.firstName,
+    person.lastName,
+    person.phone,
+    person.email,
     {
       kind: 'text',
       name: 'extraPhone',

@@ -2,11 +2,11 @@ import { formatDate, formatDateTime } from '@probation/i18n';
 import { COMMENT_MAX_LENGTH } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
-import { ErrorSummary, FieldError, TextArea } from '../../components/forms/form-fields.tsx';
+import { FormPage } from '../../components/forms/FormPage.tsx';
+import { PostedForm } from '../../components/forms/PostedForm.tsx';
+import { FieldError, TextArea } from '../../components/forms/form-fields.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { complaintFormPath, mainPath, ratingPath, trackFormPath } from '../../shared/routes.ts';
+import { complaintFormPath, ratingPath, trackFormPath } from '../../shared/routes.ts';
 import type { ComplaintStatusContent } from './page.ts';
 
 const STEPS = ['received', 'in-progress', 'closed'] as const;
@@ -26,20 +26,16 @@ export function ComplaintStatusPage({
   const t = useT();
   const { lang } = state;
   const { complaint, notice, rating } = content;
-  const { hotline } = state.site!.layout.footer;
   const current = STEPS.indexOf(complaint.status);
   const ratingProblems = rating?.problems ?? [];
   const canRate = complaint.status === 'closed' && complaint.rating === null;
   return (
-    <div className="container page-body form-page complaint-status">
-      <Breadcrumbs
-        homeHref={mainPath(lang)}
-        crumbs={[
-          { label: t('forms.track.title'), href: trackFormPath(lang) },
-          { label: t('forms.track.statusTitle') },
-        ]}
-      />
-      <h1>{t('forms.track.statusTitle')}</h1>
+    <FormPage
+      state={state}
+      title={t('forms.track.statusTitle')}
+      parent={{ label: t('forms.track.title'), href: trackFormPath(lang) }}
+      className="complaint-status"
+    >
       {notice ? (
         <div
           className={`form-notice form-notice--${notice.tone}`}
@@ -125,21 +121,15 @@ export function ComplaintStatusPage({
       {canRate ? (
         <section aria-labelledby="rating-title">
           <h2 id="rating-title">{t('forms.track.ratingTitle')}</h2>
-          <ErrorSummary
-            problems={ratingProblems}
-            formError={null}
+          <PostedForm
+            state={state}
+            form={{ problems: ratingProblems, formError: null }}
             labels={{ rating: t('forms.track.ratingLegend'), comment: t('forms.track.ratingComment') }}
-          />
-          <form
-            className="public-form"
-            method="post"
             action={ratingPath(lang)}
-            encType="multipart/form-data"
-            noValidate
-            data-public-form="rating"
-            data-submit="native"
+            submit={t('forms.track.ratingSubmit')}
+            script="rating"
+            nativeSubmit
           >
-            <FormMessages lang={lang} hotline={hotline.number} />
             <input type="hidden" name="credentials" value={content.credentials} />
             <fieldset
               className={
@@ -175,10 +165,7 @@ export function ComplaintStatusPage({
               maxLength={COMMENT_MAX_LENGTH}
               rows={4}
             />
-            <button className="button button--large" type="submit">
-              {t('forms.track.ratingSubmit')}
-            </button>
-          </form>
+          </PostedForm>
         </section>
       ) : complaint.status !== 'closed' ? (
         <p>{t('forms.track.notClosedYet')}</p>
@@ -189,6 +176,6 @@ export function ComplaintStatusPage({
       <p>
         <a href={complaintFormPath(lang)}>{t('forms.track.makeComplaint')}</a>
       </p>
-    </div>
+    </FormPage>
   );
 }

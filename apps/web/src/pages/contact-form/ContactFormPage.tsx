@@ -5,7 +5,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
-import { topicField } from '../../components/forms/shared-fields.ts';
+import { personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
@@ -17,25 +17,12 @@ export function ContactFormPage({ state, content }: { state: PageState; content:
   const t = useT();
   const { lang } = state;
   const { form, topics, captcha } = content;
+  const person = personFields(t, 'contact');
   const fields: FieldSpec[] = [
-    { kind: 'text', name: 'firstName', label: t('forms.contact.firstName'), autoComplete: 'given-name' },
-    { kind: 'text', name: 'lastName', label: t('forms.contact.lastName'), autoComplete: 'family-name' },
-    {
-      kind: 'text',
-      name: 'email',
-      type: 'email',
-      label: t('forms.contact.email'),
-      hint: t('forms.contact.emailHint'),
-      autoComplete: 'email',
-    },
-    {
-      kind: 'text',
-      name: 'phone',
-      type: 'tel',
-      label: t('forms.contact.phone'),
-      hint: t('forms.contact.phoneHint'),
-      autoComplete: 'tel',
-    },
+    person.firstName,
+    person.lastName,
+    person.email,
+    person.phone,
     topicField('category', t('forms.contact.category'), t('forms.contact.chooseCategory'), topics, lang),
     { kind: 'text', name: 'subject', label: t('forms.contact.subject'), autoComplete: 'off' },
     {

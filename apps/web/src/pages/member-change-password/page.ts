@@ -1,4 +1,5 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 import { toLogin } from '../member-guard.ts';
 
@@ -18,11 +19,9 @@ export const memberChangePasswordPage: PageKind<MemberChangePasswordContent> = {
   async load({ lang, member, form, params }) {
     if (!member) return toLogin(lang, 'change-password');
     return found({
-      form: form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' },
+      form: form ?? emptyForm(),
       changed: params.changed === '1',
     });
   },
-  title: ({ content, t }) =>
-    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
-    t('members.changePassword.title'),
+  title: ({ content, t }) => formPageTitle(content.form, 'members.changePassword.title', t),
 };

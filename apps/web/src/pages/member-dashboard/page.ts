@@ -1,5 +1,5 @@
-import { memberPath } from '../../shared/routes.ts';
 import { found, type PageKind } from '../page-kind.ts';
+import { toLogin } from '../member-guard.ts';
 
 export interface MemberDashboardContent {
   firstName: string;
@@ -16,9 +16,7 @@ export const memberDashboardPage: PageKind<MemberDashboardContent> = {
   component: () => import('./MemberDashboardPage.tsx').then((module) => module.MemberDashboardPage),
   neverKept: true,
   async load({ lang, member }) {
-    if (!member) {
-      return { kind: 'redirect', location: memberPath(lang, 'login', memberPath(lang, 'dashboard')) };
-    }
+    if (!member) return toLogin(lang, 'dashboard');
     const { first_name, last_name, email, username } = member.profile;
     return found({ firstName: first_name, lastName: last_name, email, username });
   },

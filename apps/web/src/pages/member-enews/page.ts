@@ -1,5 +1,6 @@
 import type { components } from '@probation/contract';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 import { found, type LoadRequest, type PageKind } from '../page-kind.ts';
 import { toLogin } from '../member-guard.ts';
 
@@ -17,8 +18,6 @@ export interface MemberEnewsContent {
   /** A member's choice saved (`?saved=1`). */
   saved: boolean;
 }
-
-const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
 
 /** The site's newsletter types in the page's language (dept-api's listNewsletterTypes), null when unreachable. */
 export async function newsletterTypes(request: LoadRequest): Promise<NewsletterType[] | null> {
@@ -63,14 +62,12 @@ export const memberEnewsPage: PageKind<MemberEnewsContent> = {
     return found({
       types,
       subscription,
-      form: request.form ?? emptyForm,
+      form: request.form ?? emptyForm(),
       sent: request.params.sent === '1',
       saved: request.params.saved === '1',
     });
   },
-  title: ({ content, t }) =>
-    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
-    t('members.enews.title'),
+  title: ({ content, t }) => formPageTitle(content.form, 'members.enews.title', t),
   description: ({ t }) => t('members.enews.lead'),
 };
 
@@ -84,12 +81,10 @@ export const memberEnewsEditPage: PageKind<MemberEnewsContent> = {
     return found({
       types,
       subscription,
-      form: request.form ?? { ...emptyForm, values: choiceValues(subscription) },
+      form: request.form ?? emptyForm(choiceValues(subscription)),
       sent: false,
       saved: false,
     });
   },
-  title: ({ content, t }) =>
-    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
-    t('members.enews.editTitle'),
+  title: ({ content, t }) => formPageTitle(content.form, 'members.enews.editTitle', t),
 };

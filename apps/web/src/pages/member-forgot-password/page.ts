@@ -1,4 +1,5 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 
 export interface MemberForgotPasswordContent {
@@ -6,8 +7,6 @@ export interface MemberForgotPasswordContent {
   /** Asked: the page gives the one answer (`?sent=1`, after the POST's 303), whether or not the address is known. */
   sent: boolean;
 }
-
-const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
 
 /**
  * `/{lang}/members/forgot-password` (requirements.md §7.1): the e-mail address, posted to itself; the answer is
@@ -17,10 +16,8 @@ export const memberForgotPasswordPage: PageKind<MemberForgotPasswordContent> = {
   component: () => import('./MemberForgotPasswordPage.tsx').then((module) => module.MemberForgotPasswordPage),
   neverKept: true,
   async load({ params, form }) {
-    return found({ form: form ?? emptyForm, sent: params.sent === '1' });
+    return found({ form: form ?? emptyForm(), sent: params.sent === '1' });
   },
-  title: ({ content, t }) =>
-    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
-    t('members.forgot.title'),
+  title: ({ content, t }) => formPageTitle(content.form, 'members.forgot.title', t),
   description: ({ t }) => t('members.forgot.lead'),
 };

@@ -1,6 +1,7 @@
 import { memberPath } from '../../shared/routes.ts';
 import { safeReturnPath } from '../../shared/return-path.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 import { found, type LoadRequest, type PageKind } from '../page-kind.ts';
 
 /** Why the login page says something before the form: the member just logged out, or a page needs a login. */
@@ -16,8 +17,6 @@ export interface MemberLoginContent {
   old: boolean;
 }
 
-const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
-
 /** What a login page shows: a member is sent on (guests only, requirements.md §7.1); a guest gets the form. */
 async function loadLogin(request: LoadRequest, old: boolean) {
   const { lang, member, params } = request;
@@ -32,16 +31,12 @@ async function loadLogin(request: LoadRequest, old: boolean) {
           ? 'loginNeeded'
           : null;
   return found<MemberLoginContent>({
-    form: request.form ?? emptyForm,
+    form: request.form ?? emptyForm(),
     captcha: await request.captchaChallenge(),
     next,
     notice,
     old,
   });
-}
-
-function hasProblems(form: SubmittedForm): boolean {
-  return form.problems.length > 0 || form.formError !== null;
 }
 
 /**
@@ -52,8 +47,7 @@ export const memberLoginPage: PageKind<MemberLoginContent> = {
   component: () => import('./MemberLoginPage.tsx').then((module) => module.MemberLoginPage),
   neverKept: true,
   load: (request) => loadLogin(request, false),
-  title: ({ content, t }) =>
-    (hasProblems(content.form) ? t('forms.common.errorTitlePrefix') : '') + t('members.login.title'),
+  title: ({ content, t }) => formPageTitle(content.form, 'members.login.title', t),
   description: ({ t }) => t('members.login.lead'),
 };
 
@@ -61,6 +55,5 @@ export const memberLoginPage: PageKind<MemberLoginContent> = {
 export const memberLoginOldPage: PageKind<MemberLoginContent> = {
   ...memberLoginPage,
   load: (request) => loadLogin(request, true),
-  title: ({ content, t }) =>
-    (hasProblems(content.form) ? t('forms.common.errorTitlePrefix') : '') + t('members.login.oldTitle'),
+  title: ({ content, t }) => formPageTitle(content.form, 'members.login.oldTitle', t),
 };

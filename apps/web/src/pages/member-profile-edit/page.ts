@@ -1,4 +1,5 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 import { toLogin } from '../member-guard.ts';
 
@@ -18,22 +19,17 @@ export const memberProfileEditPage: PageKind<MemberProfileEditContent> = {
     if (!member) return toLogin(lang, 'profile/edit');
     const { profile } = member;
     return found({
-      form: form ?? {
-        values: {
+      form:
+        form ??
+        emptyForm({
           firstName: profile.first_name,
           lastName: profile.last_name,
           phone: profile.phone ?? '',
           birthday: profile.birthday ?? '',
           gender: profile.gender ?? '',
-        },
-        problems: [],
-        formError: null,
-        idempotencyKey: '',
-      },
+        }),
       hasPicture: profile.profile_image !== null,
     });
   },
-  title: ({ content, t }) =>
-    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
-    t('members.profile.editTitle'),
+  title: ({ content, t }) => formPageTitle(content.form, 'members.profile.editTitle', t),
 };

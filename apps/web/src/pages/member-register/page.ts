@@ -1,5 +1,6 @@
 import { memberPath } from '../../shared/routes.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 
 export interface MemberRegisterContent {
@@ -8,8 +9,6 @@ export interface MemberRegisterContent {
   /** Registered: the page says the verification link is on its way (`?sent=1`, after the POST's 303). */
   sent: boolean;
 }
-
-const emptyForm: SubmittedForm = { values: {}, problems: [], formError: null, idempotencyKey: '' };
 
 /**
  * `/{lang}/members/register` (requirements.md §7.1): username, first and last name, e-mail, the password twice
@@ -20,10 +19,9 @@ export const memberRegisterPage: PageKind<MemberRegisterContent> = {
   neverKept: true,
   async load({ lang, member, params, form, captchaChallenge }) {
     if (member) return { kind: 'redirect', location: memberPath(lang, 'dashboard') };
-    return found({ form: form ?? emptyForm, captcha: await captchaChallenge(), sent: params.sent === '1' });
+    return found({ form: form ?? emptyForm(), captcha: await captchaChallenge(), sent: params.sent === '1' });
   },
   title: ({ content, t }) =>
-    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
-    t(content.sent ? 'members.register.sentTitle' : 'members.register.title'),
+    formPageTitle(content.form, content.sent ? 'members.register.sentTitle' : 'members.register.title', t),
   description: ({ t }) => t('members.register.lead'),
 };

@@ -1,4 +1,5 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 
 export interface MemberResetPasswordContent {
@@ -21,11 +22,10 @@ export const memberResetPasswordPage: PageKind<MemberResetPasswordContent> = {
     if (shown) return found(shown);
     const token = params.token ?? '';
     return found({
-      form: form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' },
+      form: form ?? emptyForm(),
       token: RESET_TOKEN_PATTERN.test(token) ? token : null,
     });
   },
   title: ({ content, t }) =>
-    (content.form.problems.length > 0 || content.form.formError ? t('forms.common.errorTitlePrefix') : '') +
-    t(content.token ? 'members.reset.title' : 'members.reset.invalidTitle'),
+    formPageTitle(content.form, content.token ? 'members.reset.title' : 'members.reset.invalidTitle', t),
 };

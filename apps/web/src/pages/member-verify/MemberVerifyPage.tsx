@@ -3,6 +3,7 @@ import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { memberPath } from '../../shared/routes.ts';
+import { emptyForm } from '../form-page.ts';
 import type { MemberVerifyContent } from './page.ts';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 
@@ -104,7 +105,7 @@ function ResendForm({
   title: string;
 }) {
   const t = useT();
-  const form = content.form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' };
+  const form = content.form ?? emptyForm();
   const fields: FieldSpec[] = [
     { kind: 'text', name: 'email', type: 'email', label: t('members.verify.email'), autoComplete: 'email' },
   ];

@@ -1,4 +1,5 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
+import { emptyForm } from '../form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 
 /**
@@ -29,8 +30,7 @@ export const memberVerifyPage: PageKind<MemberVerifyContent> = {
     const verified = answer as MemberVerifyContent | undefined;
     if (verified) return found(verified);
     if (params.resend === '1') {
-      const form = { values: {}, problems: [], formError: null, idempotencyKey: '' };
-      return found<MemberVerifyContent>({ state: 'resend', token: null, form });
+      return found<MemberVerifyContent>({ state: 'resend', token: null, form: emptyForm() });
     }
     const token = params.token ?? '';
     return found<MemberVerifyContent>(

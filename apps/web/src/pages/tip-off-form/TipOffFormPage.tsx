@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@probation/forms';
 import { useT } from '../../client/runtime/use-t.ts';
-import { attachmentsField, topicField } from '../../components/forms/shared-fields.ts';
+import { attachmentsField, personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageState } from '../../shared/page-state.ts';
@@ -27,26 +27,8 @@ export function TipOffFormPage({ state, content }: { state: PageState; content: 
     },
     attachmentsField(t('forms.tipOff.attachments'), (limits) => t('forms.tipOff.attachmentsHint', limits)),
   ];
-  const aboutYou: FieldSpec[] = [
-    { kind: 'text', name: 'firstName', label: t('forms.tipOff.firstName'), autoComplete: 'given-name' },
-    { kind: 'text', name: 'lastName', label: t('forms.tipOff.lastName'), autoComplete: 'family-name' },
-    {
-      kind: 'text',
-      name: 'email',
-      type: 'email',
-      label: t('forms.tipOff.email'),
-      hint: t('forms.tipOff.emailHint'),
-      autoComplete: 'email',
-    },
-    {
-      kind: 'text',
-      name: 'phone',
-      type: 'tel',
-      label: t('forms.tipOff.phone'),
-      hint: t('forms.tipOff.phoneHint'),
-      autoComplete: 'tel',
-    },
-  ];
+  const person = personFields(t, 'tipOff');
+  const aboutYou: FieldSpec[] = [person.firstName, person.lastName, person.email, person.phone];
   const labels = labelsOf([...report, ...aboutYou], { captcha: t('forms.common.captchaLegend') });
   return (
     <PublicFormFrame

@@ -1,10 +1,9 @@
 import { useT } from '../../client/runtime/use-t.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import { FormPage } from '../../components/forms/FormPage.tsx';
+import { PostedForm } from '../../components/forms/PostedForm.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { complaintFormPath, mainPath, trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
+import { complaintFormPath, trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
 import type { TrackFormContent } from './page.ts';
 
 /**
@@ -15,7 +14,6 @@ export function TrackFormPage({ state, content }: { state: PageState; content: T
   const t = useT();
   const { lang } = state;
   const { form } = content;
-  const { hotline } = state.site!.layout.footer;
   const fields: FieldSpec[] = [
     {
       kind: 'text',
@@ -33,32 +31,19 @@ export function TrackFormPage({ state, content }: { state: PageState; content: T
     },
   ];
   return (
-    <div className="container page-body form-page">
-      <Breadcrumbs homeHref={mainPath(lang)} crumbs={[{ label: t('forms.track.title') }]} />
-      <h1>{t('forms.track.title')}</h1>
+    <FormPage state={state} title={t('forms.track.title')}>
       <p className="lead">{t('forms.track.lead')}</p>
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <PostedForm
+        state={state}
+        form={form}
         labels={labelsOf(fields)}
-      />
-      <form
-        className="public-form"
-        method="post"
         action={trackFormPath(lang)}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="track"
-        data-submit="native"
+        submit={t('forms.track.submit')}
+        script="track"
+        nativeSubmit
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
         <FieldList fields={fields} form={form} />
-        <button className="button button--large" type="submit">
-          {t('forms.track.submit')}
-        </button>
-      </form>
+      </PostedForm>
       <p>
         {t('forms.track.lostPassword')}{' '}
         <a href={trackNewPasswordPath(lang)}>{t('forms.track.newPasswordLink')}</a>
@@ -66,6 +51,6 @@ export function TrackFormPage({ state, content }: { state: PageState; content: T
       <p>
         <a href={complaintFormPath(lang)}>{t('forms.track.makeComplaint')}</a>
       </p>
-    </div>
+    </FormPage>
   );
 }

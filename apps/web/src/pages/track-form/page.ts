@@ -1,6 +1,6 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { found, type PageKind } from '../page-kind.ts';
-import { hasProblems } from '../public-form-page.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 
 export interface TrackFormContent {
   form: SubmittedForm;
@@ -14,9 +14,8 @@ export const trackFormPage: PageKind<TrackFormContent> = {
   component: () => import('./TrackFormPage.tsx').then((module) => module.TrackFormPage),
   neverKept: true,
   async load({ form }) {
-    return found({ form: form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' } });
+    return found({ form: form ?? emptyForm() });
   },
-  title: ({ content, t }) =>
-    (hasProblems(content.form) ? t('forms.common.errorTitlePrefix') : '') + t('forms.track.title'),
+  title: ({ content, t }) => formPageTitle(content.form, 'forms.track.title', t),
   description: ({ t }) => t('forms.track.lead'),
 };

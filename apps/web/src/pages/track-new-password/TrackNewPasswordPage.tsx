@@ -1,11 +1,10 @@
 import { useT } from '../../client/runtime/use-t.ts';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
-import { FormMessages } from '../../components/forms/FormMessages.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import { ErrorSummary } from '../../components/forms/form-fields.tsx';
+import { FormPage } from '../../components/forms/FormPage.tsx';
+import { PostedForm } from '../../components/forms/PostedForm.tsx';
 import type { PageState } from '../../shared/page-state.ts';
-import { mainPath, trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
+import { trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
 import type { TrackNewPasswordContent } from './page.ts';
 
 /**
@@ -41,15 +40,11 @@ export function TrackNewPasswordPage({
     },
   ];
   return (
-    <div className="container page-body form-page">
-      <Breadcrumbs
-        homeHref={mainPath(lang)}
-        crumbs={[
-          { label: t('forms.track.title'), href: trackFormPath(lang) },
-          { label: t('forms.newPassword.title') },
-        ]}
-      />
-      <h1>{t('forms.newPassword.title')}</h1>
+    <FormPage
+      state={state}
+      title={t('forms.newPassword.title')}
+      parent={{ label: t('forms.track.title'), href: trackFormPath(lang) }}
+    >
       {sent ? (
         <div className="form-notice form-notice--success" role="status" data-new-password-sent>
           <h2>{t('forms.newPassword.sentTitle')}</h2>
@@ -61,30 +56,19 @@ export function TrackNewPasswordPage({
       ) : (
         <p className="lead">{t('forms.newPassword.lead')}</p>
       )}
-      <ErrorSummary
-        problems={form.problems}
-        formError={
-          form.formError ? t(form.formError.key, { hotline: hotline.number, ...form.formError.values }) : null
-        }
+      <PostedForm
+        state={state}
+        form={form}
         labels={labelsOf(fields, { captcha: t('forms.common.captchaLegend') })}
-      />
-      <form
-        className="public-form"
-        method="post"
         action={trackNewPasswordPath(lang)}
-        encType="multipart/form-data"
-        noValidate
-        data-public-form="trackNewPassword"
-        data-submit="native"
+        submit={t('forms.newPassword.submit')}
+        script="trackNewPassword"
+        nativeSubmit
       >
-        <FormMessages lang={lang} hotline={hotline.number} />
         <FieldList fields={fields} form={form} />
         <CaptchaField challenge={captcha} problem={form.problems.find((p) => p.field === 'captcha')} />
-        <button className="button button--large" type="submit">
-          {t('forms.newPassword.submit')}
-        </button>
-      </form>
+      </PostedForm>
       <p>{t('forms.newPassword.noEmail', { hotline: hotline.number })}</p>
-    </div>
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
 import { found, type PageKind } from '../page-kind.ts';
-import { hasProblems } from '../public-form-page.ts';
+import { emptyForm, formPageTitle } from '../form-page.ts';
 
 export interface TrackNewPasswordContent {
   form: SubmittedForm;
@@ -19,12 +19,11 @@ export const trackNewPasswordPage: PageKind<TrackNewPasswordContent> = {
   neverKept: true,
   async load({ form, captchaChallenge, params }) {
     return found({
-      form: form ?? { values: {}, problems: [], formError: null, idempotencyKey: '' },
+      form: form ?? emptyForm(),
       captcha: await captchaChallenge(),
       sent: params.sent === '1',
     });
   },
-  title: ({ content, t }) =>
-    (hasProblems(content.form) ? t('forms.common.errorTitlePrefix') : '') + t('forms.newPassword.title'),
+  title: ({ content, t }) => formPageTitle(content.form, 'forms.newPassword.title', t),
   description: ({ t }) => t('forms.newPassword.lead'),
 };
