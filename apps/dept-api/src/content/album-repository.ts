@@ -1,8 +1,9 @@
 /** Reading a site's photo albums. */
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Album, AlbumSummary, Lang, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { yearOfDate, yearsWithItems } from './year-facet.ts';
+import { yearOfDate } from './year-facet.ts';
+import { listPage, type Paging } from './list-page.ts';
 import { albums } from '../db/schema.ts';
 import { toAlbum, toAlbumSummary } from './album-shapes.ts';
 
@@ -22,29 +23,26 @@ function conditions(siteId: string, filter: AlbumFilter): SQL | undefined {
   return and(...parts);
 }
 
+/** One page of the site's albums matching the filter, newest first. */
 export async function listAlbums(
   db: Db,
   siteId: string,
   filter: AlbumFilter,
-  paging: { page: number; pageSize: number },
+  paging: Paging,
   lang: Lang,
 ): Promise<{ items: AlbumSummary[]; total: number; years: YearCount[] }> {
-  const where = conditions(siteId, filter);
-  const years = await yearsWithItems(
+  const { rows, total, years } = await listPage(
     db,
-    albums,
-    yearOfDate(albums.date),
-    conditions(siteId, { ...filter, year: undefined }),
+    {
+      table: albums,
+      select: db.select().from(albums).$dynamic(),
+      where: conditions(siteId, filter),
+      orderBy: [desc(albums.date), desc(albums.id)],
+      years: { of: yearOfDate(albums.date), where: conditions(siteId, { ...filter, year: undefined }) },
+    },
+    paging,
   );
-  const [totalRow] = await db.select({ n: count() }).from(albums).where(where);
-  const rows = await db
-    .select()
-    .from(albums)
-    .where(where)
-    .orderBy(desc(albums.date), desc(albums.id))
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  return { items: rows.map((row) => toAlbumSummary(row, lang)), total: totalRow?.n ?? 0, years };
+  return { items: rows.map((row) => toAlbumSummary(row, lang)), total, years };
 }
 
 export async function findAlbum(db: Db, siteId: string, id: string, lang: Lang): Promise<Album | null> {

@@ -1,7 +1,8 @@
 /**
- * The categories of one kind of content (news, events, documents) with how many of a site's items are in each:
- * every category, or with sections given, only those with items in these sections, counted there (so a list's
- * filter never offers a category that comes up empty).
+ * The categories of one kind of content (news, events, documents): whether one exists (a list filter or an
+ * editor's input names it), and every category with how many of a site's items are in each, or with sections
+ * given, only those with items in these sections, counted there (so a list's filter never offers a category that
+ * comes up empty).
  */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -15,6 +16,7 @@ import type {
   news,
   newsCategories,
 } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
 import { pickText } from './localized-text.ts';
 
 type CategoryTable = typeof newsCategories | typeof eventCategories | typeof documentCategories;
@@ -23,6 +25,15 @@ type ItemTable = typeof news | typeof events | typeof documents;
 export interface CategorisedContent {
   categories: CategoryTable;
   items: ItemTable & { categoryId: PgColumn; siteId: PgColumn; section: PgColumn };
+  /** What a 400 calls one of the categories: `event category "x" does not exist`. */
+  categoryNoun: string;
+}
+
+/** 400 unless the category exists. */
+export async function requireCategory(db: Db, content: CategorisedContent, id: string): Promise<void> {
+  const { categories } = content;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  if (!row) throw badRequest(`${content.categoryNoun} "${id}" does not exist`);
 }
 
 export async function listCategoriesWithCounts(

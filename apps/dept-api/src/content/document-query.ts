@@ -1,9 +1,9 @@
 /** Turns a document list query into a filter, refusing values that name nothing on this site (400, with the reason). */
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/errors.ts';
 import type { QueryParams } from '../http/operation-types.ts';
 import { bangkokPeriod } from './bangkok-time.ts';
-import { findDocumentCategoryRow, type DocumentFilter } from './document-repository.ts';
+import { requireCategory } from './category-list.ts';
+import { categorisedDocuments, type DocumentFilter } from './document-repository.ts';
 import { sectionsToList } from './section-repository.ts';
 
 export type DocumentListQuery = QueryParams<'listDocuments'>;
@@ -18,9 +18,7 @@ export async function documentFilter(
     filter.sections = await sectionsToList(db, siteId, query.section, 'documents');
   }
   if (query.category !== undefined) {
-    if (!(await findDocumentCategoryRow(db, query.category))) {
-      throw badRequest(`document category "${query.category}" does not exist`);
-    }
+    await requireCategory(db, categorisedDocuments, query.category);
     filter.categoryId = query.category;
   }
   if (query.year !== undefined) filter.period = bangkokPeriod(query.year);

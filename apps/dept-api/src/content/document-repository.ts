@@ -1,12 +1,19 @@
 /** Reading documents and document categories of a site. */
-import { and, arrayContains, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Category, Document, DocumentFileType, Lang, YearCount } from '@probation/contract';
+import { and, arrayContains, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Document, DocumentFileType, Lang, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { bangkokYearOf, yearsWithItems } from './year-facet.ts';
-import { listCategoriesWithCounts } from './category-list.ts';
+import { bangkokYearOf } from './year-facet.ts';
+import type { CategorisedContent } from './category-list.ts';
+import { listPage, type Paging } from './list-page.ts';
 import { documentCategories, documents } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { toDocument, type DocumentCategoryRow } from './document-shapes.ts';
+import { toDocument } from './document-shapes.ts';
+
+export const categorisedDocuments: CategorisedContent = {
+  categories: documentCategories,
+  items: documents,
+  categoryNoun: 'document category',
+};
 
 export interface DocumentFilter {
   /** Section urlnames (a section and its children); undefined for all sections. */
@@ -31,7 +38,8 @@ function selectWithCategory(db: Db) {
   return db
     .select()
     .from(documents)
-    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId));
+    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+    .$dynamic();
 }
 
 /** One page of the site's documents matching the filter, newest first. */
@@ -39,27 +47,24 @@ export async function listDocuments(
   db: Db,
   siteId: string,
   filter: DocumentFilter,
-  paging: { page: number; pageSize: number },
+  paging: Paging,
   lang: Lang,
 ): Promise<{ items: Document[]; total: number; years: YearCount[] }> {
-  const where = conditions(siteId, filter);
-  const years = await yearsWithItems(
+  const { rows, total, years } = await listPage(
     db,
-    documents,
-    bangkokYearOf(documents.date),
-    conditions(siteId, { ...filter, period: undefined }),
+    {
+      table: documents,
+      select: selectWithCategory(db),
+      where: conditions(siteId, filter),
+      orderBy: [desc(documents.date), desc(documents.id)],
+      years: {
+        of: bangkokYearOf(documents.date),
+        where: conditions(siteId, { ...filter, period: undefined }),
+      },
+    },
+    paging,
   );
-  const [totalRow] = await db.select({ n: count() }).from(documents).where(where);
-  const rows = await selectWithCategory(db)
-    .where(where)
-    .orderBy(desc(documents.date), desc(documents.id))
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  return {
-    items: rows.map((row) => toDocument(row.documents, row.document_categories, lang)),
-    total: totalRow?.n ?? 0,
-    years,
-  };
+  return { items: rows.map((row) => toDocument(row.documents, row.document_categories, lang)), total, years };
 }
 
 export const unknownDocument = (documentId: string) => notFound(`The site has no document "${documentId}"`);
@@ -69,24 +74,4 @@ export async function findDocument(db: Db, siteId: string, id: string, lang: Lan
     .where(and(eq(documents.siteId, siteId), eq(documents.id, id)))
     .limit(1);
   return row ? toDocument(row.documents, row.document_categories, lang) : null;
-}
-
-export async function findDocumentCategoryRow(db: Db, id: string): Promise<DocumentCategoryRow | null> {
-  const [row] = await db.select().from(documentCategories).where(eq(documentCategories.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Every category in its fixed order with the number of this site's documents in it; with sections, only theirs. */
-export function listDocumentCategories(
-  db: Db,
-  siteId: string,
-  lang: Lang,
-  sections?: readonly string[],
-): Promise<Category[]> {
-  return listCategoriesWithCounts(
-    db,
-    { categories: documentCategories, items: documents },
-    { siteId, sections },
-    lang,
-  );
 }

@@ -13,7 +13,8 @@ import type { Db } from '../db/database.ts';
 import { contentWriter } from './content-writer.ts';
 import { documents } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { findDocumentCategoryRow } from './document-repository.ts';
+import { requireCategory } from './category-list.ts';
+import { categorisedDocuments } from './document-repository.ts';
 import { englishOfInput } from './localized-text.ts';
 import { requireSectionOfType } from './section-repository.ts';
 
@@ -36,9 +37,7 @@ export function fileTypesOf(files: readonly DocumentFile[]): DocumentFileType[] 
 
 async function checkReferences(db: Db, siteId: string, input: DocumentInput): Promise<void> {
   await requireSectionOfType(db, siteId, input.section, 'documents');
-  if (input.category && !(await findDocumentCategoryRow(db, input.category))) {
-    throw badRequest(`document category "${input.category}" does not exist`);
-  }
+  if (input.category) await requireCategory(db, categorisedDocuments, input.category);
   const urls = input.files.map((file) => file.url);
   if (new Set(urls).size !== urls.length) throw badRequest('files: each file needs its own url');
 }

@@ -1,8 +1,8 @@
 /** Turns an event list query into a filter, refusing ranges and references that break the rules (400, with the reason). */
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/errors.ts';
 import type { QueryParams } from '../http/operation-types.ts';
-import { findEventCategoryRow, type EventFilter } from './event-repository.ts';
+import { requireCategory } from './category-list.ts';
+import { categorisedEvents, type EventFilter } from './event-repository.ts';
 import { eventRange } from './event-times.ts';
 import { sectionsToList } from './section-repository.ts';
 
@@ -19,9 +19,7 @@ export async function eventFilter(
     filter.sections = await sectionsToList(db, siteId, query.section, 'calendar');
   }
   if (query.category !== undefined) {
-    if (!(await findEventCategoryRow(db, query.category))) {
-      throw badRequest(`event category "${query.category}" does not exist`);
-    }
+    await requireCategory(db, categorisedEvents, query.category);
     filter.categoryId = query.category;
   }
   return filter;

@@ -1,10 +1,17 @@
 /** Reading a site's calendar events and the event categories. */
-import { and, asc, count, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Category, Event, EventSummary, Lang } from '@probation/contract';
+import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Event, EventSummary, Lang } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { listCategoriesWithCounts } from './category-list.ts';
+import type { CategorisedContent } from './category-list.ts';
+import { listPage, type Paging } from './list-page.ts';
 import { eventCategories, events } from '../db/schema.ts';
-import { toEvent, toEventSummary, type EventCategoryRow } from './event-shapes.ts';
+import { toEvent, toEventSummary } from './event-shapes.ts';
+
+export const categorisedEvents: CategorisedContent = {
+  categories: eventCategories,
+  items: events,
+  categoryNoun: 'event category',
+};
 
 export interface EventFilter {
   /** `[from, to)`: events that start before `to` and end after `from` (or, taking no time, start at `from`). */
@@ -27,27 +34,32 @@ function conditions(siteId: string, filter: EventFilter): SQL | undefined {
 }
 
 function selectWithCategory(db: Db) {
-  return db.select().from(events).leftJoin(eventCategories, eq(eventCategories.id, events.categoryId));
+  return db
+    .select()
+    .from(events)
+    .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
+    .$dynamic();
 }
 
+/** One page of the site's events in the filter's range, in the order they start. */
 export async function listEvents(
   db: Db,
   siteId: string,
   filter: EventFilter,
-  paging: { page: number; pageSize: number },
+  paging: Paging,
   lang: Lang,
 ): Promise<{ items: EventSummary[]; total: number }> {
-  const where = conditions(siteId, filter);
-  const [totalRow] = await db.select({ n: count() }).from(events).where(where);
-  const rows = await selectWithCategory(db)
-    .where(where)
-    .orderBy(asc(events.startsAt), asc(events.endsAt), asc(events.id))
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  return {
-    items: rows.map((row) => toEventSummary(row.events, row.event_categories, lang)),
-    total: totalRow?.n ?? 0,
-  };
+  const { rows, total } = await listPage(
+    db,
+    {
+      table: events,
+      select: selectWithCategory(db),
+      where: conditions(siteId, filter),
+      orderBy: [asc(events.startsAt), asc(events.endsAt), asc(events.id)],
+    },
+    paging,
+  );
+  return { items: rows.map((row) => toEventSummary(row.events, row.event_categories, lang)), total };
 }
 
 export async function findEvent(db: Db, siteId: string, id: string, lang: Lang): Promise<Event | null> {
@@ -55,24 +67,4 @@ export async function findEvent(db: Db, siteId: string, id: string, lang: Lang):
     .where(and(eq(events.siteId, siteId), eq(events.id, id)))
     .limit(1);
   return row ? toEvent(row.events, row.event_categories, lang) : null;
-}
-
-export async function findEventCategoryRow(db: Db, id: string): Promise<EventCategoryRow | null> {
-  const [row] = await db.select().from(eventCategories).where(eq(eventCategories.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Every category in its fixed order with the number of this site's events in it; with sections, only theirs. */
-export function listEventCategories(
-  db: Db,
-  siteId: string,
-  lang: Lang,
-  sections?: readonly string[],
-): Promise<Category[]> {
-  return listCategoriesWithCounts(
-    db,
-    { categories: eventCategories, items: events },
-    { siteId, sections },
-    lang,
-  );
 }

@@ -6,8 +6,8 @@ import type { EventInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { contentWriter } from './content-writer.ts';
 import { events } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
-import { findEventCategoryRow } from './event-repository.ts';
+import { requireCategory } from './category-list.ts';
+import { categorisedEvents } from './event-repository.ts';
 import { storedTimes } from './event-times.ts';
 import { englishOfInput, type InputText } from './localized-text.ts';
 import { requireSectionOfType } from './section-repository.ts';
@@ -16,9 +16,7 @@ type EventValues = Omit<typeof events.$inferInsert, 'id' | 'siteId'>;
 
 async function checkReferences(db: Db, siteId: string, input: EventInput): Promise<void> {
   await requireSectionOfType(db, siteId, input.section, 'calendar');
-  if (input.category && !(await findEventCategoryRow(db, input.category))) {
-    throw badRequest(`event category "${input.category}" does not exist`);
-  }
+  if (input.category) await requireCategory(db, categorisedEvents, input.category);
 }
 
 /** The stored values for an input, after checking it. */

@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import type { QueryParams } from '../http/operation-types.ts';
 import { bangkokPeriod } from './bangkok-time.ts';
-import { findCategoryRow, type NewsFilter } from './news-repository.ts';
+import { requireCategory } from './category-list.ts';
+import { categorisedNews, type NewsFilter } from './news-repository.ts';
 import { sectionsToList } from './section-repository.ts';
 
 export type NewsListQuery = QueryParams<'listNews'>;
@@ -22,8 +23,7 @@ export async function newsFilter(db: Db, siteId: string, query: NewsListQuery): 
   const filter: NewsFilter = {};
   if (query.section !== undefined) filter.sections = await sectionsToList(db, siteId, query.section, 'news');
   if (query.category !== undefined) {
-    if (!(await findCategoryRow(db, query.category)))
-      throw badRequest(`category "${query.category}" does not exist`);
+    await requireCategory(db, categorisedNews, query.category);
     filter.categoryId = query.category;
   }
   if (query.month !== undefined && query.year === undefined) throw badRequest('month needs year');

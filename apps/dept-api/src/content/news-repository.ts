@@ -1,11 +1,18 @@
 /** Reading news and news categories of a site. */
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Category, Lang, News, NewsSummary, YearCount } from '@probation/contract';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Lang, News, NewsSummary, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { bangkokYearOf, yearsWithItems } from './year-facet.ts';
-import { listCategoriesWithCounts } from './category-list.ts';
+import { bangkokYearOf } from './year-facet.ts';
+import type { CategorisedContent } from './category-list.ts';
+import { listPage, type Paging } from './list-page.ts';
 import { news, newsCategories } from '../db/schema.ts';
-import { toNews, toNewsSummary, type CategoryRow } from './news-shapes.ts';
+import { toNews, toNewsSummary } from './news-shapes.ts';
+
+export const categorisedNews: CategorisedContent = {
+  categories: newsCategories,
+  items: news,
+  categoryNoun: 'category',
+};
 
 export interface NewsFilter {
   /** Section urlnames (a section and its children); undefined for all sections. */
@@ -27,34 +34,32 @@ function conditions(siteId: string, filter: NewsFilter): SQL | undefined {
 }
 
 function selectWithCategory(db: Db) {
-  return db.select().from(news).leftJoin(newsCategories, eq(newsCategories.id, news.categoryId));
+  return db.select().from(news).leftJoin(newsCategories, eq(newsCategories.id, news.categoryId)).$dynamic();
 }
 
+/** One page of the site's news matching the filter: pinned first, then newest first. */
 export async function listNews(
   db: Db,
   siteId: string,
   filter: NewsFilter,
-  paging: { page: number; pageSize: number },
+  paging: Paging,
   lang: Lang,
 ): Promise<{ items: NewsSummary[]; total: number; years: YearCount[] }> {
-  const where = conditions(siteId, filter);
-  const years = await yearsWithItems(
+  const { rows, total, years } = await listPage(
     db,
-    news,
-    bangkokYearOf(news.publishedAt),
-    conditions(siteId, { ...filter, period: undefined }),
+    {
+      table: news,
+      select: selectWithCategory(db),
+      where: conditions(siteId, filter),
+      orderBy: [desc(news.pinned), desc(news.publishedAt), desc(news.id)],
+      years: {
+        of: bangkokYearOf(news.publishedAt),
+        where: conditions(siteId, { ...filter, period: undefined }),
+      },
+    },
+    paging,
   );
-  const [totalRow] = await db.select({ n: count() }).from(news).where(where);
-  const rows = await selectWithCategory(db)
-    .where(where)
-    .orderBy(desc(news.pinned), desc(news.publishedAt), desc(news.id))
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  return {
-    items: rows.map((row) => toNewsSummary(row.news, row.news_categories, lang)),
-    total: totalRow?.n ?? 0,
-    years,
-  };
+  return { items: rows.map((row) => toNewsSummary(row.news, row.news_categories, lang)), total, years };
 }
 
 /** The site's news with these ids, in the order asked; unknown ids (or other sites' news) are left out. */
@@ -74,24 +79,4 @@ export async function findNews(db: Db, siteId: string, id: string, lang: Lang): 
     .where(and(eq(news.siteId, siteId), eq(news.id, id)))
     .limit(1);
   return row ? toNews(row.news, row.news_categories, lang) : null;
-}
-
-export async function findCategoryRow(db: Db, id: string): Promise<CategoryRow | null> {
-  const [row] = await db.select().from(newsCategories).where(eq(newsCategories.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Every category in its fixed order with the number of this site's news in it; with sections, only theirs. */
-export function listCategories(
-  db: Db,
-  siteId: string,
-  lang: Lang,
-  sections?: readonly string[],
-): Promise<Category[]> {
-  return listCategoriesWithCounts(
-    db,
-    { categories: newsCategories, items: news },
-    { siteId, sections },
-    lang,
-  );
 }

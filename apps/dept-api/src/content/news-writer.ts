@@ -6,8 +6,8 @@ import type { NewsInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { contentWriter } from './content-writer.ts';
 import { news } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
-import { findCategoryRow } from './news-repository.ts';
+import { requireCategory } from './category-list.ts';
+import { categorisedNews } from './news-repository.ts';
 import { englishOfInput } from './localized-text.ts';
 import { requireSectionOfType } from './section-repository.ts';
 
@@ -15,9 +15,7 @@ type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'siteId' | 'viewCount'>;
 
 async function checkReferences(db: Db, siteId: string, input: NewsInput): Promise<void> {
   await requireSectionOfType(db, siteId, input.section, 'news');
-  if (input.category && !(await findCategoryRow(db, input.category))) {
-    throw badRequest(`category "${input.category}" does not exist`);
-  }
+  if (input.category) await requireCategory(db, categorisedNews, input.category);
 }
 
 /** The stored values for an input, after checking it against the site. */

@@ -1,8 +1,9 @@
 /** Reading the videos of a site: a page of them (newest first) or one by id. */
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Lang, Video, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { bangkokYearOf, yearsWithItems } from './year-facet.ts';
+import { bangkokYearOf } from './year-facet.ts';
+import { listPage, type Paging } from './list-page.ts';
 import { videos } from '../db/schema.ts';
 import { toVideo } from './video-shapes.ts';
 
@@ -25,25 +26,24 @@ export async function listVideos(
   db: Db,
   siteId: string,
   filter: VideoFilter,
-  paging: { page: number; pageSize: number },
+  paging: Paging,
   lang: Lang,
 ): Promise<{ items: Video[]; total: number; years: YearCount[] }> {
-  const where = conditions(siteId, filter);
-  const years = await yearsWithItems(
+  const { rows, total, years } = await listPage(
     db,
-    videos,
-    bangkokYearOf(videos.publishedAt),
-    conditions(siteId, { ...filter, period: undefined }),
+    {
+      table: videos,
+      select: db.select().from(videos).$dynamic(),
+      where: conditions(siteId, filter),
+      orderBy: [desc(videos.publishedAt), desc(videos.id)],
+      years: {
+        of: bangkokYearOf(videos.publishedAt),
+        where: conditions(siteId, { ...filter, period: undefined }),
+      },
+    },
+    paging,
   );
-  const [totalRow] = await db.select({ n: count() }).from(videos).where(where);
-  const rows = await db
-    .select()
-    .from(videos)
-    .where(where)
-    .orderBy(desc(videos.publishedAt), desc(videos.id))
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  return { items: rows.map((row) => toVideo(row, lang)), total: totalRow?.n ?? 0, years };
+  return { items: rows.map((row) => toVideo(row, lang)), total, years };
 }
 
 export async function findVideo(db: Db, siteId: string, id: string, lang: Lang): Promise<Video | null> {

@@ -4,10 +4,10 @@
  * sections included), counted there.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, type Category, type Lang, type SectionType } from '@probation/contract';
+import { DEFAULT_LANG, type SectionType } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
+import { listCategoriesWithCounts, type CategorisedContent } from '../content/category-list.ts';
 import { sectionsToList } from '../content/section-repository.ts';
-import type { Db } from '../db/database.ts';
 import type { JsonOk, PathParams, QueryParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
 
@@ -17,10 +17,7 @@ export function registerCategoryRoute(
   app: FastifyInstance,
   context: ApiContext,
   operationId: CategoryOperation,
-  kind: {
-    sectionType: SectionType;
-    list(db: Db, siteId: string, lang: Lang, sections?: readonly string[]): Promise<Category[]>;
-  },
+  kind: { sectionType: SectionType; content: CategorisedContent },
 ): void {
   app.route<{
     Params: PathParams<CategoryOperation>;
@@ -35,7 +32,7 @@ export function registerCategoryRoute(
         section === undefined
           ? undefined
           : await sectionsToList(context.db, siteId, section, kind.sectionType);
-      return { items: await kind.list(context.db, siteId, lang, sections) };
+      return { items: await listCategoriesWithCounts(context.db, kind.content, { siteId, sections }, lang) };
     },
   });
 }

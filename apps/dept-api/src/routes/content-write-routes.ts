@@ -7,19 +7,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SCOPE_CONTENT_WRITE, type OperationId } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
 import type { ContentWriter } from '../content/content-writer.ts';
-import type { Db } from '../db/database.ts';
 import { routeOptions } from '../http/route-options.ts';
+import type { ContentItems } from './content-read-routes.ts';
 
-export interface WritableKind<Input, Stored> {
+/** `idParameter` is also the item's field in log lines. */
+export interface WritableKind<Input, Stored> extends ContentItems<Stored> {
   /** In log lines: "album created". */
   noun: string;
-  /** The path parameter naming an item (`albumId`), also its field in log lines. */
-  idParameter: string;
   operations: { create: OperationId; update: OperationId; delete: OperationId };
   writer: ContentWriter<Input>;
-  find(db: Db, siteId: string, id: string, lang: 'th'): Promise<Stored | null>;
-  /** The 404 of an id the site does not have. */
-  unknown(id: string): Error;
 }
 
 type ItemParams = { siteId: string } & Record<string, string>;
