@@ -5,6 +5,9 @@
 
 import { createRequire } from 'node:module';
 
+/** What every browser sends; the load generator sends it too, so cached pages go out as they are held. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 export interface LoadOptions {
   url: string;
   host: string;
@@ -58,7 +61,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.durationSeconds,
     // As browsers ask (decision 0270): brotli or gzip, so a cached page goes out as the cache holds it.
-    headers: { host: options.host, 'accept-encoding': 'gzip, deflate, br', ...options.headers },
+    headers: { host: options.host, 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers },
     setupClient(client) {
       discardBodies(client);
       client.on('headers', ({ headers }) => {
