@@ -23,14 +23,15 @@
 //
 // The servers run on CPU 0 and the load generator (autocannon, scripts/bench/load.ts) on CPU 1, both pinned
 // with `taskset`. Every process started here is stopped on exit, on error and on Ctrl-C. The exit code is 0 even
-// when a target is missed: a measurement, not a test.
+// when a target is missed: a measurement, not a test. This file runs the steps; each step's module in
+// scripts/bench/ is named after its job (docs/performance.md lists them).
 
 import { spawnSync } from 'node:child_process';
 import { hasTaskset } from './lib/bench-process.ts';
 import { mergedRounds } from './bench/aggregate.ts';
 import { ScenarioMeasurement } from './bench/measure-scenario.ts';
 import { parseBenchOptions } from './bench/options.ts';
-import { servedPages } from './bench/pages.ts';
+import { servedPages, type ServedPage } from './bench/pages.ts';
 import { benchProcesses, LOAD_CPU, SERVER_CPU } from './bench/processes.ts';
 import { printCpuProfiles, printReport, writeJsonReport } from './bench/report.ts';
 import type { Scenario } from './bench/scenario.ts';
@@ -41,51 +42,31 @@ import {
   startRedis,
   startWebsite,
   stopServers,
+  type Server,
   type Upstream,
 } from './bench/servers.ts';
 import { verdictsOf } from './bench/verdicts.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
 const processes = benchProcesses(options.keepLogsIn);
+const measure = new ScenarioMeasurement(processes, options);
 
 async function main(): Promise<void> {
   if (options.build) buildWebsite();
   pinThisProcess();
+  printSettings();
   const redis = options.redis ? await startRedis() : undefined;
   console.log(`website data cache: ${redis ? `Redis (${redis.redisUrl}), as the chart runs it` : 'memory'}`);
   const upstream: Upstream = { deptApi: await startDeptApi(processes), redisUrl: redis?.redisUrl };
-  const measure = new ScenarioMeasurement(processes, options);
 
   // The first cached website also tells each page's path, size and type, which its baseline copies.
-  let website = await startWebsite(processes, options, 'cached', upstream);
-  const pages = await servedPages(options.pages, website.port);
+  const firstWebsite = await startWebsite(processes, options, 'cached', upstream);
+  const pages = await servedPages(options.pages, firstWebsite.port);
   console.log('');
-
-  // A cached page beside its baseline, each round on processes of its own (decision 0432): two processes of the
-  // same code, started minutes apart, differ by up to a tenth in CPU per request.
-  const runs: Scenario[] = [];
-  for (let round = 0; round < options.rounds; round++) {
-    if (options.rounds > 1) console.log(`round ${round + 1} of ${options.rounds}`);
-    if (round > 0) website = await startWebsite(processes, options, 'cached', upstream);
-    const baselines = await startBaselines(processes, pages);
-    for (const [index, page] of pages.entries()) {
-      const cachedWebsite = { website, deptApi: upstream.deptApi };
-      const pair = await measure.cachedBesideBaseline(
-        page,
-        cachedWebsite,
-        baselines[index]!,
-        round % 2 === 0,
-      );
-      runs.push(pair.cached, pair.baseline);
-    }
-    await stopServers(website, ...baselines);
-  }
-  // Fresh: every request rendered (the data cache is warm after the warm-up; search asks dept-api every time).
-  for (let round = 0; round < options.rounds; round++) {
-    website = await startWebsite(processes, options, 'fresh', upstream);
-    for (const page of pages) runs.push(await measure.fresh(page, website, upstream.deptApi));
-    await stopServers(website);
-  }
+  const runs = [
+    ...(await cachedRounds(pages, upstream, firstWebsite)),
+    ...(await freshRounds(pages, upstream)),
+  ];
   await stopServers(upstream.deptApi);
   redis?.stop();
 
@@ -101,7 +82,42 @@ async function main(): Promise<void> {
   if (options.cpuProfileDir) printCpuProfiles(options.cpuProfileDir);
 }
 
-/** The bench itself (it samples RSS) keeps off the servers' CPU too; says what the run is. */
+/**
+ * Each cached page beside its baseline, each round on processes of its own (decision 0432): two processes of the
+ * same code, started minutes apart, differ by up to a tenth in CPU per request.
+ */
+async function cachedRounds(
+  pages: ServedPage[],
+  upstream: Upstream,
+  firstWebsite: Server,
+): Promise<Scenario[]> {
+  const runs: Scenario[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    if (options.rounds > 1) console.log(`round ${round + 1} of ${options.rounds}`);
+    const website = round === 0 ? firstWebsite : await startWebsite(processes, options, 'cached', upstream);
+    const baselines = await startBaselines(processes, pages);
+    for (const [index, page] of pages.entries()) {
+      const cached = { website, deptApi: upstream.deptApi };
+      const pair = await measure.cachedBesideBaseline(page, cached, baselines[index]!, round % 2 === 0);
+      runs.push(pair.cached, pair.baseline);
+    }
+    await stopServers(website, ...baselines);
+  }
+  return runs;
+}
+
+/** Every page rendered for every request (its data cache warm after the warm-up; search asks dept-api each time). */
+async function freshRounds(pages: ServedPage[], upstream: Upstream): Promise<Scenario[]> {
+  const runs: Scenario[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const website = await startWebsite(processes, options, 'fresh', upstream);
+    for (const page of pages) runs.push(await measure.fresh(page, website, upstream.deptApi));
+    await stopServers(website);
+  }
+  return runs;
+}
+
+/** The bench itself (it samples RSS) keeps off the servers' CPU too. */
 function pinThisProcess(): void {
   if (hasTaskset) {
     spawnSync('taskset', ['-p', '-c', LOAD_CPU, String(process.pid)], { stdio: 'ignore' });
@@ -110,6 +126,9 @@ function pinThisProcess(): void {
       'WARNING: taskset (util-linux) not found: servers and load generator run unpinned; figures are noisier.',
     );
   }
+}
+
+function printSettings(): void {
   console.log(
     `\nNode ${process.version} (${process.execPath}); servers on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}; website NODE_ENV=${options.nodeEnv}, Node flags: ${options.webNodeFlags || '(none)'}, MALLOC_ARENA_MAX=${options.mallocArenaMax}, MALLOC_MMAP_THRESHOLD_=${options.mallocMmapThreshold}`,
   );
