@@ -33,15 +33,10 @@ import {
 } from './complaint-credentials.ts';
 import { findFormTopic } from './form-topics.ts';
 import { checkTrackingLimits, recordTrackingFailure } from './tracking-limits.ts';
-import {
-  formBodyLimits,
-  namedSender,
-  submitForm,
-  text,
-  type FormContext,
-  type FormDescription,
-  type KeyRow,
-} from './form-request.ts';
+import { formBodyLimits, text } from './form-body.ts';
+import type { KeyRow } from './idempotency-key.ts';
+import { namedSender } from './named-sender.ts';
+import { submitForm, type FormContext, type FormDescription } from './submit-form.ts';
 
 type ComplaintReceipt = components['schemas']['ComplaintReceipt'];
 type ComplaintStatus = components['schemas']['ComplaintStatus'];

@@ -7,14 +7,10 @@ import { CONTACT_WIRE_FIELDS, contactSchema, FORM_MESSAGES } from '@probation/fo
 import type { FormReceipt } from '@probation/contract';
 import { contactMessages } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import {
-  formBodyLimits,
-  namedSender,
-  submitForm,
-  type FormContext,
-  type FormDescription,
-  type KeyRow,
-} from './form-request.ts';
+import { formBodyLimits } from './form-body.ts';
+import type { KeyRow } from './idempotency-key.ts';
+import { namedSender } from './named-sender.ts';
+import { submitForm, type FormContext, type FormDescription } from './submit-form.ts';
 
 /** The request body's limits (@fastify/multipart sets none overall by default). */
 export const CONTACT_BODY_MAX_BYTES = 6 * 1024 * 1024;

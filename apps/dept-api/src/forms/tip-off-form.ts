@@ -9,7 +9,8 @@ import { FORM_MESSAGES, parseThaiPhone, TIP_OFF_WIRE_FIELDS, tipOffSchema } from
 import type { FormReceipt } from '@probation/contract';
 import { tipOffs } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { formBodyLimits, submitForm, type FormContext, type FormDescription } from './form-request.ts';
+import { formBodyLimits } from './form-body.ts';
+import { submitForm, type FormContext, type FormDescription } from './submit-form.ts';
 
 export const TIP_OFF_MAX_FILES = 5;
 export const TIP_OFF_FILES_MAX_BYTES = 15 * 1024 * 1024;

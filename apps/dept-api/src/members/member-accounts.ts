@@ -20,7 +20,7 @@ import type { Clock } from '../auth/tokens.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { memberLinkTokens, members, memberSessions } from '../db/schema.ts';
-import { isUniqueClash } from '../forms/form-request.ts';
+import { isUniqueClash } from '../db/unique-clash.ts';
 import type { HttpError } from '../http/errors.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { LoginThrottle } from './login-throttle.ts';
