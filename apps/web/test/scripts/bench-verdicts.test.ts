@@ -60,11 +60,11 @@ describe('the bench verdicts', () => {
     expect(lines).toEqual([
       "PASS  news item: fresh render ≤ 35 × the baseline's CPU per request: 25.00 ×",
       "PASS  news item: cached ≤ 2.5 × the baseline's CPU per request: 2.00 × (rounds: 2.00, 2.00, 2.00)",
-      'PASS  news item: p99 < 50 ms cached at 50 connections: 10.0 ms',
+      'PASS  news item: p99 cached at 50 connections < 50 ms: 10.0 ms',
       "PASS  search: fresh search (dept-api asked each time) ≤ 80 × the baseline's CPU per request: 60.00 ×",
       "PASS  search: cached (a query asked again, its page kept) ≤ 2.5 × the baseline's CPU per request: 2.00 × (rounds: 2.00, 2.00, 2.00)",
-      'PASS  search: p99 < 50 ms cached at 50 connections: 10.0 ms',
-      "PASS  peak RSS < 256 MB (the website over the whole run, the chart's Node flags): 150.0 MB",
+      'PASS  search: p99 cached at 50 connections < 50 ms: 10.0 ms',
+      "PASS  peak RSS (the website over the whole run, the chart's Node flags) < 256 MB: 150.0 MB",
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('the bench verdicts', () => {
 
   it("says when the website ran with other Node flags than the chart's", () => {
     expect(verdictFor(run(), 'peak RSS', false).target).toBe(
-      "peak RSS < 256 MB (the website over the whole run, --web-node-flags, not the chart's)",
+      "peak RSS (the website over the whole run, --web-node-flags, not the chart's) < 256 MB",
     );
   });
 
