@@ -36,19 +36,16 @@ describe('a form posted to its own page (PostedForm)', () => {
   it('puts the error summary over the form, linking each problem to its field and naming the hotline', () => {
     const page = rendered(
       'en',
-      createElement(
-        PostedForm,
-        {
-          state: stateFor('en'),
-          form: sentWithProblems,
-          labels: { email: 'E-mail' },
-          action: '/en/forms/track',
-          submit: 'Find it',
-          script: 'track',
-          nativeSubmit: true,
-        },
-        createElement('input', { name: 'email', id: 'field-email' }),
-      ),
+      createElement(PostedForm, {
+        state: stateFor('en'),
+        form: sentWithProblems,
+        labels: { email: 'E-mail' },
+        action: '/en/forms/track',
+        submit: 'Find it',
+        script: 'track',
+        nativeSubmit: true,
+        children: createElement('input', { name: 'email', id: 'field-email' }),
+      }),
     );
     const summary = page.getByRole('alert');
     expect(summary.textContent).toContain(
@@ -69,11 +66,14 @@ describe('a form posted to its own page (PostedForm)', () => {
   it('without a script, is a plain form: no messages for a script, the script does not send it', () => {
     const page = rendered(
       'th',
-      createElement(
-        PostedForm,
-        { state: stateFor('th'), form: emptyForm(), labels: {}, action: '/th/members/logout', submit: 'ส่ง' },
-        null,
-      ),
+      createElement(PostedForm, {
+        state: stateFor('th'),
+        form: emptyForm(),
+        labels: {},
+        action: '/th/members/logout',
+        submit: 'ส่ง',
+        children: null,
+      }),
     );
     expect(page.queryByRole('alert')).toBeNull();
     const form = page.document.querySelector('form')!;
@@ -87,15 +87,12 @@ describe('a form page (FormPage)', () => {
   it('has breadcrumbs home, through the page it belongs to, to itself, and its heading', () => {
     const page = rendered(
       'en',
-      createElement(
-        FormPage,
-        {
-          state: stateFor('en'),
-          title: 'A new tracking password',
-          parent: { label: 'Follow a complaint', href: '/en/forms/track' },
-        },
-        createElement('p', null, 'Lead'),
-      ),
+      createElement(FormPage, {
+        state: stateFor('en'),
+        title: 'A new tracking password',
+        parent: { label: 'Follow a complaint', href: '/en/forms/track' },
+        children: createElement('p', null, 'Lead'),
+      }),
     );
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect([...crumbs.querySelectorAll('li')].map((item) => item.textContent)).toEqual([

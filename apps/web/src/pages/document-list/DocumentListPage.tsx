@@ -3,12 +3,12 @@ import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { DocumentListContent } from './page.ts';
 import { DOCUMENT_FILE_TYPES } from '@probation/contract/rules';
-import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
+import { filterYears } from '../../shared/list-filters.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { DocumentCardList } from '../../components/cards/DocumentCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
-import { Pagination } from '../../components/lists/Pagination.tsx';
+import { ListResults } from '../../components/lists/ListResults.tsx';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { ForeignValue } from '../../components/content/ForeignValue.tsx';
 
@@ -64,27 +64,20 @@ export function DocumentListPage({ state, content }: { state: PageState; content
         lang={lang}
         fileTypes={fileTypes}
       />
-      <div className="list-header" role="status">
-        <p>
-          {t('documents.total', { count: documents.total, formatted: formatNumber(documents.total, lang) })}
-          {` · ${t('documents.sortedBy')}`}
-          {shown.length > 0 ? ` · ${t('documents.filteredBy', { filters: shown.join(', ') })}` : ''}
-          {documents.pageCount > 1
-            ? ` · ${t('news.pageOf', { page: documents.page, count: documents.pageCount })}`
-            : ''}
-        </p>
-      </div>
-      {documents.items.length > 0 ? (
+      <ListResults
+        summary={[
+          t('documents.total', { count: documents.total, formatted: formatNumber(documents.total, lang) }),
+          t('documents.sortedBy'),
+          shown.length > 0 ? t('documents.filteredBy', { filters: shown.join(', ') }) : null,
+        ]}
+        list={documents}
+        path={path}
+        filters={filters}
+        empty={shown.length > 0 ? t('documents.empty') : t('documents.emptySection')}
+        pagination={t('documents.pagination')}
+      >
         <DocumentCardList items={documents.items} lang={lang} headingLevel={2} />
-      ) : (
-        <p className="empty-state">{shown.length > 0 ? t('documents.empty') : t('documents.emptySection')}</p>
-      )}
-      <Pagination
-        current={documents.page}
-        count={documents.pageCount}
-        label={t('documents.pagination')}
-        hrefOf={(page) => path + listFiltersQuery({ ...filters, page })}
-      />
+      </ListResults>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { DocumentListContextDocument, DocumentListPageDocument } from '../../shared/generated/graphql.ts';
-import { listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts';
+import type { ListFilters } from '../../shared/list-filters.ts';
 import type { DocumentListData, SectionData, SectionLink } from '../../shared/page-state.ts';
-import { failed, found, linkOf, sectionOnly, type PageKind, type SectionLoadRequest } from '../page-kind.ts';
+import { failed, found, linkOf, sectionOnly } from '../page-kind.ts';
+import { sectionListPage } from '../list-page.ts';
 import { parentLink } from '../section-parent.ts';
 
 /** Documents on one page of a documents section's list. */
@@ -21,7 +22,7 @@ export interface DocumentListContent {
  * A documents section's list: the filters the site knows (an unknown category is dropped like any wrong value),
  * then one page of the section's documents (its child sections' included).
  */
-export const documentListPage: PageKind<DocumentListContent, SectionLoadRequest> = {
+export const documentListPage = sectionListPage<DocumentListContent>({
   component: () => import('./DocumentListPage.tsx').then((module) => module.DocumentListPage),
   async load({ query, lang, section, filters: requested }) {
     const context = await query(DocumentListContextDocument, { lang, section: section.urlname });
@@ -49,12 +50,6 @@ export const documentListPage: PageKind<DocumentListContent, SectionLoadRequest>
       list: { ...outcome.data.currentSite, documentCategories },
     });
   },
-  title: ({ content }) => content.section.title,
-  description: ({ state, content, t }) =>
-    t('meta.description.documentList', {
-      section: content.section.title,
-      siteName: state.site?.layout.siteName,
-    }),
+  description: 'meta.description.documentList',
   paging: (content) => content.list.documents,
-  appliedQuery: (content) => listFiltersQuery(content.filters),
-};
+});

@@ -2,14 +2,14 @@ import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { NewsListContent } from './page.ts';
-import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
+import { filterYears } from '../../shared/list-filters.ts';
 import { feedPath, mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { NewsCardList } from '../../components/cards/NewsCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
-import { Pagination } from '../../components/lists/Pagination.tsx';
+import { ListResults } from '../../components/lists/ListResults.tsx';
 
 /** A news list: a section of type news, or all news (/{lang}/more-news); filters and pages in the URL. */
 export function NewsListPage({ state, content }: { state: PageState; content: NewsListContent }) {
@@ -34,23 +34,18 @@ export function NewsListPage({ state, content }: { state: PageState; content: Ne
       )}
       <h1 {...foreignLangAttribute(title, lang)}>{title}</h1>
       <ListFilterForm action={path} filters={filters} categories={newsCategories} years={years} lang={lang} />
-      <div className="list-header" role="status">
-        <p>
-          {t('news.total', { count: news.total, formatted: formatNumber(news.total, lang) })}
-          {shown.length > 0 ? ` · ${t('news.filteredBy', { filters: shown.join(', ') })}` : ''}
-          {news.pageCount > 1 ? ` · ${t('news.pageOf', { page: news.page, count: news.pageCount })}` : ''}
-        </p>
-      </div>
-      {news.items.length > 0 ? (
+      <ListResults
+        summary={[
+          t('news.total', { count: news.total, formatted: formatNumber(news.total, lang) }),
+          shown.length > 0 ? t('news.filteredBy', { filters: shown.join(', ') }) : null,
+        ]}
+        list={news}
+        path={path}
+        filters={filters}
+        empty={shown.length > 0 ? t('news.empty') : t('news.emptySection')}
+      >
         <NewsCardList items={news.items} lang={lang} headingLevel={2} />
-      ) : (
-        <p className="empty-state">{shown.length > 0 ? t('news.empty') : t('news.emptySection')}</p>
-      )}
-      <Pagination
-        current={news.page}
-        count={news.pageCount}
-        hrefOf={(page) => path + listFiltersQuery({ ...filters, page })}
-      />
+      </ListResults>
       <p className="feed-link">
         <a href={feedPath(lang)} type="application/rss+xml">
           {t('feed.link')}

@@ -2,11 +2,11 @@ import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { VideoListContent } from './page.ts';
-import { filterYears, listFiltersQuery } from '../../shared/list-filters.ts';
+import { filterYears } from '../../shared/list-filters.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
-import { Pagination } from '../../components/lists/Pagination.tsx';
+import { ListResults } from '../../components/lists/ListResults.tsx';
 import { VideoCardList } from '../../components/cards/VideoCard.tsx';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 
@@ -14,36 +14,32 @@ import { foreignLangAttribute } from '../../components/content/lang-attribute.ts
 export function VideoListPage({ state, content }: { state: PageState; content: VideoListContent }) {
   const t = useT();
   const { lang } = state;
-  const { section, filters, videos } = content;
+  const { section, filters, list: videos } = content;
   const path = sectionPath(lang, section.urlname);
   const years = filterYears(videos.years, filters.year);
-  const header = [
-    t('videos.total', { count: videos.total, formatted: formatNumber(videos.total, lang) }),
-    t('videos.newestFirst'),
-    filters.year
-      ? t('videos.filteredBy', { filters: t('videos.filterYear', { year: yearLabel(filters.year, lang) }) })
-      : null,
-    videos.pageCount > 1 ? t('videos.pageOf', { page: videos.page, count: videos.pageCount }) : null,
-  ].filter(Boolean);
   return (
     <div className="container page-body">
       <SectionBreadcrumbs state={state} section={section} />
       <h1 {...foreignLangAttribute(section.title, lang)}>{section.title}</h1>
       <ListFilterForm action={path} filters={filters} years={years} lang={lang} kind="videos" />
-      <div className="list-header" role="status">
-        <p>{header.join(' · ')}</p>
-      </div>
-      {videos.items.length > 0 ? (
+      <ListResults
+        summary={[
+          t('videos.total', { count: videos.total, formatted: formatNumber(videos.total, lang) }),
+          t('videos.newestFirst'),
+          filters.year
+            ? t('videos.filteredBy', {
+                filters: t('videos.filterYear', { year: yearLabel(filters.year, lang) }),
+              })
+            : null,
+        ]}
+        list={videos}
+        path={path}
+        filters={filters}
+        empty={filters.year ? t('videos.empty') : t('videos.emptySection')}
+        pagination={t('videos.pagination')}
+      >
         <VideoCardList items={videos.items} lang={lang} headingLevel={2} />
-      ) : (
-        <p className="empty-state">{filters.year ? t('videos.empty') : t('videos.emptySection')}</p>
-      )}
-      <Pagination
-        current={videos.page}
-        count={videos.pageCount}
-        hrefOf={(page) => path + listFiltersQuery({ ...filters, page })}
-        label={t('videos.pagination')}
-      />
+      </ListResults>
     </div>
   );
 }

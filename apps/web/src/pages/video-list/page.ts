@@ -1,39 +1,16 @@
 import { VideoListPageDocument } from '../../shared/generated/graphql.ts';
-import { listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts';
-import type { SectionData, VideoListData } from '../../shared/page-state.ts';
-import { failed, found, sectionOnly, type PageKind, type SectionLoadRequest } from '../page-kind.ts';
+import type { VideoListData } from '../../shared/page-state.ts';
+import { yearListPage, type YearListContent } from '../list-page.ts';
+import type { PageKind, SectionLoadRequest } from '../page-kind.ts';
 
-/** Videos per page of a videos list (a multiple of 2 and 3 fills the grid's rows). */
-const VIDEO_LIST_PAGE_SIZE = 12;
+/** A videos section's list: one page of its videos, filtered by year (a videos list has no categories). */
+export type VideoListContent = YearListContent<VideoListData>;
 
-export interface VideoListContent {
-  section: SectionData;
-  /** The list's filters (a videos list reads the year and the page; it has no categories). */
-  filters: ListFilters;
-  videos: VideoListData;
-}
-
-/** A videos section's list: a page of its videos, filtered by year (a videos list has no categories). */
-export const videoListPage: PageKind<VideoListContent, SectionLoadRequest> = {
+/** A videos section's videos, newest first: 12 a page (a multiple of 2 and 3 fills the grid's rows), by year. */
+export const videoListPage: PageKind<VideoListContent, SectionLoadRequest> = yearListPage({
   component: () => import('./VideoListPage.tsx').then((module) => module.VideoListPage),
-  async load({ query, lang, section, filters: requested }) {
-    const filters = { ...requested, category: null };
-    const outcome = await query(VideoListPageDocument, {
-      lang,
-      section: section.urlname,
-      page: filters.page,
-      pageSize: VIDEO_LIST_PAGE_SIZE,
-      year: filters.year,
-    });
-    if (!outcome.ok) return failed(outcome);
-    return found({ section: sectionOnly(section), filters, videos: outcome.data.currentSite.videos });
-  },
-  title: ({ content }) => content.section.title,
-  description: ({ state, content, t }) =>
-    t('meta.description.videoList', {
-      section: content.section.title,
-      siteName: state.site?.layout.siteName,
-    }),
-  paging: (content) => content.videos,
-  appliedQuery: (content) => listFiltersQuery(content.filters),
-};
+  document: VideoListPageDocument,
+  list: (data) => data.currentSite.videos,
+  pageSize: 12,
+  description: 'meta.description.videoList',
+});
