@@ -1,0 +1,259 @@
+/** The sites' content: news, pages, albums, events, videos and documents, their categories, and file reports. */
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Attachment, DocumentFile, DocumentFileType, Image, VideoSource } from '@probation/contract';
+import { sites, sections } from './sites.ts';
+
+/** A category table (news, events, documents): categories are shared by every site, in a fixed order. */
+function categoryTable<Name extends string>(name: Name) {
+  return pgTable(name, {
+    id: text('id').primaryKey(),
+    labelTh: text('label_th').notNull(),
+    labelEn: text('label_en').notNull(),
+    position: integer('position').notNull(),
+  });
+}
+
+export const newsCategories = categoryTable('news_categories');
+
+/**
+ * An image as stored: as written (one alt text, in the language the editor wrote it), or with its alt text in
+ * Thai and English (the demo news photos), served in the item's language.
+ */
+export type StoredImage = Image | (Omit<Image, 'alt'> & { alt: { th: string; en: string | null } });
+
+export const news = pgTable(
+  'news',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    summaryTh: text('summary_th').notNull(),
+    summaryEn: text('summary_en'),
+    bodyHtmlTh: text('body_html_th').notNull(),
+    bodyHtmlEn: text('body_html_en'),
+    cover: jsonb('cover').$type<StoredImage>(),
+    gallery: jsonb('gallery').$type<Image[]>().notNull().default([]),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
+    categoryId: text('category_id').references(() => newsCategories.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    highlight: boolean('highlight').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('news_site_order_idx').on(table.siteId, table.pinned, table.publishedAt),
+    index('news_site_section_idx').on(table.siteId, table.section),
+    index('news_category_idx').on(table.categoryId),
+  ],
+);
+
+/** The static content of a site's `page` sections: one page per section. */
+export const pages = pgTable(
+  'pages',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    urlname: text('urlname').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    summaryTh: text('summary_th'),
+    summaryEn: text('summary_en'),
+    bodyHtmlTh: text('body_html_th').notNull(),
+    bodyHtmlEn: text('body_html_en'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.urlname] }),
+    foreignKey({
+      columns: [table.siteId, table.urlname],
+      foreignColumns: [sections.siteId, sections.urlname],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+  ],
+);
+
+/** A photo of an album as stored: alt text and caption in Thai, English when the album has English. */
+export interface StoredPhoto {
+  url: string;
+  alt: { th: string; en: string | null };
+  caption: { th: string; en: string | null } | null;
+  width: number;
+  height: number;
+}
+
+/** Photo albums of a site's `photos` sections; the photos (with their bilingual alt text and captions) as jsonb. */
+export const albums = pgTable(
+  'albums',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    descriptionTh: text('description_th'),
+    descriptionEn: text('description_en'),
+    /** The day the photos were taken (`YYYY-MM-DD`, Asia/Bangkok). */
+    date: date('date', { mode: 'string' }).notNull(),
+    cover: jsonb('cover').$type<Image>(),
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('albums_site_date_idx').on(table.siteId, table.date),
+  ],
+);
+
+export const eventCategories = categoryTable('event_categories');
+
+/**
+ * Calendar events of a site's `calendar` sections. Times are UTC instants; `[startsAt, endsAt)` is the time the
+ * event takes. An all-day event is stored as Bangkok midnight of its first day to Bangkok midnight of the day
+ * after its last day (so ranges overlap the same way for both kinds); the API shows it as dates.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    descriptionHtmlTh: text('description_html_th').notNull(),
+    descriptionHtmlEn: text('description_html_en'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    locationNameTh: text('location_name_th'),
+    locationNameEn: text('location_name_en'),
+    locationAddressTh: text('location_address_th'),
+    locationAddressEn: text('location_address_en'),
+    locationMapUrl: text('location_map_url'),
+    categoryId: text('category_id').references(() => eventCategories.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('events_site_start_idx').on(table.siteId, table.startsAt),
+    index('events_category_idx').on(table.categoryId),
+  ],
+);
+
+/** The videos of a site's `videos` sections: a hosted file, or a YouTube / Facebook video. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    descriptionTh: text('description_th').notNull(),
+    descriptionEn: text('description_en'),
+    thumbnail: jsonb('thumbnail').$type<Image>().notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    source: jsonb('source').$type<VideoSource>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('videos_site_published_idx').on(table.siteId, table.publishedAt),
+    index('videos_site_section_idx').on(table.siteId, table.section),
+  ],
+);
+
+/** Categories of documents (acts and regulations, announcements, annual reports, ...), shared by all sites. */
+export const documentCategories = categoryTable('document_categories');
+
+/** A site's published documents, each in one of its `documents` sections, with one or more files. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+    descriptionTh: text('description_th'),
+    descriptionEn: text('description_en'),
+    categoryId: text('category_id').references(() => documentCategories.id, { onDelete: 'set null' }),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    files: jsonb('files').$type<DocumentFile[]>().notNull(),
+    /** The distinct types of `files`, for the file-type filter. */
+    fileTypes: text('file_types').array().$type<DocumentFileType[]>().notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.siteId, table.section],
+      foreignColumns: [sections.siteId, sections.urlname],
+    }).onUpdate('cascade'),
+    index('documents_site_date_idx').on(table.siteId, table.date),
+    index('documents_site_section_idx').on(table.siteId, table.section),
+    index('documents_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Visitors' reports that a document's file does not open; the visitor is only a salted hash of the IP. */
+export const brokenFileReports = pgTable(
+  'broken_file_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    fileUrl: text('file_url').notNull(),
+    message: text('message'),
+    lang: text('lang', { enum: ['th', 'en'] }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('broken_file_reports_fingerprint_idx').on(table.fingerprint, table.createdAt),
+    index('broken_file_reports_document_idx').on(table.documentId),
+  ],
+);
