@@ -1,3 +1,4 @@
+import type { FieldProblem } from '@probation/forms';
 import { HttpError } from '../http/errors.ts';
 
 /**
@@ -11,4 +12,17 @@ export function memberFailure(
   extra: Record<string, unknown> = {},
 ): HttpError {
   return new HttpError(status, message, {}, { code, ...extra });
+}
+
+/** 422 naming each field by its wire name, in the form's order. */
+export function memberFormRejected(
+  problems: FieldProblem[],
+  wire: Readonly<Record<string, string>>,
+): HttpError {
+  return memberFailure(422, 'invalid_input', 'The payload breaks a rule of the members forms', {
+    problems: problems.map((problem) => ({
+      field: wire[problem.field] ?? problem.field,
+      message: problem.message,
+    })),
+  });
 }

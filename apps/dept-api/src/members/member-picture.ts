@@ -14,7 +14,7 @@ import { detectAttachmentType, FORM_MESSAGES } from '@probation/forms';
 import type { Db } from '../db/database.ts';
 import { decodedImage } from '../forms/attachment-content.ts';
 import { members } from '../db/schema.ts';
-import type { MemberRow } from './member-accounts.ts';
+import type { MemberRow } from './member-store.ts';
 import { memberFailure } from './member-failure.ts';
 
 export const PICTURE_SIZE = 512;

@@ -9,7 +9,7 @@ import { checkForm, FORM_MESSAGES, newsletterGuestSchema } from '@probation/form
 import type { Lang, NewsletterSubscriptionAnswer, NewsletterType } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { newsletterSubscriptions, newsletterTypes, newsletterUnsubscribeTokens } from '../db/schema.ts';
-import type { MemberRow, MembersContext } from './member-accounts.ts';
+import type { MemberRow, MembersContext } from './member-store.ts';
 import { memberFailure } from './member-failure.ts';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from './member-mails.ts';
 import { emailKey, hashSecretToken, newSecretToken, TOKEN_SHAPE } from './member-tokens.ts';
