@@ -20,6 +20,7 @@ import type {
   Section,
 } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+import { cachedCategories, queryKeyParts } from './cached-calls.ts';
 import { toPlainText } from './plain-text.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 
@@ -83,15 +84,15 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     },
 
     newsPage(siteId, lang, query) {
-      const parts = [
-        query.page,
-        query.page_size,
-        query.section ?? '',
-        query.category ?? '',
-        query.year ?? '',
-        query.month ?? '',
-        query.highlight === undefined ? '' : String(query.highlight),
-      ];
+      const parts = queryKeyParts(query, [
+        'page',
+        'page_size',
+        'section',
+        'category',
+        'year',
+        'month',
+        'highlight',
+      ]);
       return cache.get(siteContentKey(siteId, lang, 'news', ...parts), () =>
         client.call('listNews', { path: { siteId }, query: { lang, ...query } }),
       );
@@ -105,11 +106,7 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     },
 
     newsCategories(siteId, lang, section) {
-      return cache.get(
-        siteContentKey(siteId, lang, 'news-categories', section ?? ''),
-        async () =>
-          (await client.call('listNewsCategories', { path: { siteId }, query: { lang, section } })).items,
-      );
+      return cachedCategories(client, cache, 'listNewsCategories', { siteId, lang, section });
     },
 
     formTopics(siteId, lang, form) {
@@ -127,14 +124,7 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     },
 
     documentsPage(siteId, lang, query) {
-      const parts = [
-        query.page,
-        query.page_size,
-        query.section ?? '',
-        query.category ?? '',
-        query.year ?? '',
-        query.type ?? '',
-      ];
+      const parts = queryKeyParts(query, ['page', 'page_size', 'section', 'category', 'year', 'type']);
       return cache.get(siteContentKey(siteId, lang, 'documents', ...parts), async () => {
         const page = await client.call('listDocuments', { path: { siteId }, query: { lang, ...query } });
         return { ...page, items: page.items.map(withPlainDescription) };
@@ -152,15 +142,11 @@ export function createContentService(client: DeptApiClient, cache: SwrCache): Co
     },
 
     documentCategories(siteId, lang, section) {
-      return cache.get(
-        siteContentKey(siteId, lang, 'document-categories', section ?? ''),
-        async () =>
-          (await client.call('listDocumentCategories', { path: { siteId }, query: { lang, section } })).items,
-      );
+      return cachedCategories(client, cache, 'listDocumentCategories', { siteId, lang, section });
     },
 
     albumPage(siteId, lang, query) {
-      const parts = [query.page, query.page_size, query.section ?? '', query.year ?? ''];
+      const parts = queryKeyParts(query, ['page', 'page_size', 'section', 'year']);
       return cache.get(siteContentKey(siteId, lang, 'albums', ...parts), () =>
         client.call('listAlbums', { path: { siteId }, query: { lang, ...query } }),
       );

@@ -1,6 +1,7 @@
 import { siteContentKey, type SwrCache } from '../cache/swr-cache.ts';
 import type { Category, Event, EventPage, EventQuery, Language } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+import { cachedCategories, queryKeyParts } from './cached-calls.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 
 /**
@@ -18,14 +19,7 @@ export interface EventService {
 export function createEventService(client: DeptApiClient, cache: SwrCache): EventService {
   return {
     eventsPage(siteId, lang, query) {
-      const parts = [
-        query.from,
-        query.to,
-        query.page,
-        query.page_size,
-        query.section ?? '',
-        query.category ?? '',
-      ];
+      const parts = queryKeyParts(query, ['from', 'to', 'page', 'page_size', 'section', 'category']);
       return cache.get(siteContentKey(siteId, lang, 'events', ...parts), () =>
         client.call('listEvents', { path: { siteId }, query: { lang, ...query } }),
       );
@@ -39,11 +33,7 @@ export function createEventService(client: DeptApiClient, cache: SwrCache): Even
     },
 
     eventCategories(siteId, lang, section) {
-      return cache.get(
-        siteContentKey(siteId, lang, 'event-categories', section ?? ''),
-        async () =>
-          (await client.call('listEventCategories', { path: { siteId }, query: { lang, section } })).items,
-      );
+      return cachedCategories(client, cache, 'listEventCategories', { siteId, lang, section });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { siteContentKey, type SwrCache } from '../cache/swr-cache.ts';
 import type { Language, SearchQuery, SearchResult } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+import { queryKeyParts } from './cached-calls.ts';
 
 /**
  * Search: one page of hits with facet counts, through a cache of its own (docs/decisions/0267):
@@ -16,14 +17,7 @@ export interface SearchService {
 export function createSearchService(client: DeptApiClient, cache: SwrCache): SearchService {
   return {
     search(siteId, lang, query) {
-      const parts = [
-        query.page,
-        query.page_size,
-        query.type ?? '',
-        query.year ?? '',
-        query.category ?? '',
-        query.q,
-      ];
+      const parts = queryKeyParts(query, ['page', 'page_size', 'type', 'year', 'category', 'q']);
       return cache.get(siteContentKey(siteId, lang, 'search', ...parts), () =>
         client.call('searchContent', { path: { siteId }, query: { lang, ...query } }),
       );

@@ -1,6 +1,7 @@
 import { siteContentKey, type SwrCache } from '../cache/swr-cache.ts';
 import type { Language, Video, VideoPage, VideoQuery } from '../upstream/contract-types.ts';
 import type { DeptApiClient } from '../upstream/dept-api-client.ts';
+import { queryKeyParts } from './cached-calls.ts';
 
 /**
  * The videos of a site, every answer through the cache keyed by site id + language + every argument
@@ -18,7 +19,7 @@ export type VideoListQuery = VideoQuery;
 export function createVideoService(client: DeptApiClient, cache: SwrCache): VideoService {
   return {
     videoPage(siteId, lang, query) {
-      const parts = [query.page, query.page_size, query.section ?? '', query.year ?? ''];
+      const parts = queryKeyParts(query, ['page', 'page_size', 'section', 'year']);
       return cache.get(siteContentKey(siteId, lang, 'videos', ...parts), () =>
         client.call('listVideos', { path: { siteId }, query: { lang, ...query } }),
       );

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { YOUTUBE_VIDEO_ID_PATTERN } from '@probation/contract/rules';
+import { isMediaPath, YOUTUBE_VIDEO_ID_PATTERN } from '@probation/contract/rules';
 import type { Captions, VideoSource } from '../graphql/generated/resolvers-types.ts';
 import type { VideoSource as UpstreamVideoSource } from '../upstream/contract-types.ts';
 
 /**
- * A video's source as the pages use it, checked again here (the contract's patterns, with zod) because its
- * addresses end up in a `src`: a hosted file must be a /media/ path, a YouTube id 11 safe characters, a
- * Facebook video a https://www.facebook.com/ address. The player addresses are built here, never taken from
+ * A video's source as the pages use it, checked again here (the contract's rules, with zod) because its
+ * addresses end up in a `src`: a hosted file and its captions must be the contract's MediaPath (`isMediaPath`), a
+ * YouTube id 11 safe characters, a Facebook video a https://www.facebook.com/ address. The player addresses are built here, never taken from
  * the upstream: YouTube's privacy-enhanced host (no cookies before play) and Facebook's video plugin.
  */
-const mediaPath = z.string().regex(/^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/);
-const captionsPath = mediaPath.regex(/\.vtt$/);
+const mediaPath = z.string().refine(isMediaPath);
+const captionsPath = mediaPath.refine((path) => path.endsWith('.vtt'));
 
 const upstreamSource = z.discriminatedUnion('kind', [
   z.object({

@@ -24,7 +24,7 @@ import type {
   VideoPage as UpstreamVideoPage,
 } from '../upstream/contract-types.ts';
 import { mapVideoSource } from '../content/video-source.ts';
-import { mapPaging } from './paging.ts';
+import { mapPaging, type Paging, type UpstreamPaging } from './paging.ts';
 import type {
   Album,
   AlbumPage,
@@ -131,6 +131,17 @@ export function mapCategoryRef(
   return category ? { id: category.id, label: category.label } : null;
 }
 
+/**
+ * One page of a list the pages filter by year (news, albums, videos, documents): its items in the schema's shape (those
+ * `mapItem` answers null for left out), its paging and the years it offers.
+ */
+function mapYearListPage<Upstream, Item>(
+  page: UpstreamPaging & { items: Upstream[]; years: { year: number; count: number }[] },
+  mapItem: (item: Upstream) => Item | null,
+): Paging & { items: Item[]; years: { year: number; count: number }[] } {
+  return { items: page.items.flatMap((item) => mapItem(item) ?? []), ...mapPaging(page), years: page.years };
+}
+
 export function mapNewsSummary(news: UpstreamNewsSummary): NewsSummary {
   return {
     id: news.id,
@@ -150,11 +161,7 @@ export function mapNewsSummary(news: UpstreamNewsSummary): NewsSummary {
 }
 
 export function mapNewsPage(page: UpstreamNewsPage): NewsPage {
-  return {
-    items: page.items.map(mapNewsSummary),
-    ...mapPaging(page),
-    years: page.years,
-  };
+  return mapYearListPage(page, mapNewsSummary);
 }
 
 export function mapFileRef(file: Attachment): FileRef {
@@ -193,11 +200,7 @@ export function mapAlbumSummary(album: UpstreamAlbumSummary): AlbumSummary {
 }
 
 export function mapAlbumPage(page: UpstreamAlbumPage): AlbumPage {
-  return {
-    items: page.items.map(mapAlbumSummary),
-    ...mapPaging(page),
-    years: page.years,
-  };
+  return mapYearListPage(page, mapAlbumSummary);
 }
 
 export function mapAlbum(album: UpstreamAlbum): Album {
@@ -263,12 +266,9 @@ export function mapVideo(video: UpstreamVideo): Video | null {
   };
 }
 
+/** A page of videos; a video whose source the pages must not use is left out. */
 export function mapVideoPage(page: UpstreamVideoPage): VideoPage {
-  return {
-    items: page.items.flatMap((video) => mapVideo(video) ?? []),
-    ...mapPaging(page),
-    years: page.years,
-  };
+  return mapYearListPage(page, mapVideo);
 }
 
 export function mapDocument(document: UpstreamDocument): DocumentItem {
@@ -293,11 +293,7 @@ export function mapDocument(document: UpstreamDocument): DocumentItem {
 }
 
 export function mapDocumentPage(page: UpstreamDocumentPage): DocumentPage {
-  return {
-    items: page.items.map(mapDocument),
-    ...mapPaging(page),
-    years: page.years,
-  };
+  return mapYearListPage(page, mapDocument);
 }
 
 /** A search answer (snake_case) → the schema's SearchResult; hits keep their plain text parts as they are. */
