@@ -75,19 +75,41 @@ function bangkokYear(instant: Date): number {
   return new Date(instant.getTime() + 7 * 3_600_000).getUTCFullYear();
 }
 
-const perLang = (build: (lang: Lang) => IndexedItem): IndexedItem[] => LANGS.map(build);
+/** What an item's index rows take from its row and from its contract shape; the rest comes from the shape. */
+interface ItemIndexing<Item> {
+  kind: SearchHitType;
+  itemId: string;
+  /** The item as served in a language (the content calls' shape). */
+  served: (lang: Lang) => Item;
+  fields: (item: Item) => Pick<IndexedItem, 'body' | 'date' | 'category'>;
+}
 
-function newsItems(row: NewsRow): IndexedItem[] {
-  return perLang((lang) => {
-    const item = toNews(row, null, lang);
+/** One item's index rows, one per language, each with what the item says when served in it. */
+function itemRows<Item extends { content_lang: ContentLang; title: string }>(
+  row: { siteId: string; section: string },
+  indexing: ItemIndexing<Item>,
+): IndexedItem[] {
+  return LANGS.map((lang) => {
+    const item = indexing.served(lang);
     return {
       siteId: row.siteId,
       lang,
-      kind: 'news',
-      itemId: row.id,
+      kind: indexing.kind,
+      itemId: indexing.itemId,
       section: row.section,
       contentLang: item.content_lang,
       title: item.title,
+      ...indexing.fields(item),
+    };
+  });
+}
+
+const newsItems = (row: NewsRow) =>
+  itemRows(row, {
+    kind: 'news',
+    itemId: row.id,
+    served: (lang) => toNews(row, null, lang),
+    fields: (item) => ({
       body: joinTexts([
         item.summary,
         plainTextOfHtml(item.body_html),
@@ -96,103 +118,72 @@ function newsItems(row: NewsRow): IndexedItem[] {
       ]),
       date: row.publishedAt,
       category: row.categoryId,
-    };
+    }),
   });
-}
 
-function documentItems(row: DocumentRow): IndexedItem[] {
-  return perLang((lang) => {
-    const item = toDocument(row, null, lang);
-    return {
-      siteId: row.siteId,
-      lang,
-      kind: 'document',
-      itemId: row.id,
-      section: row.section,
-      contentLang: item.content_lang,
-      title: item.title,
+const documentItems = (row: DocumentRow) =>
+  itemRows(row, {
+    kind: 'document',
+    itemId: row.id,
+    served: (lang) => toDocument(row, null, lang),
+    fields: (item) => ({
       body: joinTexts([item.description, ...item.files.map((file) => file.name)]),
       date: row.date,
       category: row.categoryId,
-    };
+    }),
   });
-}
 
-function albumItems(row: AlbumRow): IndexedItem[] {
-  return perLang((lang) => {
-    const item = toAlbum(row, lang);
-    return {
-      siteId: row.siteId,
-      lang,
-      kind: 'album',
-      itemId: row.id,
-      section: row.section,
-      contentLang: item.content_lang,
-      title: item.title,
+const albumItems = (row: AlbumRow) =>
+  itemRows(row, {
+    kind: 'album',
+    itemId: row.id,
+    served: (lang) => toAlbum(row, lang),
+    fields: (item) => ({
       body: joinTexts([item.description, ...item.photos.flatMap((photo) => [photo.caption, photo.alt])]),
       date: bangkokMidnight(row.date),
       category: null,
-    };
+    }),
   });
-}
 
-function videoItems(row: VideoRow): IndexedItem[] {
-  return perLang((lang) => {
-    const item = toVideo(row, lang);
-    return {
-      siteId: row.siteId,
-      lang,
-      kind: 'video',
-      itemId: row.id,
-      section: row.section,
-      contentLang: item.content_lang,
-      title: item.title,
-      body: joinTexts([item.description]),
-      date: row.publishedAt,
-      category: null,
-    };
+const videoItems = (row: VideoRow) =>
+  itemRows(row, {
+    kind: 'video',
+    itemId: row.id,
+    served: (lang) => toVideo(row, lang),
+    fields: (item) => ({ body: joinTexts([item.description]), date: row.publishedAt, category: null }),
   });
-}
 
-function eventItems(row: EventRow): IndexedItem[] {
-  return perLang((lang) => {
-    const item = toEvent(row, null, lang);
-    return {
-      siteId: row.siteId,
-      lang,
-      kind: 'event',
-      itemId: row.id,
-      section: row.section,
-      contentLang: item.content_lang,
-      title: item.title,
+const eventItems = (row: EventRow) =>
+  itemRows(row, {
+    kind: 'event',
+    itemId: row.id,
+    served: (lang) => toEvent(row, null, lang),
+    fields: (item) => ({
       body: joinTexts([plainTextOfHtml(item.description_html), item.location?.name, item.location?.address]),
       date: row.startsAt,
       category: row.categoryId,
-    };
+    }),
   });
-}
 
-function pageItems(row: PageRow): IndexedItem[] {
-  return perLang((lang) => {
-    const item = toPage(row, lang);
-    return {
-      siteId: row.siteId,
-      lang,
+/** A page is its own section: found under its urlname. */
+const pageItems = (row: PageRow) =>
+  itemRows(
+    { siteId: row.siteId, section: row.urlname },
+    {
       kind: 'page',
       itemId: row.urlname,
-      section: row.urlname,
-      contentLang: item.content_lang,
-      title: item.title,
-      body: joinTexts([item.summary, plainTextOfHtml(item.body_html)]),
-      date: row.updatedAt,
-      category: null,
-    };
-  });
-}
+      served: (lang) => toPage(row, lang),
+      fields: (item) => ({
+        body: joinTexts([item.summary, plainTextOfHtml(item.body_html)]),
+        date: row.updatedAt,
+        category: null,
+      }),
+    },
+  );
 
 function sectionItems(row: SectionRow): IndexedItem[] {
   if (!(LISTED_SECTION_TYPES as readonly string[]).includes(row.type)) return [];
-  return perLang((lang) => ({
+  return LANGS.map((lang) => ({
     siteId: row.siteId,
     lang,
     kind: 'section',
