@@ -2,16 +2,9 @@ import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { NewsDetailContent } from './page.ts';
-import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
-import { FallbackNotice } from '../../components/content/FallbackNotice.tsx';
-import {
-  foreignLang,
-  foreignLangAttribute,
-  langAttribute,
-  titleLangAttribute,
-} from '../../components/content/lang-attribute.ts';
-import { ShareLinks } from '../../components/content/ShareLinks.tsx';
+import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
+import { foreignLang, foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../client/islands/Island.tsx';
 import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx';
@@ -27,68 +20,64 @@ export function NewsDetailPage({ state, content }: { state: PageState; content: 
   const textLang = langAttribute(item.contentLang, lang);
   const updated = item.updatedAt.slice(0, 10) !== item.publishedAt.slice(0, 10);
   return (
-    <div className="container page-body">
-      <SectionBreadcrumbs state={state} section={section} item={item} />
-      <article className="article">
-        <header className="article__header">
-          <FallbackNotice shown={Boolean(textLang.lang)} what="news" />
-          <h1 {...titleLangAttribute(item.title, item.contentLang, lang)}>{item.title}</h1>
-          <dl className="article__meta">
-            <div>
-              <dt>{t('news.published')}</dt>
-              <dd>
-                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time>
-              </dd>
-            </div>
-            {item.category ? (
-              <div>
-                <dt>{t('news.category')}</dt>
-                <dd {...foreignLangAttribute(item.category.label, lang)}>{item.category.label}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </header>
-        {item.cover ? (
-          <ResponsiveImage
-            className="article__cover"
-            image={item.cover}
-            sizes={COVER_SIZES}
-            fallbackSize={{ width: 1200, height: 675 }}
-            load="priority"
-            lang={textLang.lang ?? foreignLang(item.cover.alt, lang)}
+    <ItemPage
+      state={state}
+      section={section}
+      item={item}
+      url={url}
+      what="news"
+      facts={
+        <>
+          <Fact label={t('news.published')}>
+            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time>
+          </Fact>
+          {item.category ? (
+            <Fact label={t('news.category')} {...foreignLangAttribute(item.category.label, lang)}>
+              {item.category.label}
+            </Fact>
+          ) : null}
+        </>
+      }
+    >
+      {item.cover ? (
+        <ResponsiveImage
+          className="article__cover"
+          image={item.cover}
+          sizes={COVER_SIZES}
+          fallbackSize={{ width: 1200, height: 675 }}
+          load="priority"
+          lang={textLang.lang ?? foreignLang(item.cover.alt, lang)}
+        />
+      ) : null}
+      <div className="article__body" {...textLang} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
+      {item.gallery.length > 0 ? (
+        <section className="gallery" aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading">{t('news.gallery')}</h2>
+          <Island
+            name="gallery"
+            component={PhotoGallery}
+            props={{ photos: item.gallery, textLang: textLang.lang }}
           />
-        ) : null}
-        <div className="article__body" {...textLang} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
-        {item.gallery.length > 0 ? (
-          <section className="gallery" aria-labelledby="gallery-heading">
-            <h2 id="gallery-heading">{t('news.gallery')}</h2>
-            <Island
-              name="gallery"
-              component={PhotoGallery}
-              props={{ photos: item.gallery, textLang: textLang.lang }}
-            />
-          </section>
-        ) : null}
-        <AttachmentList attachments={item.attachments} lang={lang} />
-        {item.tags.length > 0 ? (
-          <section className="tags" aria-labelledby="tags-heading">
-            <h2 id="tags-heading">{t('news.tags')}</h2>
-            <ul {...textLang}>
-              {item.tags.map((tag) => (
-                <li key={tag} {...foreignLangAttribute(tag, textLang.lang ?? lang)}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {updated ? (
-          <p className="article__updated">
-            {t('news.updated')} <time dateTime={item.updatedAt}>{formatDate(item.updatedAt, lang)}</time>
-          </p>
-        ) : null}
-        <ShareLinks url={url} title={item.title} />
-      </article>
-    </div>
+        </section>
+      ) : null}
+      <AttachmentList attachments={item.attachments} lang={lang} />
+      {item.tags.length > 0 ? (
+        <section className="tags" aria-labelledby="tags-heading">
+          <h2 id="tags-heading">{t('news.tags')}</h2>
+          <ul {...textLang}>
+            {item.tags.map((tag) => (
+              <li key={tag} {...foreignLangAttribute(tag, textLang.lang ?? lang)}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {updated ? (
+        <p className="article__updated">
+          {t('news.updated')} <time dateTime={item.updatedAt}>{formatDate(item.updatedAt, lang)}</time>
+        </p>
+      ) : null}
+    </ItemPage>
   );
 }
