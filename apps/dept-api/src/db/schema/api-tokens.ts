@@ -1,5 +1,6 @@
 /** The API's client tokens and the brakes on failed token exchanges (decision 0120). */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 export const accessTokens = pgTable(
   'access_tokens',
@@ -8,8 +9,8 @@ export const accessTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     clientId: text('client_id').notNull(),
     scope: text('scope').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('access_tokens_expires_at_idx').on(table.expiresAt)],
 );
@@ -23,8 +24,8 @@ export const tokenFailures = pgTable(
   {
     key: text('key').primaryKey(),
     failures: integer('failures').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+    windowStartedAt: instant('window_started_at').notNull(),
+    lastFailureAt: instant('last_failure_at').notNull(),
   },
   (table) => [index('token_failures_last_failure_at_idx').on(table.lastFailureAt)],
 );
@@ -32,5 +33,5 @@ export const tokenFailures = pgTable(
 /** Callers (a hash of client id and address) that presented the right secret lately: the client brake spares them. */
 export const tokenTrustedCallers = pgTable('token_trusted_callers', {
   key: text('key').primaryKey(),
-  lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastSuccessAt: instant('last_success_at').notNull(),
 });

@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import type { Attachment, DocumentFile, DocumentFileType, Image, VideoSource } from '@probation/contract';
-import { sites, sections } from './sites.ts';
+import { siteIdColumn, sections } from './sites.ts';
 
 /** A category table (news, events, documents): categories are shared by every site, in a fixed order. */
 function categoryTable<Name extends string>(name: Name) {
@@ -36,9 +36,7 @@ export const news = pgTable(
   'news',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     section: text('section').notNull(),
     titleTh: text('title_th').notNull(),
     titleEn: text('title_en'),
@@ -51,8 +49,8 @@ export const news = pgTable(
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     categoryId: text('category_id').references(() => newsCategories.id, { onDelete: 'set null' }),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    publishedAt: instant('published_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     highlight: boolean('highlight').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
@@ -72,9 +70,7 @@ export const news = pgTable(
 export const pages = pgTable(
   'pages',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     urlname: text('urlname').notNull(),
     titleTh: text('title_th').notNull(),
     titleEn: text('title_en'),
@@ -82,7 +78,7 @@ export const pages = pgTable(
     summaryEn: text('summary_en'),
     bodyHtmlTh: text('body_html_th').notNull(),
     bodyHtmlEn: text('body_html_en'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.urlname] }),
@@ -109,9 +105,7 @@ export const albums = pgTable(
   'albums',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     section: text('section').notNull(),
     titleTh: text('title_th').notNull(),
     titleEn: text('title_en'),
@@ -121,7 +115,7 @@ export const albums = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     cover: jsonb('cover').$type<Image>(),
     photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     foreignKey({
@@ -143,16 +137,14 @@ export const events = pgTable(
   'events',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     section: text('section').notNull(),
     titleTh: text('title_th').notNull(),
     titleEn: text('title_en'),
     descriptionHtmlTh: text('description_html_th').notNull(),
     descriptionHtmlEn: text('description_html_en'),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     allDay: boolean('all_day').notNull().default(false),
     locationNameTh: text('location_name_th'),
     locationNameEn: text('location_name_en'),
@@ -160,7 +152,7 @@ export const events = pgTable(
     locationAddressEn: text('location_address_en'),
     locationMapUrl: text('location_map_url'),
     categoryId: text('category_id').references(() => eventCategories.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     foreignKey({
@@ -177,9 +169,7 @@ export const videos = pgTable(
   'videos',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     section: text('section').notNull(),
     titleTh: text('title_th').notNull(),
     titleEn: text('title_en'),
@@ -188,8 +178,8 @@ export const videos = pgTable(
     thumbnail: jsonb('thumbnail').$type<Image>().notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     source: jsonb('source').$type<VideoSource>().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    publishedAt: instant('published_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     foreignKey({
@@ -209,17 +199,15 @@ export const documents = pgTable(
   'documents',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     section: text('section').notNull(),
     titleTh: text('title_th').notNull(),
     titleEn: text('title_en'),
     descriptionTh: text('description_th'),
     descriptionEn: text('description_en'),
     categoryId: text('category_id').references(() => documentCategories.id, { onDelete: 'set null' }),
-    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    date: instant('date').notNull(),
+    updatedAt: instant('updated_at').notNull(),
     files: jsonb('files').$type<DocumentFile[]>().notNull(),
     /** The distinct types of `files`, for the file-type filter. */
     fileTypes: text('file_types').array().$type<DocumentFileType[]>().notNull(),
@@ -240,9 +228,7 @@ export const brokenFileReports = pgTable(
   'broken_file_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     documentId: text('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -250,7 +236,7 @@ export const brokenFileReports = pgTable(
     message: text('message'),
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
     fingerprint: text('fingerprint').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('broken_file_reports_fingerprint_idx').on(table.fingerprint, table.createdAt),

@@ -1,15 +1,14 @@
 /** The public forms: their topics, the submissions (contact, complaint, tip-off), their files and keys. */
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { sites } from './sites.ts';
+import { siteIdColumn } from './sites.ts';
 
 /** What a public form asks the visitor to choose from: contact categories, complaint types, tip-off topics. */
 export const formTopics = pgTable(
   'form_topics',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     form: text('form', { enum: ['contact', 'complaint', 'tip-off'] }).notNull(),
     id: text('id').notNull(),
     nameTh: text('name_th').notNull(),
@@ -28,9 +27,7 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     /** CT-YYMMDD-XXXXXX, what the visitor quotes. */
     reference: text('reference').notNull().unique(),
     firstName: text('first_name').notNull(),
@@ -44,7 +41,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
     senderFingerprint: text('sender_fingerprint').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: instant('received_at').notNull(),
   },
   (table) => [
     index('contact_messages_site_idx').on(table.siteId, table.receivedAt),
@@ -65,9 +62,7 @@ export const complaints = pgTable(
   'complaints',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     /** CP-YYMMDD-XXXXXX, what the complainant quotes. */
     reference: text('reference').notNull().unique(),
     /** XXXX-XXXX (Crockford base32), with the password what opens the tracking page. */
@@ -87,7 +82,7 @@ export const complaints = pgTable(
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
     status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
     senderFingerprint: text('sender_fingerprint').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: instant('received_at').notNull(),
   },
   (table) => [
     index('complaints_site_idx').on(table.siteId, table.receivedAt),
@@ -109,7 +104,7 @@ export const complaintResults = pgTable(
     operatorName: text('operator_name').notNull(),
     /** For the officers only: the tracking page does not show it. */
     note: text('note'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    recordedAt: instant('recorded_at').notNull(),
   },
   (table) => [index('complaint_results_complaint_idx').on(table.complaintId, table.recordedAt)],
 );
@@ -121,7 +116,7 @@ export const complaintRatings = pgTable('complaint_ratings', {
     .references(() => complaints.id, { onDelete: 'cascade' }),
   rating: integer('rating').notNull(),
   comment: text('comment'),
-  ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  ratedAt: instant('rated_at').notNull(),
 });
 
 /**
@@ -134,7 +129,7 @@ export const complaintTrackingFailures = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     trackingCode: text('tracking_code').notNull(),
     senderFingerprint: text('sender_fingerprint').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAt: instant('failed_at').notNull(),
   },
   (table) => [
     index('complaint_tracking_failures_code_idx').on(table.trackingCode, table.failedAt),
@@ -154,7 +149,7 @@ export const complaintPasswordResets = pgTable(
     /** The complaint whose password was replaced and mailed; null when the code and e-mail matched none. */
     complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'cascade' }),
     senderFingerprint: text('sender_fingerprint').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    requestedAt: instant('requested_at').notNull(),
   },
   (table) => [
     index('complaint_password_resets_complaint_idx').on(table.complaintId, table.requestedAt),
@@ -173,9 +168,7 @@ export const tipOffs = pgTable(
   'tip_offs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     /** TO-YYMMDD-XXXXXX, what the tipster quotes. */
     reference: text('reference').notNull().unique(),
     firstName: text('first_name'),
@@ -191,7 +184,7 @@ export const tipOffs = pgTable(
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
     status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
     senderFingerprint: text('sender_fingerprint').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: instant('received_at').notNull(),
   },
   (table) => [
     index('tip_offs_site_idx').on(table.siteId, table.receivedAt),
@@ -212,7 +205,7 @@ export const tipOffResults = pgTable(
     status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
     operatorName: text('operator_name').notNull(),
     note: text('note'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    recordedAt: instant('recorded_at').notNull(),
   },
   (table) => [index('tip_off_results_tip_off_idx').on(table.tipOffId, table.recordedAt)],
 );
@@ -255,15 +248,13 @@ export const formAttachments = pgTable(
 export const formIdempotencyKeys = pgTable(
   'form_idempotency_keys',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     key: text('key').notNull(),
     reference: text('reference').notNull(),
     /** A complaint's tracking code (its receipt repeats it; never the password). */
     trackingCode: text('tracking_code'),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: instant('received_at').notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.siteId, table.key] }),

@@ -1,5 +1,6 @@
 /** The service's own bookkeeping: the mail outbox, the demo seed's revisions, the scheduled jobs' last starts. */
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { contactMessages, complaints, tipOffs } from './forms.ts';
 
 /**
@@ -34,14 +35,14 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: instant('created_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When the next attempt may start (a claim pushes it forward: the lease). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
     lastError: text('last_error'),
     /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: instant('sent_at'),
   },
   (table) => [index('mail_outbox_pending_idx').on(table.sentAt, table.nextAttemptAt)],
 );
@@ -50,7 +51,7 @@ export const mailOutbox = pgTable(
 export const seedRevisions = pgTable('seed_revisions', {
   name: text('name').primaryKey(),
   revision: integer('revision').notNull(),
-  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  appliedAt: instant('applied_at').notNull().defaultNow(),
 });
 
 /**
@@ -59,5 +60,5 @@ export const seedRevisions = pgTable('seed_revisions', {
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastStartedAt: instant('last_started_at').notNull(),
 });

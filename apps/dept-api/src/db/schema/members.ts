@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sites } from './sites.ts';
+import { instant } from './columns.ts';
+import { siteIdColumn } from './sites.ts';
 
 /**
  * Members of a site (requirements.md §7.1): newsletter subscribers with an account. The e-mail address and the
@@ -23,9 +23,7 @@ export const members = pgTable(
   {
     /** 24 hexadecimal characters, random: what `/member/update-profile/{id}` names. */
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     username: text('username').notNull(),
     usernameKey: text('username_key').notNull(),
     email: text('email').notNull(),
@@ -41,10 +39,10 @@ export const members = pgTable(
     pictureVersion: integer('picture_version').notNull().default(0),
     /** The language of the member's mails (the one they registered in, then the one of their last profile edit). */
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    emailVerifiedAt: instant('email_verified_at'),
+    agreementAcceptedAt: instant('agreement_accepted_at').notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('members_site_email_key').on(table.siteId, table.emailKey),
@@ -62,9 +60,9 @@ export const memberSessions = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     /** The client (the website's gateway) that logged the member in. */
     clientId: text('client_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [
     index('member_sessions_member_idx').on(table.memberId),
@@ -81,9 +79,9 @@ export const memberLinkTokens = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('member_link_tokens_member_idx').on(table.memberId, table.purpose, table.createdAt)],
 );
@@ -98,7 +96,7 @@ export const memberLoginFailures = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountKey: text('account_key').notNull(),
     senderFingerprint: text('sender_fingerprint').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAt: instant('failed_at').notNull(),
   },
   (table) => [
     index('member_login_failures_account_idx').on(table.accountKey, table.failedAt),
@@ -114,7 +112,7 @@ export const memberTrustedSenders = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     senderFingerprint: text('sender_fingerprint').notNull(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastLoginAt: instant('last_login_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.senderFingerprint] })],
 );
@@ -132,7 +130,7 @@ export const memberRequests = pgTable(
     }).notNull(),
     senderFingerprint: text('sender_fingerprint'),
     emailKey: text('email_key'),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    at: instant('at').notNull(),
   },
   (table) => [
     index('member_requests_sender_idx').on(table.kind, table.senderFingerprint, table.at),
@@ -146,9 +144,7 @@ export const memberRequests = pgTable(
 export const newsletterTypes = pgTable(
   'newsletter_types',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     id: text('id').notNull(),
     nameTh: text('name_th').notNull(),
     nameEn: text('name_en'),
@@ -167,9 +163,7 @@ export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     memberId: text('member_id').references(() => members.id, { onDelete: 'set null' }),
@@ -181,11 +175,11 @@ export const newsletterSubscriptions = pgTable(
     pendingAll: boolean('pending_all'),
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
     confirmTokenHash: text('confirm_token_hash').unique(),
-    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmExpiresAt: instant('confirm_expires_at'),
+    confirmedAt: instant('confirmed_at'),
+    unsubscribedAt: instant('unsubscribed_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [uniqueIndex('newsletter_subscriptions_site_email_key').on(table.siteId, table.emailKey)],
 );
@@ -199,5 +193,5 @@ export const newsletterUnsubscribeTokens = pgTable('newsletter_unsubscribe_token
   subscriptionId: integer('subscription_id')
     .notNull()
     .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: instant('created_at').notNull(),
 });

@@ -1,7 +1,8 @@
 /** The search index (decision 0130) and the Latin words it offers typo tolerance for. */
-import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { SEARCH_HIT_TYPES, type SearchHitType } from '@probation/contract';
-import { sites } from './sites.ts';
+import { siteIdColumn } from './sites.ts';
 
 /** A PostgreSQL tsvector, written as its text form (search/search-document.ts builds it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -15,9 +16,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const searchEntries = pgTable(
   'search_entries',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
     kind: text('kind', { enum: SEARCH_HIT_TYPES }).$type<SearchHitType>().notNull(),
     itemId: text('item_id').notNull(),
@@ -27,7 +26,7 @@ export const searchEntries = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     document: tsvector('document').notNull(),
-    date: timestamp('date', { withTimezone: true, mode: 'date' }),
+    date: instant('date'),
     /** Gregorian year of `date` in Asia/Bangkok. */
     year: integer('year'),
     category: text('category'),
@@ -46,9 +45,7 @@ export const searchEntries = pgTable(
 export const searchWords = pgTable(
   'search_words',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
     word: text('word').notNull(),
   },

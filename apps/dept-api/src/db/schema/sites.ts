@@ -1,5 +1,6 @@
 /** The sites: their host names, layouts and sections (what their menus point at). */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import type { Layout, MaintenanceStatus, SectionType } from '@probation/contract';
 import { SECTION_TYPES } from '@probation/contract';
 
@@ -27,17 +28,21 @@ export const sites = pgTable('sites', {
   maintenanceMessageEn: text('maintenance_message_en'),
   /** Where the site's officers receive the public forms' messages (decision 0142); none: FORMS_OFFICER_EMAIL. */
   officerEmail: text('officer_email'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
+
+/** The site a row belongs to: removed with it. */
+export const siteIdColumn = () =>
+  text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
 
 export const siteDomains = pgTable(
   'site_domains',
   {
     domain: text('domain').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     position: integer('position').notNull().default(0),
   },
   (table) => [index('site_domains_site_id_idx').on(table.siteId)],
@@ -46,14 +51,12 @@ export const siteDomains = pgTable(
 export const siteLayouts = pgTable(
   'site_layouts',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),
     layout: jsonb('layout').$type<StoredLayout>().notNull(),
     /** Revision of the demo seed that wrote this row; a newer seed replaces older demo layouts. */
     seedRevision: integer('seed_revision').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.lang] })],
 );
@@ -62,9 +65,7 @@ export const siteLayouts = pgTable(
 export const sections = pgTable(
   'sections',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteIdColumn(),
     urlname: text('urlname').notNull(),
     type: text('type', { enum: SECTION_TYPES }).$type<SectionType>().notNull(),
     titleTh: text('title_th').notNull(),
