@@ -14,7 +14,7 @@ const EAGER_THUMBNAILS = 4;
 export function AlbumDetailPage({ state, content }: { state: PageState; content: AlbumDetailContent }) {
   const t = useT();
   const { lang } = state;
-  const { section, album, url } = content;
+  const { section, item: album, url } = content;
   const textLang = langAttribute(album.contentLang, lang);
   return (
     <ItemPage

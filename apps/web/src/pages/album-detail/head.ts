@@ -3,7 +3,7 @@ import { shareImageTags } from '../../server/render/share-image.ts';
 import type { AlbumDetailContent } from './page.ts';
 
 /** An album's head tags: OpenGraph (website, URL, cover image with its size and alt), its description. */
-export function albumHeadTags({ album, url }: AlbumDetailContent, origin: string): string[] {
+export function albumHeadTags({ item: album, url }: AlbumDetailContent, origin: string): string[] {
   const tags = [
     '<meta property="og:type" content="website">',
     `<meta property="og:url" content="${escapeHtml(url)}">`,

@@ -11,7 +11,7 @@ import { eventWhen } from '../../components/calendar/event-when.ts';
 export function EventDetailPage({ state, content }: { state: PageState; content: EventDetailContent }) {
   const t = useT();
   const { lang } = state;
-  const { section, event, url } = content;
+  const { section, item: event, url } = content;
   const textLang = langAttribute(event.contentLang, lang);
   const { location } = event;
   return (

@@ -18,7 +18,7 @@ export function bangkokDateTime(value: string, allDay: boolean): string {
 }
 
 /** An event's description as plain text, cut to a meta description's length. */
-export function shortDescription(event: EventDetail['event']): string {
+export function shortDescription(event: EventDetail['item']): string {
   const text = htmlToText(event.descriptionHtml).replace(/\s+/g, ' ');
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
@@ -29,7 +29,7 @@ export function shortDescription(event: EventDetail['event']): string {
  * its script tag.
  */
 export function eventHeadTags(state: PageState, content: EventDetail, origin: string): string[] {
-  const { event, url } = content;
+  const { item: event, url } = content;
   const description = shortDescription(event);
   const siteName = state.site?.layout.siteName ?? '';
   const jsonLd = {

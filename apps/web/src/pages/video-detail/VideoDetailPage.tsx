@@ -11,7 +11,7 @@ import { VideoPlayer } from '../../components/videos/VideoPlayer.tsx';
 export function VideoDetailPage({ state, content }: { state: PageState; content: VideoDetailContent }) {
   const t = useT();
   const { lang } = state;
-  const { section, video, url } = content;
+  const { section, item: video, url } = content;
   const textLang = langAttribute(video.contentLang, lang);
   const paragraphs = video.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (

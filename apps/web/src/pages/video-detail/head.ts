@@ -14,7 +14,7 @@ type VideoDetail = VideoDetailContent;
  * 'self'), written so nothing in it can close its script tag.
  */
 export function videoHeadTags(state: PageState, content: VideoDetail, origin: string): string[] {
-  const { video, url } = content;
+  const { item: video, url } = content;
   const thumbnail = new URL(video.thumbnail.url, origin).href;
   const tags = [
     '<meta property="og:type" content="video.other">',
@@ -47,7 +47,7 @@ export function firstParagraph(text: string): string {
   return text.split(/\n\s*\n/)[0]?.trim() ?? '';
 }
 
-function videoObject(state: PageState, { video, url }: VideoDetail, thumbnail: string, origin: string) {
+function videoObject(state: PageState, { item: video, url }: VideoDetail, thumbnail: string, origin: string) {
   const { source } = video;
   const where =
     source.kind === 'file'

@@ -1,0 +1,62 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { SectionData } from '../shared/page-state.ts';
+import { itemPath } from '../shared/routes.ts';
+import {
+  failed,
+  found,
+  notFound,
+  sectionOnly,
+  type ItemLoadRequest,
+  type PageComponent,
+  type PageKind,
+  type PageView,
+} from './page-kind.ts';
+
+/** What an item's page shows: its section, the item, and the page's absolute URL (share links, OpenGraph). */
+export interface SectionItemContent<Item> {
+  section: SectionData;
+  item: Item;
+  url: string;
+}
+
+/**
+ * The page kind of one item of a section (an album, an event, a video) from what is its own: its query (one
+ * `variables` of the request), where the item is in the answer, its description and head tags. Titled by the item;
+ * an unknown item, or one of another section, is "not found".
+ */
+export function sectionItemPage<
+  Data,
+  Variables extends object,
+  Item extends { id: string; section: string; title: string },
+>({
+  component,
+  document,
+  variables,
+  item: itemOf,
+  description,
+  head,
+}: {
+  component: () => Promise<PageComponent<SectionItemContent<Item>>>;
+  document: TypedDocumentNode<Data, Variables>;
+  variables: (request: ItemLoadRequest) => Variables;
+  item: (data: Data) => Item | null | undefined;
+  /** The meta description (null: the site's lead text). */
+  description: (item: Item) => string | null;
+  head: (view: PageView<SectionItemContent<Item>> & { origin: string }) => string[];
+}): PageKind<SectionItemContent<Item>, ItemLoadRequest> {
+  return {
+    component,
+    async load(request) {
+      const { query, lang, section, absoluteUrl } = request;
+      const outcome = await query(document, variables(request));
+      if (!outcome.ok) return failed(outcome);
+      const item = itemOf(outcome.data);
+      if (!item || item.section !== section.urlname) return notFound;
+      const url = await absoluteUrl(itemPath(lang, section.urlname, item.id));
+      return found({ section: sectionOnly(section), item, url });
+    },
+    title: ({ content }) => content.item.title,
+    description: ({ content }) => description(content.item),
+    head,
+  };
+}
