@@ -1,5 +1,6 @@
 /** The sites' content: news, pages, albums, events, videos and documents, their categories, and file reports. */
 import {
+  type AnyPgColumn,
   boolean,
   date,
   foreignKey,
@@ -13,6 +14,25 @@ import {
 import { instant } from './columns.ts';
 import type { Attachment, DocumentFile, DocumentFileType, Image, VideoSource } from '@probation/contract';
 import { siteIdColumn, sections } from './sites.ts';
+
+/** The columns every item of a site's sections starts with: its id, its site and section, its title. */
+function sectionItemColumns() {
+  return {
+    id: text('id').primaryKey(),
+    siteId: siteIdColumn(),
+    section: text('section').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en'),
+  };
+}
+
+/** An item's section is one of its site's sections (and follows it when it is renamed). */
+function inSiteSection(table: { siteId: AnyPgColumn; section: AnyPgColumn }) {
+  return foreignKey({
+    columns: [table.siteId, table.section],
+    foreignColumns: [sections.siteId, sections.urlname],
+  }).onUpdate('cascade');
+}
 
 /** A category table (news, events, documents): categories are shared by every site, in a fixed order. */
 function categoryTable<Name extends string>(name: Name) {
@@ -35,11 +55,7 @@ export type StoredImage = Image | (Omit<Image, 'alt'> & { alt: { th: string; en:
 export const news = pgTable(
   'news',
   {
-    id: text('id').primaryKey(),
-    siteId: siteIdColumn(),
-    section: text('section').notNull(),
-    titleTh: text('title_th').notNull(),
-    titleEn: text('title_en'),
+    ...sectionItemColumns(),
     summaryTh: text('summary_th').notNull(),
     summaryEn: text('summary_en'),
     bodyHtmlTh: text('body_html_th').notNull(),
@@ -56,10 +72,7 @@ export const news = pgTable(
     viewCount: integer('view_count').notNull().default(0),
   },
   (table) => [
-    foreignKey({
-      columns: [table.siteId, table.section],
-      foreignColumns: [sections.siteId, sections.urlname],
-    }).onUpdate('cascade'),
+    inSiteSection(table),
     index('news_site_order_idx').on(table.siteId, table.pinned, table.publishedAt),
     index('news_site_section_idx').on(table.siteId, table.section),
     index('news_category_idx').on(table.categoryId),
@@ -104,11 +117,7 @@ export interface StoredPhoto {
 export const albums = pgTable(
   'albums',
   {
-    id: text('id').primaryKey(),
-    siteId: siteIdColumn(),
-    section: text('section').notNull(),
-    titleTh: text('title_th').notNull(),
-    titleEn: text('title_en'),
+    ...sectionItemColumns(),
     descriptionTh: text('description_th'),
     descriptionEn: text('description_en'),
     /** The day the photos were taken (`YYYY-MM-DD`, Asia/Bangkok). */
@@ -117,13 +126,7 @@ export const albums = pgTable(
     photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
     updatedAt: instant('updated_at').notNull(),
   },
-  (table) => [
-    foreignKey({
-      columns: [table.siteId, table.section],
-      foreignColumns: [sections.siteId, sections.urlname],
-    }).onUpdate('cascade'),
-    index('albums_site_date_idx').on(table.siteId, table.date),
-  ],
+  (table) => [inSiteSection(table), index('albums_site_date_idx').on(table.siteId, table.date)],
 );
 
 export const eventCategories = categoryTable('event_categories');
@@ -136,11 +139,7 @@ export const eventCategories = categoryTable('event_categories');
 export const events = pgTable(
   'events',
   {
-    id: text('id').primaryKey(),
-    siteId: siteIdColumn(),
-    section: text('section').notNull(),
-    titleTh: text('title_th').notNull(),
-    titleEn: text('title_en'),
+    ...sectionItemColumns(),
     descriptionHtmlTh: text('description_html_th').notNull(),
     descriptionHtmlEn: text('description_html_en'),
     startsAt: instant('starts_at').notNull(),
@@ -155,10 +154,7 @@ export const events = pgTable(
     updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
-    foreignKey({
-      columns: [table.siteId, table.section],
-      foreignColumns: [sections.siteId, sections.urlname],
-    }).onUpdate('cascade'),
+    inSiteSection(table),
     index('events_site_start_idx').on(table.siteId, table.startsAt),
     index('events_category_idx').on(table.categoryId),
   ],
@@ -168,11 +164,7 @@ export const events = pgTable(
 export const videos = pgTable(
   'videos',
   {
-    id: text('id').primaryKey(),
-    siteId: siteIdColumn(),
-    section: text('section').notNull(),
-    titleTh: text('title_th').notNull(),
-    titleEn: text('title_en'),
+    ...sectionItemColumns(),
     descriptionTh: text('description_th').notNull(),
     descriptionEn: text('description_en'),
     thumbnail: jsonb('thumbnail').$type<Image>().notNull(),
@@ -182,10 +174,7 @@ export const videos = pgTable(
     updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
-    foreignKey({
-      columns: [table.siteId, table.section],
-      foreignColumns: [sections.siteId, sections.urlname],
-    }).onUpdate('cascade'),
+    inSiteSection(table),
     index('videos_site_published_idx').on(table.siteId, table.publishedAt),
     index('videos_site_section_idx').on(table.siteId, table.section),
   ],
@@ -198,11 +187,7 @@ export const documentCategories = categoryTable('document_categories');
 export const documents = pgTable(
   'documents',
   {
-    id: text('id').primaryKey(),
-    siteId: siteIdColumn(),
-    section: text('section').notNull(),
-    titleTh: text('title_th').notNull(),
-    titleEn: text('title_en'),
+    ...sectionItemColumns(),
     descriptionTh: text('description_th'),
     descriptionEn: text('description_en'),
     categoryId: text('category_id').references(() => documentCategories.id, { onDelete: 'set null' }),
@@ -213,10 +198,7 @@ export const documents = pgTable(
     fileTypes: text('file_types').array().$type<DocumentFileType[]>().notNull(),
   },
   (table) => [
-    foreignKey({
-      columns: [table.siteId, table.section],
-      foreignColumns: [sections.siteId, sections.urlname],
-    }).onUpdate('cascade'),
+    inSiteSection(table),
     index('documents_site_date_idx').on(table.siteId, table.date),
     index('documents_site_section_idx').on(table.siteId, table.section),
     index('documents_category_idx').on(table.categoryId),

@@ -1,5 +1,5 @@
 /** The public forms: their topics, the submissions (contact, complaint, tip-off), their files and keys. */
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import { siteIdColumn } from './sites.ts';
@@ -18,6 +18,32 @@ export const formTopics = pgTable(
   },
   (table) => [primaryKey({ columns: [table.siteId, table.form, table.id] })],
 );
+
+/**
+ * The indexes of a form's submissions: by site in the order received (the officers' queue), and by sender
+ * fingerprint and by e-mail address within the hour (the hourly limits, forms/hourly-limits.ts).
+ */
+function submissionIndexes(
+  name: string,
+  table: { siteId: AnyPgColumn; senderFingerprint: AnyPgColumn; email: AnyPgColumn; receivedAt: AnyPgColumn },
+) {
+  return [
+    index(`${name}_site_idx`).on(table.siteId, table.receivedAt),
+    index(`${name}_fingerprint_idx`).on(table.senderFingerprint, table.receivedAt),
+    index(`${name}_email_idx`).on(sql`lower(${table.email})`, table.receivedAt),
+  ];
+}
+
+/** What officers recorded about a submission (its type, the status it set, who, a note for officers only, when). */
+function officerResultColumns() {
+  return {
+    type: text('type').notNull(),
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
+    operatorName: text('operator_name').notNull(),
+    note: text('note'),
+    recordedAt: instant('recorded_at').notNull(),
+  };
+}
 
 /**
  * Messages of the contact form (decision 0141). Personal data: never logged, never cached, only reachable through
@@ -43,11 +69,7 @@ export const contactMessages = pgTable(
     senderFingerprint: text('sender_fingerprint').notNull(),
     receivedAt: instant('received_at').notNull(),
   },
-  (table) => [
-    index('contact_messages_site_idx').on(table.siteId, table.receivedAt),
-    index('contact_messages_fingerprint_idx').on(table.senderFingerprint, table.receivedAt),
-    index('contact_messages_email_idx').on(sql`lower(${table.email})`, table.receivedAt),
-  ],
+  (table) => submissionIndexes('contact_messages', table),
 );
 
 /** Where a complaint stands (decision 0146): what its tracking page shows. */
@@ -84,11 +106,7 @@ export const complaints = pgTable(
     senderFingerprint: text('sender_fingerprint').notNull(),
     receivedAt: instant('received_at').notNull(),
   },
-  (table) => [
-    index('complaints_site_idx').on(table.siteId, table.receivedAt),
-    index('complaints_fingerprint_idx').on(table.senderFingerprint, table.receivedAt),
-    index('complaints_email_idx').on(sql`lower(${table.email})`, table.receivedAt),
-  ],
+  (table) => submissionIndexes('complaints', table),
 );
 
 /** What officers did about a complaint (requirements.md §6.3: the officers' results), in the order recorded. */
@@ -99,12 +117,7 @@ export const complaintResults = pgTable(
     complaintId: integer('complaint_id')
       .notNull()
       .references(() => complaints.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
-    operatorName: text('operator_name').notNull(),
-    /** For the officers only: the tracking page does not show it. */
-    note: text('note'),
-    recordedAt: instant('recorded_at').notNull(),
+    ...officerResultColumns(),
   },
   (table) => [index('complaint_results_complaint_idx').on(table.complaintId, table.recordedAt)],
 );
@@ -186,11 +199,7 @@ export const tipOffs = pgTable(
     senderFingerprint: text('sender_fingerprint').notNull(),
     receivedAt: instant('received_at').notNull(),
   },
-  (table) => [
-    index('tip_offs_site_idx').on(table.siteId, table.receivedAt),
-    index('tip_offs_fingerprint_idx').on(table.senderFingerprint, table.receivedAt),
-    index('tip_offs_email_idx').on(sql`lower(${table.email})`, table.receivedAt),
-  ],
+  (table) => submissionIndexes('tip_offs', table),
 );
 
 /** What officers did about a tip-off, in the order recorded (for the officers only: no tracking page). */
@@ -201,11 +210,7 @@ export const tipOffResults = pgTable(
     tipOffId: integer('tip_off_id')
       .notNull()
       .references(() => tipOffs.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    status: text('status', { enum: COMPLAINT_STATUSES }).notNull(),
-    operatorName: text('operator_name').notNull(),
-    note: text('note'),
-    recordedAt: instant('recorded_at').notNull(),
+    ...officerResultColumns(),
   },
   (table) => [index('tip_off_results_tip_off_idx').on(table.tipOffId, table.recordedAt)],
 );

@@ -50,14 +50,18 @@ export const members = pgTable(
   ],
 );
 
+/** The member a row belongs to: removed with the account. */
+const memberIdColumn = () =>
+  text('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
 /** Member tokens (24 hours): only their SHA-256; revoked by logout and by a password change or reset. */
 export const memberSessions = pgTable(
   'member_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn(),
     /** The client (the website's gateway) that logged the member in. */
     clientId: text('client_id').notNull(),
     createdAt: instant('created_at').notNull(),
@@ -75,9 +79,7 @@ export const memberLinkTokens = pgTable(
   'member_link_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn(),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
     createdAt: instant('created_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -108,9 +110,7 @@ export const memberLoginFailures = pgTable(
 export const memberTrustedSenders = pgTable(
   'member_trusted_senders',
   {
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberIdColumn(),
     senderFingerprint: text('sender_fingerprint').notNull(),
     lastLoginAt: instant('last_login_at').notNull(),
   },
