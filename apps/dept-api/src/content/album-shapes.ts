@@ -2,6 +2,7 @@
 import type { Album, AlbumPhoto, AlbumSummary, ContentLang, Image, Lang } from '@probation/contract';
 import type { albums, StoredPhoto } from '../db/schema.ts';
 import { pickOptionalText, pickText, servedLang } from './localized-text.ts';
+import { sectionItemHead } from './section-item.ts';
 
 export type AlbumRow = typeof albums.$inferSelect;
 
@@ -32,9 +33,7 @@ function coverOf(row: AlbumRow, lang: ContentLang): Image | null {
 export function toAlbumSummary(row: AlbumRow, lang: Lang): AlbumSummary {
   const contentLang = servedLang(lang, hasEnglish(row));
   return {
-    id: row.id,
-    section: row.section,
-    title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
+    ...sectionItemHead(row, contentLang),
     description: pickOptionalText({ th: row.descriptionTh, en: row.descriptionEn }, contentLang),
     date: row.date,
     cover: coverOf(row, contentLang),

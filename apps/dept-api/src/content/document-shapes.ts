@@ -2,7 +2,8 @@
 import type { Document, Lang } from '@probation/contract';
 import type { documentCategories, documents } from '../db/schema.ts';
 import { categoryRef } from './category-ref.ts';
-import { pickOptionalText, pickText, servedLang } from './localized-text.ts';
+import { pickOptionalText, servedLang } from './localized-text.ts';
+import { sectionItemHead } from './section-item.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentCategoryRow = typeof documentCategories.$inferSelect;
@@ -15,9 +16,7 @@ function hasEnglish(row: DocumentRow): boolean {
 export function toDocument(row: DocumentRow, category: DocumentCategoryRow | null, lang: Lang): Document {
   const contentLang = servedLang(lang, hasEnglish(row));
   return {
-    id: row.id,
-    section: row.section,
-    title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
+    ...sectionItemHead(row, contentLang),
     description: pickOptionalText({ th: row.descriptionTh, en: row.descriptionEn }, contentLang),
     category: categoryRef(category, lang),
     date: row.date.toISOString(),

@@ -3,6 +3,7 @@ import type { ContentLang, Event, EventLocation, EventSummary, Lang } from '@pro
 import type { eventCategories, events } from '../db/schema.ts';
 import { categoryRef } from './category-ref.ts';
 import { pickOptionalText, pickText, servedLang } from './localized-text.ts';
+import { sectionItemHead } from './section-item.ts';
 import { servedTimes } from './event-times.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -30,9 +31,7 @@ function location(row: EventRow, lang: ContentLang): EventLocation | null {
 export function toEventSummary(row: EventRow, category: EventCategoryRow | null, lang: Lang): EventSummary {
   const contentLang = servedLang(lang, hasEnglish(row));
   return {
-    id: row.id,
-    section: row.section,
-    title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
+    ...sectionItemHead(row, contentLang),
     ...servedTimes(row),
     all_day: row.allDay,
     location: location(row, contentLang),

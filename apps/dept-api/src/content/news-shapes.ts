@@ -3,6 +3,7 @@ import type { ContentLang, Image, Lang, News, NewsSummary } from '@probation/con
 import type { news, newsCategories, StoredImage } from '../db/schema.ts';
 import { categoryRef } from './category-ref.ts';
 import { pickText, servedLang } from './localized-text.ts';
+import { sectionItemHead } from './section-item.ts';
 
 export type NewsRow = typeof news.$inferSelect;
 export type CategoryRow = typeof newsCategories.$inferSelect;
@@ -21,9 +22,7 @@ function coverOf(cover: StoredImage | null, lang: ContentLang): Image | null {
 export function toNewsSummary(row: NewsRow, category: CategoryRow | null, lang: Lang): NewsSummary {
   const contentLang = servedLang(lang, hasEnglish(row));
   return {
-    id: row.id,
-    section: row.section,
-    title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
+    ...sectionItemHead(row, contentLang),
     summary: pickText({ th: row.summaryTh, en: row.summaryEn }, contentLang),
     cover: coverOf(row.cover ?? null, contentLang),
     category: categoryRef(category, lang),

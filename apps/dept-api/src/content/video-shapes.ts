@@ -2,6 +2,7 @@
 import type { Lang, Video } from '@probation/contract';
 import type { videos } from '../db/schema.ts';
 import { pickText, servedLang } from './localized-text.ts';
+import { sectionItemHead } from './section-item.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 
@@ -13,9 +14,7 @@ function hasEnglish(row: VideoRow): boolean {
 export function toVideo(row: VideoRow, lang: Lang): Video {
   const contentLang = servedLang(lang, hasEnglish(row));
   return {
-    id: row.id,
-    section: row.section,
-    title: pickText({ th: row.titleTh, en: row.titleEn }, contentLang),
+    ...sectionItemHead(row, contentLang),
     description: pickText({ th: row.descriptionTh, en: row.descriptionEn }, contentLang),
     published_at: row.publishedAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
