@@ -36,3 +36,23 @@ export function checkedSlug(argument: string, value: string | null | undefined):
   if (!isSlug(value)) throw new InvalidArgumentError(argument, 'must be an id');
   return value;
 }
+
+/** The arguments of a list filtered by section and year only (Site.albums, Site.videos). */
+export interface YearListArguments {
+  page?: number | null;
+  pageSize?: number | null;
+  section?: string | null;
+  year?: number | null;
+}
+
+/** Checks a year list's arguments and gives the upstream query; InvalidArgumentError names the wrong one. */
+export function yearListQuery(
+  args: YearListArguments,
+  defaultPageSize: number,
+): { page: number; page_size: number; section?: string; year?: number } {
+  return {
+    ...checkedPaging(args, defaultPageSize),
+    section: checkedSlug('section', args.section),
+    year: checkedYear(args.year),
+  };
+}
