@@ -2,8 +2,7 @@ import { isContentUrl } from '@probation/contract/rules';
 import { formatDate, type Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
-import { itemPath } from '../../shared/routes.ts';
-import { foreignLangAttribute, langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
+import { CardCategory, CardTitle, InThaiFlag } from './card-parts.tsx';
 import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import { DocumentFileList, fileBadge } from '../documents/DocumentFileList.tsx';
 import { fileFacts } from '../documents/file-facts.ts';
@@ -25,24 +24,13 @@ export function DocumentCard({
   compact?: boolean;
 }) {
   const t = useT();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const textLang = langAttribute(document.contentLang, lang);
   return (
     <article className="document-card">
-      <Heading
-        className="document-card__title"
-        {...titleLangAttribute(document.title, document.contentLang, lang)}
-      >
-        <a href={itemPath(lang, document.section, document.id)}>{document.title}</a>
-      </Heading>
+      <CardTitle item={document} lang={lang} level={headingLevel} className="document-card__title" />
       <p className="news-card__meta">
         <time dateTime={document.date}>{formatDate(document.date, lang)}</time>
-        {document.category ? (
-          <span className="news-card__category" {...foreignLangAttribute(document.category.label, lang)}>
-            {document.category.label}
-          </span>
-        ) : null}
-        {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
+        <CardCategory category={document.category} lang={lang} />
+        <InThaiFlag contentLang={document.contentLang} lang={lang} />
         {compact
           ? document.files
               .filter((file) => isContentUrl(file.url)) // decision 0607

@@ -3,13 +3,8 @@ import { formatDate } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
-import { itemPath } from '../../shared/routes.ts';
-import {
-  foreignLang,
-  foreignLangAttribute,
-  langAttribute,
-  titleLangAttribute,
-} from '../content/lang-attribute.ts';
+import { foreignLang, langAttribute } from '../content/lang-attribute.ts';
+import { CardCategory, CardTitle, InThaiFlag } from './card-parts.tsx';
 import type { HomeGrid } from '../home/home-grid.ts';
 import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
@@ -36,7 +31,6 @@ export function NewsCard({
   sizes?: string;
 }) {
   const t = useT();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const textLang = langAttribute(news.contentLang, lang);
   return (
     <article className="news-card">
@@ -56,18 +50,12 @@ export function NewsCard({
         </div>
       )}
       <div className="news-card__body">
-        <Heading className="news-card__title" {...titleLangAttribute(news.title, news.contentLang, lang)}>
-          <a href={itemPath(lang, news.section, news.id)}>{news.title}</a>
-        </Heading>
+        <CardTitle item={news} lang={lang} level={headingLevel} className="news-card__title" />
         <p className="news-card__meta">
           <time dateTime={news.publishedAt}>{formatDate(news.publishedAt, lang)}</time>
-          {news.category ? (
-            <span className="news-card__category" {...foreignLangAttribute(news.category.label, lang)}>
-              {news.category.label}
-            </span>
-          ) : null}
+          <CardCategory category={news.category} lang={lang} />
           {news.pinned ? <span className="news-card__flag">{t('news.pinned')}</span> : null}
-          {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
+          <InThaiFlag contentLang={news.contentLang} lang={lang} />
         </p>
         <p className="news-card__summary" {...textLang}>
           {news.summary}

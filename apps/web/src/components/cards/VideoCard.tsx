@@ -3,9 +3,8 @@ import { formatDate } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { VideoCardData } from '../../shared/page-state.ts';
-import { itemPath } from '../../shared/routes.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
-import { langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
+import { CardTitle, InThaiFlag } from './card-parts.tsx';
 import type { HomeGrid } from '../home/home-grid.ts';
 
 /** A video in a list: its thumbnail with a play icon and the duration, the title linking to its page, the date. */
@@ -21,8 +20,6 @@ export function VideoCard({
   lazy: boolean;
 }) {
   const t = useT();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const textLang = langAttribute(video.contentLang, lang);
   return (
     <article className="video-card">
       <div className="video-card__media">
@@ -43,12 +40,10 @@ export function VideoCard({
         </span>
       </div>
       <div className="video-card__body">
-        <Heading className="video-card__title" {...titleLangAttribute(video.title, video.contentLang, lang)}>
-          <a href={itemPath(lang, video.section, video.id)}>{video.title}</a>
-        </Heading>
+        <CardTitle item={video} lang={lang} level={headingLevel} className="video-card__title" />
         <p className="video-card__meta">
           <time dateTime={video.publishedAt}>{formatDate(video.publishedAt, lang)}</time>
-          {textLang.lang ? <span className="news-card__flag">{t('news.inThai')}</span> : null}
+          <InThaiFlag contentLang={video.contentLang} lang={lang} />
         </p>
       </div>
     </article>
