@@ -14,6 +14,13 @@ import type { Server } from './servers.ts';
 
 type Timing = Pick<BenchOptions, 'durationSeconds' | 'warmupSeconds' | 'sliceSeconds' | 'connections'>;
 
+/** One server of a measurement in turn; for the website, the page cache source its answers must show. */
+export interface Side {
+  kind: ScenarioKind;
+  server: Server;
+  website?: { expectedCache: string; deptApi: Server };
+}
+
 export class ScenarioMeasurement {
   readonly #processes: BenchProcesses;
   readonly #timing: Timing;
@@ -48,33 +55,46 @@ export class ScenarioMeasurement {
     baseline: Server,
     baselineFirst: boolean,
   ): Promise<{ cached: Scenario; baseline: Scenario }> {
-    await this.#warmUp('baseline', page, baseline);
-    await this.#warmUp('cached', page, cached.website);
+    const [first, second] = await this.inTurn(
+      page,
+      [
+        { kind: 'baseline', server: baseline },
+        {
+          kind: 'cached',
+          server: cached.website,
+          website: { expectedCache: 'hit', deptApi: cached.deptApi },
+        },
+      ],
+      baselineFirst,
+    );
+    return { baseline: first, cached: second };
+  }
+
+  /**
+   * Two servers of one page measured in turn, in slices (A B B A…), `firstFirst` saying which leads: a cached page
+   * and its baseline, or two builds of the website (`npm run bench:ab`). Prints the second's cost as a ratio to the
+   * first's.
+   */
+  async inTurn(page: BenchPage, sides: [Side, Side], firstFirst: boolean): Promise<[Scenario, Scenario]> {
+    for (const side of sides) await this.#warmUp(side.kind, page, side.server);
     const slices = Math.max(1, Math.round(this.#timing.durationSeconds / this.#timing.sliceSeconds));
     process.stdout.write(`measuring ${slices} × ${this.#timing.sliceSeconds} s of each, in turn… `);
-    const runs: Record<'cached' | 'baseline', Scenario[]> = { cached: [], baseline: [] };
+    const runs: [Scenario[], Scenario[]] = [[], []];
     for (let turn = 0; turn < slices; turn++) {
-      const sides =
-        (turn % 2 === 0) === baselineFirst
-          ? (['baseline', 'cached'] as const)
-          : (['cached', 'baseline'] as const);
-      for (const side of sides) {
-        runs[side].push(
-          side === 'cached'
-            ? await this.#measureRun('cached', page, cached.website, this.#timing.sliceSeconds, {
-                expectedCache: 'hit',
-                deptApi: cached.deptApi,
-              })
-            : await this.#measureRun('baseline', page, baseline, this.#timing.sliceSeconds),
+      const order = (turn % 2 === 0) === firstFirst ? [0, 1] : [1, 0];
+      for (const index of order) {
+        const side = sides[index]!;
+        runs[index]!.push(
+          await this.#measureRun(side.kind, page, side.server, this.#timing.sliceSeconds, side.website),
         );
       }
     }
-    const result = { cached: merged(runs.cached, sliceRules), baseline: merged(runs.baseline, sliceRules) };
-    const problems = [...result.cached.problems, ...result.baseline.problems];
+    const result: [Scenario, Scenario] = [merged(runs[0], sliceRules), merged(runs[1], sliceRules)];
+    const problems = result.flatMap((scenario) => scenario.problems);
     process.stdout.write(
       problems.length
         ? `INVALID: ${problems.join('; ')}\n`
-        : `done (${(result.cached.cpuMsPerRequest / result.baseline.cpuMsPerRequest).toFixed(2)} ×)\n`,
+        : `done (${(result[1].cpuMsPerRequest / result[0].cpuMsPerRequest).toFixed(2)} ×)\n`,
     );
     return result;
   }

@@ -65,12 +65,14 @@ export async function startWebsite(
   options: BenchOptions,
   run: 'cached' | 'fresh',
   upstream: Upstream,
+  /** The built server to start: this checkout's, or another's (`npm run bench:ab`). */
+  serverFile = BUILT_WEBSITE_SERVER,
 ): Promise<Server> {
   const port = await freePort();
   const nodeFlags = options.webNodeFlags.split(' ').filter(Boolean);
   const web = processes.startNode(
     'web',
-    [...nodeFlags, ...profilerFlags(options, run), BUILT_WEBSITE_SERVER],
+    [...nodeFlags, ...profilerFlags(options, run), serverFile],
     SERVER_CPU,
     {
       PORT: String(port),
