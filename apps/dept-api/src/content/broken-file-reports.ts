@@ -4,12 +4,13 @@
  * it: at most REPORTS_PER_HOUR reports an hour, and one report per file a day (docs/decisions/0112).
  */
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { BrokenFileReportInput } from '@probation/contract';
 import { normaliseAddress } from '../auth/caller-address.ts';
 import type { Db } from '../db/database.ts';
 import { brokenFileReports } from '../db/schema.ts';
-import { badRequest, type HttpError, tooManyRequests } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
+import { refuseOverWindowLimit } from '../http/window-limit.ts';
 import { findDocument, unknownDocument } from './document-repository.ts';
 
 export const REPORTS_PER_HOUR = 5;
@@ -22,49 +23,33 @@ export function reporterFingerprint(ip: string, salt: string): string {
   return createHmac('sha256', salt).update(normaliseAddress(ip)).digest('hex');
 }
 
-function tooManyReports(message: string, oldest: Date, windowMs: number, now: Date): HttpError {
-  return tooManyRequests(message, new Date(oldest.getTime() + windowMs), now);
-}
-
 /** 429 when this visitor has reached a limit (the message says which), else nothing. */
 async function checkLimits(db: Db, fingerprint: string, fileUrl: string, now: Date): Promise<void> {
-  const lastHour = await db
-    .select({ createdAt: brokenFileReports.createdAt })
-    .from(brokenFileReports)
-    .where(
-      and(
-        eq(brokenFileReports.fingerprint, fingerprint),
-        gte(brokenFileReports.createdAt, new Date(now.getTime() - HOUR_MS)),
-      ),
-    )
-    .orderBy(asc(brokenFileReports.createdAt));
-  if (lastHour.length >= REPORTS_PER_HOUR) {
-    throw tooManyReports(
-      `At most ${REPORTS_PER_HOUR} reports an hour from one visitor`,
-      lastHour[lastHour.length - REPORTS_PER_HOUR]!.createdAt,
-      HOUR_MS,
-      now,
-    );
-  }
-  const sameFile = await db
-    .select({ createdAt: brokenFileReports.createdAt })
-    .from(brokenFileReports)
-    .where(
-      and(
-        eq(brokenFileReports.fingerprint, fingerprint),
-        eq(brokenFileReports.fileUrl, fileUrl),
-        gte(brokenFileReports.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    )
-    .orderBy(asc(brokenFileReports.createdAt));
-  if (sameFile.length >= REPORTS_PER_FILE_PER_DAY) {
-    throw tooManyReports(
-      'This visitor has already reported this file in the last 24 hours',
-      sameFile[sameFile.length - REPORTS_PER_FILE_PER_DAY]!.createdAt,
-      DAY_MS,
-      now,
-    );
-  }
+  const reports = { table: brokenFileReports, at: brokenFileReports.createdAt };
+  const visitor = eq(brokenFileReports.fingerprint, fingerprint);
+  const since = (windowMs: number) => gte(brokenFileReports.createdAt, new Date(now.getTime() - windowMs));
+  await refuseOverWindowLimit(
+    db,
+    {
+      ...reports,
+      where: and(visitor, since(HOUR_MS)),
+      limit: REPORTS_PER_HOUR,
+      windowMs: HOUR_MS,
+      message: `At most ${REPORTS_PER_HOUR} reports an hour from one visitor`,
+    },
+    now,
+  );
+  await refuseOverWindowLimit(
+    db,
+    {
+      ...reports,
+      where: and(visitor, eq(brokenFileReports.fileUrl, fileUrl), since(DAY_MS)),
+      limit: REPORTS_PER_FILE_PER_DAY,
+      windowMs: DAY_MS,
+      message: 'This visitor has already reported this file in the last 24 hours',
+    },
+    now,
+  );
 }
 
 /** Stores a report after checking the document (404), the file (400) and the visitor's limits (429). */

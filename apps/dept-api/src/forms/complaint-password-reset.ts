@@ -7,7 +7,7 @@
  * `complaint_password_resets` (the audit of the resets, never the password or the address) and counts towards the
  * limits: 10 requests a day per sender (then 429), 3 new passwords a day per complaint (then, silently, none).
  */
-import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '@probation/contract';
 import { limitedAddress } from '../auth/caller-address.ts';
@@ -16,7 +16,7 @@ import type { ApiConfig } from '../config.ts';
 import { reporterFingerprint } from '../content/broken-file-reports.ts';
 import type { Db } from '../db/database.ts';
 import { complaintPasswordResets, complaints, sites } from '../db/schema.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { refuseOverWindowLimit } from '../http/window-limit.ts';
 import { newTrackingPasswordMail } from '../mail/complaint-password-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, newPassword, normalTrackingCode } from './complaint-credentials.ts';
@@ -106,23 +106,20 @@ export async function sendNewComplaintPassword(
 }
 
 /** 429 with Retry-After once the sender has asked 10 times in a day (whatever came of it). */
-async function withinSenderLimit(db: Db, sender: string, dayAgo: Date, now: Date): Promise<void> {
-  const rows = await db
-    .select({ requestedAt: complaintPasswordResets.requestedAt })
-    .from(complaintPasswordResets)
-    .where(
-      and(
+function withinSenderLimit(db: Db, sender: string, dayAgo: Date, now: Date): Promise<void> {
+  return refuseOverWindowLimit(
+    db,
+    {
+      table: complaintPasswordResets,
+      at: complaintPasswordResets.requestedAt,
+      where: and(
         eq(complaintPasswordResets.senderFingerprint, sender),
         gt(complaintPasswordResets.requestedAt, dayAgo),
       ),
-    )
-    .orderBy(asc(complaintPasswordResets.requestedAt));
-  const limit = NEW_PASSWORD_REQUESTS_PER_SENDER_PER_DAY;
-  if (rows.length < limit) return;
-  const oldest = rows[rows.length - limit]!.requestedAt;
-  throw tooManyRequests(
-    'Too many requests for a new tracking password from this address; try again later',
-    new Date(oldest.getTime() + DAY_MS),
+      limit: NEW_PASSWORD_REQUESTS_PER_SENDER_PER_DAY,
+      windowMs: DAY_MS,
+      message: 'Too many requests for a new tracking password from this address; try again later',
+    },
     now,
   );
 }

@@ -2,7 +2,7 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { refuseOverWindowLimit } from '../http/window-limit.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -33,21 +33,19 @@ export async function withinHourlyLimits(
   now: Date,
 ): Promise<void> {
   const since = new Date(now.getTime() - HOUR_MS);
-  const check = async (where: SQL, limit: number, from: string) => {
-    const rows = (await db
-      .select({ receivedAt: table.receivedAt })
-      .from(table)
-      .where(and(where, gt(table.receivedAt, since)))
-      .orderBy(table.receivedAt)) as { receivedAt: Date }[];
-    if (rows.length >= limit) {
-      const oldest = rows[rows.length - limit]!.receivedAt;
-      throw tooManyRequests(
-        `At most ${limit} ${what} an hour ${from}`,
-        new Date(oldest.getTime() + HOUR_MS),
-        now,
-      );
-    }
-  };
+  const check = (where: SQL, limit: number, from: string) =>
+    refuseOverWindowLimit(
+      db,
+      {
+        table,
+        at: table.receivedAt,
+        where: and(where, gt(table.receivedAt, since)),
+        limit,
+        windowMs: HOUR_MS,
+        message: `At most ${limit} ${what} an hour ${from}`,
+      },
+      now,
+    );
   await check(eq(table.senderFingerprint, fingerprint), perSender, 'from one address');
   if (email === null) return;
   await check(sql`lower(${table.email}) = ${email.toLowerCase()}`, perEmail, 'from one e-mail address');

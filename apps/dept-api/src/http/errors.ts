@@ -38,7 +38,8 @@ export function apiError(statusCode: number, message: string): ApiError {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
-function statusOf(error: FastifyError | HttpError): number {
+/** The status a failure is answered with: its own, 400 for a schema's refusal, else a 4xx it names or 500. */
+export function statusOf(error: FastifyError | HttpError): number {
   if (error instanceof HttpError) return error.statusCode;
   if ('validation' in error && error.validation) return 400;
   const status = error.statusCode;

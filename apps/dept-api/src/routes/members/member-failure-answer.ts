@@ -1,6 +1,6 @@
 /** requirements.md §9.1: how a failed member call is answered (the error handler of the members' routes). */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError, HttpError } from '../../http/errors.ts';
+import { apiError, HttpError, statusOf } from '../../http/errors.ts';
 
 /** The `code` of a failure that did not name one (the framework's and the token guard's). */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -13,13 +13,6 @@ const CODE_BY_STATUS: Record<number, string> = {
   422: 'invalid_input',
   429: 'too_many_requests',
 };
-
-function statusOf(error: FastifyError | HttpError): number {
-  if (error instanceof HttpError) return error.statusCode;
-  if ('validation' in error && error.validation) return 400;
-  const status = error.statusCode;
-  return status !== undefined && status >= 400 && status < 500 ? status : 500;
-}
 
 /** requirements.md §9.1: a failed member call is `success: false`; here with the ApiError members and a `code`. */
 export function answerMemberFailure(
