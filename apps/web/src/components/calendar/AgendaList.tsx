@@ -2,8 +2,8 @@ import { formatDayWithWeekday, type Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import { eventDaySpan } from '../../shared/calendar-month.ts';
 import type { CalendarEventData } from '../../shared/page-state.ts';
-import { itemPath } from '../../shared/routes.ts';
-import { langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
+import { langAttribute } from '../content/lang-attribute.ts';
+import { EventTitle } from './EventTitle.tsx';
 import { eventTimeOnDay } from './event-when.ts';
 
 /** Events grouped by day, each event once: under its first day from `from` on (a multi-day event shows its span). */
@@ -55,14 +55,7 @@ export function AgendaList({
               return (
                 <li key={event.id} className="agenda-event">
                   <p className="agenda-event__time">{eventTimeOnDay(event, lang, t)}</p>
-                  <p className="agenda-event__title">
-                    <a
-                      href={itemPath(lang, event.section, event.id)}
-                      {...titleLangAttribute(event.title, event.contentLang, lang)}
-                    >
-                      {event.title}
-                    </a>
-                  </p>
+                  <EventTitle event={event} lang={lang} />
                   {event.location || event.category ? (
                     <p className="agenda-event__meta">
                       {event.location ? (

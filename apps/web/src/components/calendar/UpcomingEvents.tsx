@@ -2,8 +2,9 @@ import { formatDay, type Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { UpcomingEventsFieldsFragment } from '../../shared/generated/graphql.ts';
 import { eventDaySpan } from '../../shared/calendar-month.ts';
-import { itemPath, sectionPath } from '../../shared/routes.ts';
-import { langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
+import { sectionPath } from '../../shared/routes.ts';
+import { langAttribute } from '../content/lang-attribute.ts';
+import { EventTitle } from './EventTitle.tsx';
 import { eventTimeOnDay } from './event-when.ts';
 
 export type UpcomingEventsData = UpcomingEventsFieldsFragment;
@@ -38,14 +39,7 @@ export function UpcomingEvents({
                 <p className="agenda-event__time">
                   <time dateTime={first}>{formatDay(first, lang)}</time> · {eventTimeOnDay(event, lang, t)}
                 </p>
-                <p className="agenda-event__title">
-                  <a
-                    href={itemPath(lang, event.section, event.id)}
-                    {...titleLangAttribute(event.title, event.contentLang, lang)}
-                  >
-                    {event.title}
-                  </a>
-                </p>
+                <EventTitle event={event} lang={lang} />
                 {event.location ? (
                   <p className="agenda-event__meta" {...textLang}>
                     {event.location.name}

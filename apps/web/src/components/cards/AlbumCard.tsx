@@ -2,8 +2,8 @@ import { formatDate, formatNumber } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { AlbumCardData } from '../../shared/page-state.ts';
-import { itemPath } from '../../shared/routes.ts';
-import { langAttribute, titleLangAttribute } from '../content/lang-attribute.ts';
+import { langAttribute } from '../content/lang-attribute.ts';
+import { CardTitle } from './card-parts.tsx';
 import { ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
 /** How wide a card's cover is shown (the album grid of gallery.css). */
@@ -26,9 +26,7 @@ export function AlbumCard({ album, lang, load }: { album: AlbumCardData; lang: L
         />
       ) : null}
       <div className="album-card__body">
-        <h2 className="album-card__title" {...titleLangAttribute(album.title, album.contentLang, lang)}>
-          <a href={itemPath(lang, album.section, album.id)}>{album.title}</a>
-        </h2>
+        <CardTitle item={album} lang={lang} level={2} className="album-card__title" />
         <p className="album-card__meta">
           <time dateTime={album.date}>{formatDate(`${album.date}T12:00:00+07:00`, lang)}</time>
           <span className="album-card__count">
