@@ -14,31 +14,20 @@ export function HomeNews({ news, lang }: { news: HomeNewsData; lang: Language })
   const highlights = news.highlights.items;
   const latest = news.latest.items;
   if (highlights.length === 0 && latest.length === 0) return null;
+  const cards = (items: typeof latest) => (
+    <NewsCardList items={items} lang={lang} headingLevel={3} eagerCount={0} grid={homeGrid(items.length)} />
+  );
   return (
     <>
       {highlights.length > 0 ? (
         <section aria-labelledby="home-highlights">
           <h2 id="home-highlights">{t('news.highlights')}</h2>
-          <NewsCardList
-            items={highlights}
-            lang={lang}
-            headingLevel={3}
-            eagerCount={0}
-            grid={homeGrid(highlights.length)}
-          />
+          {cards(highlights)}
         </section>
       ) : null}
       <section aria-labelledby="home-latest">
         <h2 id="home-latest">{t('news.latest')}</h2>
-        {latest.length > 0 ? (
-          <NewsCardList
-            items={latest}
-            lang={lang}
-            headingLevel={3}
-            eagerCount={0}
-            grid={homeGrid(latest.length)}
-          />
-        ) : null}
+        {latest.length > 0 ? cards(latest) : null}
         <p className="section-more">
           <a className="button" href={moreNewsPath(lang)}>
             {t('news.moreNewsLink')}
