@@ -15,8 +15,8 @@ import { RequestLimits } from './request-limits.ts';
 import { siteMailing, type SiteMailing } from './site-links.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const VERIFICATION_HOURS = 24;
-export const RESET_MINUTES = 60;
+const VERIFICATION_HOURS = 24;
+const RESET_MINUTES = 60;
 
 /** One kind of link: its tokens' purpose and lifetime, and the mail that carries it. */
 interface MemberLink {
@@ -114,8 +114,8 @@ export async function mailLinkOnRequest(
   context.mailer.afterCommit(ids);
 }
 
-export /** Uses a link token once: the member it was for, or undefined (unknown, used, expired, another site's). */
-async function useLinkToken(
+/** Uses a link token once: the member it was for, or undefined (unknown, used, expired, another site's). */
+export async function useLinkToken(
   tx: Transaction,
   siteId: string,
   token: string,

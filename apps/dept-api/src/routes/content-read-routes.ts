@@ -83,7 +83,7 @@ export function registerItemRoute<Item>(
   operationId: OperationId,
   kind: ContentItems<Item>,
 ): void {
-  app.route<{ Params: { siteId: string } & Record<string, string>; Querystring: ListQuery }>({
+  app.route<{ Params: { siteId: string } & Record<string, string>; Querystring: { lang?: Lang } }>({
     ...routeOptions(context, operationId),
     handler: async (request) => {
       const { siteId, [kind.idParameter]: id } = request.params;
