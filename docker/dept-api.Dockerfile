@@ -17,7 +17,6 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/metrics/package.json packages/metrics/
 COPY packages/forms/package.json packages/forms/
 COPY packages/i18n/package.json packages/i18n/
-COPY packages/v8-flags/package.json packages/v8-flags/
 # Not `npm ci`: it fails on turbo's binaries for other platforms (see .ci/run). The lockfile is copied and used.
 # DL3016 is about `npm install <package>`; `-w` names a workspace of this repository, pinned by the lockfile.
 # hadolint ignore=DL3016
@@ -58,8 +57,6 @@ COPY packages/forms/package.json ./packages/forms/package.json
 COPY packages/forms/src ./packages/forms/src
 COPY packages/i18n/package.json ./packages/i18n/package.json
 COPY packages/i18n/src ./packages/i18n/src
-COPY packages/v8-flags/package.json ./packages/v8-flags/package.json
-COPY packages/v8-flags/src ./packages/v8-flags/src
 COPY apps/dept-api/package.json ./apps/dept-api/package.json
 COPY apps/dept-api/src ./apps/dept-api/src
 COPY apps/dept-api/drizzle ./apps/dept-api/drizzle

@@ -14,7 +14,6 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/i18n/package.json packages/i18n/
 COPY packages/forms/package.json packages/forms/
 COPY packages/metrics/package.json packages/metrics/
-COPY packages/v8-flags/package.json packages/v8-flags/
 # Not `npm ci`: it fails on turbo's binaries for other platforms (see .ci/run). The lockfile is copied and used.
 RUN npm install --no-audit --no-fund
 COPY . .
@@ -31,7 +30,6 @@ COPY --from=build /repo/packages/contract/package.json packages/contract/
 COPY --from=build /repo/packages/i18n/package.json packages/i18n/
 COPY --from=build /repo/packages/forms/package.json packages/forms/
 COPY --from=build /repo/packages/metrics/package.json packages/metrics/
-COPY --from=build /repo/packages/v8-flags/package.json packages/v8-flags/
 # DL3016 is about `npm install <package>`; `-w` names a workspace of this repository, pinned by the lockfile.
 # hadolint ignore=DL3016
 RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts -w @probation/web \
@@ -58,7 +56,6 @@ COPY --from=build /repo/packages/contract ./packages/contract
 COPY --from=build /repo/packages/i18n ./packages/i18n
 COPY --from=build /repo/packages/forms ./packages/forms
 COPY --from=build /repo/packages/metrics ./packages/metrics
-COPY --from=build /repo/packages/v8-flags ./packages/v8-flags
 COPY --from=build /repo/apps/web/package.json ./apps/web/package.json
 # The server runs as built (dist/node/main.js, decision 0402); of its sources it reads only the GraphQL schema.
 COPY --from=build /repo/apps/web/src/server/graphql/schema.graphql ./apps/web/src/server/graphql/schema.graphql

@@ -5,32 +5,16 @@
 // from node_modules as before, and the build fails on one that is not a production dependency (the image installs
 // only those, decision 0437). No minifying: stack traces, logs and CPU profiles keep their names, and the
 // source map points them back to the TypeScript.
-//
-// main.js itself only imports two files in turn: v8-flags.js (the package @probation/v8-flags), then start.js
-// (the bundle). An ES module's imports are evaluated in order, each with all it imports, before the module's body;
-// in one bundle the imports of every package would come first. So the V8 flags hold before any package's code runs.
 
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const FIRST_PARTY = '@probation/';
 
-/** What main.ts imports, in order, each built as a file of its own beside main.js: specifier → file name. */
-const ENTRY_IMPORTS: Record<string, string> = {
-  '@probation/v8-flags': 'v8-flags',
-  './start.ts': 'start',
-};
-
 await build({
-  entryPoints: {
-    main: 'src/server/main.ts',
-    ...Object.fromEntries(
-      Object.entries(ENTRY_IMPORTS).map(([specifier, name]) => [name, entryPath(specifier)]),
-    ),
-  },
+  entryPoints: { main: 'src/server/main.ts' },
   outdir: 'dist/node',
   absWorkingDir: import.meta.dirname,
   bundle: true,
@@ -42,13 +26,8 @@ await build({
   logLevel: 'warning',
   plugins: [
     {
-      name: 'entry-imports-and-npm-packages-outside',
+      name: 'npm-packages-outside',
       setup(builder) {
-        builder.onResolve({ filter: /./ }, ({ path, importer }) =>
-          importer.endsWith('/src/server/main.ts') && ENTRY_IMPORTS[path]
-            ? { path: `./${ENTRY_IMPORTS[path]}.js`, external: true }
-            : undefined,
-        );
         const installed = productionPackages(import.meta.dirname);
         builder.onResolve({ filter: /^[^./]/ }, ({ path, importer }) => {
           if (path.startsWith(FIRST_PARTY)) return undefined;
@@ -67,13 +46,6 @@ await build({
     },
   ],
 });
-
-/** The source file of one of main.ts's imports: a file beside it, or a workspace package. */
-function entryPath(specifier: string): string {
-  return specifier.startsWith('./')
-    ? `src/server/${specifier.slice('./'.length)}`
-    : fileURLToPath(import.meta.resolve(specifier));
-}
 
 /** The npm package an import names: `react` for `react/jsx-runtime`, `@fastify/vite` for `@fastify/vite/x`. */
 function packageName(specifier: string): string {

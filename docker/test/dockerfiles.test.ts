@@ -174,7 +174,6 @@ describe('what dept-api loads (it runs its sources)', () => {
         'apps/dept-api/src/app.ts',
         'packages/i18n/package.json',
         'packages/i18n/src/search-words.ts',
-        'packages/v8-flags/src/index.ts',
         'packages/contract/src/generated/operations.ts',
         'packages/contract/openapi.yaml',
         'apps/dept-api/drizzle',

@@ -2,8 +2,6 @@
  * Starts dept-api: configuration, database (migrated; the demo data seeded only with SEED_DEMO_DATA=true, else a
  * database holding demo data refuses the start: decision 0609), HTTP server, graceful shutdown.
  */
-// First: the V8 flags, set before any other module's code runs (an ES module's imports are evaluated in order).
-import '@probation/v8-flags';
 import { buildApi } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
