@@ -5,20 +5,17 @@ import type { PageState } from '../shared/page-state.ts';
 import { SiteHeader } from '../components/layout/SiteHeader.tsx';
 import { SiteFooter } from '../components/layout/SiteFooter.tsx';
 import type { PageComponent } from '../pages/page-component.ts';
-import type { LayoutPartsHtml } from './layout-parts.tsx';
 
 export interface AppProps {
   state: PageState;
   Page: PageComponent;
   i18n: I18n;
-  /** The site layout's brand, menu and footer as HTML (layout-parts.tsx); null when the page shows no layout. */
-  layoutParts: LayoutPartsHtml | null;
   /** The page kind draws its whole screen itself (intro, maintenance): no layout, no `<main>` around it. */
   standalone: boolean;
 }
 
 /** The body of every page: the site layout (header, menu, footer) around the page, or a standalone screen. */
-export function App({ state, Page: Component, i18n, layoutParts, standalone }: AppProps) {
+export function App({ state, Page: Component, i18n, standalone }: AppProps) {
   const layout = state.site?.layout;
   const Page = Component as ComponentType<{ state: PageState; content: unknown }>;
   const theme = layout
@@ -27,13 +24,13 @@ export function App({ state, Page: Component, i18n, layoutParts, standalone }: A
   return (
     <TextsProvider i18n={i18n}>
       <div className="site-root" style={theme}>
-        {layout && layoutParts ? (
+        {layout && !standalone ? (
           <div className="site">
-            <SiteHeader layout={layout} state={state} parts={layoutParts} />
+            <SiteHeader layout={layout} state={state} />
             <main id="main" tabIndex={-1}>
               <Page state={state} content={state.content} />
             </main>
-            <SiteFooter contentHtml={layoutParts.footer} />
+            <SiteFooter layout={layout} lang={state.lang} />
           </div>
         ) : standalone ? (
           <Page state={state} content={state.content} />

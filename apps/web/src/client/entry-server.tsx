@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { PageState } from '../shared/page-state.ts';
 import { pageKind, pageKinds, type PageName } from '../pages/page-kinds.ts';
-import { layoutPartsOf } from './layout-parts.tsx';
 import { renderedBody } from '../server/render/rendered-bodies.ts';
 import { App } from './App.tsx';
 import { i18nFor } from './runtime/i18n.ts';
@@ -23,11 +22,7 @@ export function renderBody(state: PageState): string {
   const i18n = i18nFor(state.lang);
   const kind = pageKind(state.page);
   const Page = components[state.page];
-  return renderedBody(state, kind, () => {
-    const standalone = kind.standalone === true;
-    const layoutParts = state.site && !standalone ? layoutPartsOf(state.site.layout, state.lang, i18n) : null;
-    return renderToString(
-      <App state={state} Page={Page} i18n={i18n} layoutParts={layoutParts} standalone={standalone} />,
-    );
-  });
+  return renderedBody(state, kind, () =>
+    renderToString(<App state={state} Page={Page} i18n={i18n} standalone={kind.standalone === true} />),
+  );
 }

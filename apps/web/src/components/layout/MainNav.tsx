@@ -7,20 +7,13 @@ import type { MenuItemData } from '../../shared/page-state.ts';
 export const MAIN_NAV_ID = 'main-nav';
 const LIST_ID = 'main-nav-list';
 
-/**
- * The site menu's landmark around its content, which the server renders once per layout and language
- * (client/layout-parts.tsx): `contentHtml` is MainNavContent's HTML.
- */
-export function MainNav({ contentHtml }: { contentHtml: string }) {
+/** The site menu's landmark. */
+export function MainNav({ menu }: { menu: MenuItemData[] }) {
   const t = useT();
   return (
-    <nav
-      id={MAIN_NAV_ID}
-      className="main-nav"
-      aria-label={t('common.mainNavigation')}
-      data-main-nav=""
-      dangerouslySetInnerHTML={{ __html: contentHtml }}
-    />
+    <nav id={MAIN_NAV_ID} className="main-nav" aria-label={t('common.mainNavigation')} data-main-nav="">
+      <MainNavContent menu={menu} />
+    </nav>
   );
 }
 
@@ -31,7 +24,7 @@ export function MainNav({ contentHtml }: { contentHtml: string }) {
  * submenu buttons into toggles (Escape closes and returns focus). On wide screens submenus drop down on hover or
  * focus without JavaScript, by their buttons with it.
  */
-export function MainNavContent({ menu }: { menu: MenuItemData[] }) {
+function MainNavContent({ menu }: { menu: MenuItemData[] }) {
   const t = useT();
   const lang = usePageLang();
   return (

@@ -11,12 +11,15 @@ import {
 } from '../../shared/routes.ts';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 
-/** The site footer around its content, which the server renders once per layout and language (layout-parts.tsx). */
-export function SiteFooter({ contentHtml }: { contentHtml: string }) {
-  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: contentHtml }} />;
+export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Language }) {
+  return (
+    <footer className="site-footer">
+      <SiteFooterContent layout={layout} lang={lang} />
+    </footer>
+  );
 }
 
-export function SiteFooterContent({ layout, lang }: { layout: LayoutData; lang: Language }) {
+function SiteFooterContent({ layout, lang }: { layout: LayoutData; lang: Language }) {
   const t = useT();
   const { footer } = layout;
   return (

@@ -11,27 +11,8 @@ import { SiteSearch } from './SiteSearch.tsx';
 import { LogoutButton } from '../members/MembersLayout.tsx';
 import { foreignLangAttribute } from '../content/lang-attribute.ts';
 
-/** The header's parts that depend on the site's layout and the page's language only, as HTML (layout-parts.tsx). */
-export interface HeaderPartsHtml {
-  /** BrandContent's HTML. */
-  brand: string;
-  /** MainNavContent's HTML. */
-  menu: string;
-}
-
-/**
- * The site header: what depends on this page (language switch, display settings, member, search box) rendered
- * here; the brand and the menu, the same on every page of a site and language, as rendered once.
- */
-export function SiteHeader({
-  layout,
-  state,
-  parts,
-}: {
-  layout: LayoutData;
-  state: PageState;
-  parts: HeaderPartsHtml;
-}) {
+/** The site header: hotline, language switch, display settings, the member, the brand, search and the menu. */
+export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
   const t = useT();
   const { hotline } = layout.footer;
   return (
@@ -59,15 +40,17 @@ export function SiteHeader({
           ) : null}
         </div>
       </div>
-      <div className="container brand" dangerouslySetInnerHTML={{ __html: parts.brand }} />
+      <div className="container brand">
+        <Brand layout={layout} lang={state.lang} />
+      </div>
       <SiteSearch state={state} />
-      <MainNav contentHtml={parts.menu} />
+      <MainNav menu={layout.menu} />
     </header>
   );
 }
 
 /** The site's logo and name, linking to its main page. */
-export function BrandContent({ layout, lang }: { layout: LayoutData; lang: Language }) {
+function Brand({ layout, lang }: { layout: LayoutData; lang: Language }) {
   return (
     <a className="brand__link" href={mainPath(lang)}>
       <SiteImage image={layout.logo} className="brand__logo" width={64} height={64} />
