@@ -17,17 +17,15 @@ beforeAll(async () => {
     { id: 'site-a', code: 'a', nameTh: 'ก', nameEn: 'A' },
     { id: 'site-b', code: 'b', nameTh: 'ข', nameEn: 'B' },
   ]);
-  await db
-    .insert(sections)
-    .values(
-      ['site-a', 'site-b'].map((siteId) => ({
-        siteId,
-        urlname: 'photos',
-        type: 'photos' as const,
-        titleTh: 'ภาพ',
-        position: 1,
-      })),
-    );
+  await db.insert(sections).values(
+    ['site-a', 'site-b'].map((siteId) => ({
+      siteId,
+      urlname: 'photos',
+      type: 'photos' as const,
+      titleTh: 'ภาพ',
+      position: 1,
+    })),
+  );
   const album = (siteId: string, date: string, index: number) => ({
     id: `${siteId}-${index}`,
     siteId,

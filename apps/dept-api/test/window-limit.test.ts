@@ -16,16 +16,14 @@ beforeAll(async () => {
   test = await createTestDatabase();
   db = test.database.db;
   // The sender "a" called 90, 50, 20 and 5 minutes ago; "b" once.
-  await db
-    .insert(memberRequests)
-    .values([
-      ...[90, 50, 20, 5].map((minutes) => ({
-        kind: 'signup' as const,
-        senderFingerprint: 'a',
-        at: minutesAgo(minutes),
-      })),
-      { kind: 'signup' as const, senderFingerprint: 'b', at: minutesAgo(10) },
-    ]);
+  await db.insert(memberRequests).values([
+    ...[90, 50, 20, 5].map((minutes) => ({
+      kind: 'signup' as const,
+      senderFingerprint: 'a',
+      at: minutesAgo(minutes),
+    })),
+    { kind: 'signup' as const, senderFingerprint: 'b', at: minutesAgo(10) },
+  ]);
 });
 afterAll(() => test.drop());
 
