@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runtimeSpecifiers } from '../../../scripts/lib/module-specifiers.ts';
+import { findCycles } from '../../../scripts/lib/import-cycles.ts';
 
 /**
  * No module of dept-api imports itself back through others (at run time: `import type` is erased and cannot make
@@ -22,24 +23,6 @@ function runtimeImports(file: string): string[] {
   return runtimeSpecifiers(file)
     .filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'))
     .map((specifier) => resolve(dirname(file), specifier));
-}
-
-function findCycles(graph: Map<string, string[]>): string[][] {
-  const cycles: string[][] = [];
-  const state = new Map<string, 'visiting' | 'done'>();
-  const stack: string[] = [];
-  const visit = (file: string) => {
-    state.set(file, 'visiting');
-    stack.push(file);
-    for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'visiting') cycles.push([...stack.slice(stack.indexOf(next)), next]);
-      else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(file, 'done');
-  };
-  for (const file of graph.keys()) if (!state.has(file)) visit(file);
-  return cycles;
 }
 
 describe('dept-api’s modules', () => {
