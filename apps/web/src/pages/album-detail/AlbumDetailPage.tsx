@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { AlbumDetailContent } from './page.ts';
 import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
@@ -11,7 +11,7 @@ import { Island } from '../../client/islands/Island.tsx';
 const EAGER_THUMBNAILS = 4;
 
 /** One album: title, date, description, and its photos as an accessible gallery; share links. */
-export function AlbumDetailPage({ state, content }: { state: PageState; content: AlbumDetailContent }) {
+export function AlbumDetailPage({ state, content }: PageProps<AlbumDetailContent>) {
   const t = useT();
   const { lang } = state;
   const { section, item: album, url } = content;

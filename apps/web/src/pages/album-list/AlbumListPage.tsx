@@ -1,7 +1,7 @@
 import { loadInList } from '../../components/media/ResponsiveImage.tsx';
 import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { AlbumListContent } from './page.ts';
 import { filterYears } from '../../shared/list-filters.ts';
 import { sectionPath } from '../../shared/routes.ts';
@@ -15,7 +15,7 @@ import { foreignLangAttribute } from '../../components/content/lang-attribute.ts
 const EAGER_CARDS = 3;
 
 /** A photos section: its albums as cards, newest first, a year filter and pages in the URL. */
-export function AlbumListPage({ state, content }: { state: PageState; content: AlbumListContent }) {
+export function AlbumListPage({ state, content }: PageProps<AlbumListContent>) {
   const t = useT();
   const { lang } = state;
   const { section, filters, list: albums } = content;

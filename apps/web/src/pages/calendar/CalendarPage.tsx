@@ -1,6 +1,6 @@
 import { formatMonthYear, formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { CalendarContent } from './page.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { monthKey, monthOf, parseMonthKey } from '../../shared/calendar-month.ts';
@@ -11,7 +11,7 @@ import { MonthGrid } from '../../components/calendar/MonthGrid.tsx';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 
 /** A calendar section: a month as a grid or an agenda, with the month, view and category in the URL. */
-export function CalendarPage({ state, content }: { state: PageState; content: CalendarContent }) {
+export function CalendarPage({ state, content }: PageProps<CalendarContent>) {
   const t = useT();
   const { lang } = state;
 

@@ -3,7 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { attachmentsField, personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { complaintFormPath, trackFormPath } from '../../shared/routes.ts';
 import type { ComplaintFormContent } from './page.ts';
 
@@ -11,7 +11,7 @@ import type { ComplaintFormContent } from './page.ts';
  * The complaint form: a plain multipart form posted to its own URL, with or without JavaScript; the
  * form's script checks the same rules first and shows the upload's progress.
  */
-export function ComplaintFormPage({ state, content }: { state: PageState; content: ComplaintFormContent }) {
+export function ComplaintFormPage({ state, content }: PageProps<ComplaintFormContent>) {
   const t = useT();
   const { lang } = state;
   const { form, topics: complaintTypes, captcha } = content;

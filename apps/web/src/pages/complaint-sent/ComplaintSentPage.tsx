@@ -1,6 +1,7 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { ConfirmationPanel } from '../../components/forms/ConfirmationPanel.tsx';
 import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { complaintFormPath, mainPath, trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
 import type { ComplaintReceiptShown, ComplaintSentContent } from './page.ts';
 
@@ -9,7 +10,7 @@ import type { ComplaintReceiptShown, ComplaintSentContent } from './page.ts';
  * password, each on one line (they never wrap inside); a print/save button (the page's script) and, for anyone
  * without it, how to print. Once the browser no longer holds it: that it is not shown, and how to get a new password.
  */
-export function ComplaintSentPage({ state, content }: { state: PageState; content: ComplaintSentContent }) {
+export function ComplaintSentPage({ state, content }: PageProps<ComplaintSentContent>) {
   return content.receipt ? (
     <Confirmation state={state} receipt={content.receipt} />
   ) : (

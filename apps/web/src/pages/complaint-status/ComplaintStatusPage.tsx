@@ -5,7 +5,7 @@ import { foreignLangAttribute } from '../../components/content/lang-attribute.ts
 import { FormPage } from '../../components/forms/FormPage.tsx';
 import { PostedForm } from '../../components/forms/PostedForm.tsx';
 import { FieldError, TextArea } from '../../components/forms/form-fields.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { complaintFormPath, ratingPath, trackFormPath } from '../../shared/routes.ts';
 import type { ComplaintStatusContent } from './page.ts';
 
@@ -16,13 +16,7 @@ const SCALE = ['1', '2', '3', '4', '5'] as const;
  * A complaint's status page: where it is (received → in progress → done), the operation results, oldest first,
  * and once it is done the rating (a 1-5 radio group with an optional comment), once.
  */
-export function ComplaintStatusPage({
-  state,
-  content,
-}: {
-  state: PageState;
-  content: ComplaintStatusContent;
-}) {
+export function ComplaintStatusPage({ state, content }: PageProps<ComplaintStatusContent>) {
   const t = useT();
   const { lang } = state;
   const { complaint, notice, rating } = content;

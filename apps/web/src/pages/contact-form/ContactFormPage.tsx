@@ -8,12 +8,12 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { complaintFormPath, contactFormPath, tipOffFormPath } from '../../shared/routes.ts';
 import type { ContactFormContent } from './page.ts';
 
 /** The contact form: it works as a plain form (multipart POST to its own URL); the form's script adds checks first. */
-export function ContactFormPage({ state, content }: { state: PageState; content: ContactFormContent }) {
+export function ContactFormPage({ state, content }: PageProps<ContactFormContent>) {
   const t = useT();
   const { lang } = state;
   const { form, topics, captcha } = content;

@@ -1,10 +1,10 @@
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { mainPath } from '../../shared/routes.ts';
 import type { ContactSentContent } from './page.ts';
 
 /** The confirmation of a sent contact form (GOV.UK's confirmation panel): the reference, and what happens next. */
-export function ContactSentPage({ state, content }: { state: PageState; content: ContactSentContent }) {
+export function ContactSentPage({ state, content }: PageProps<ContactSentContent>) {
   const t = useT();
   return (
     <div className="container page-body form-page">

@@ -1,6 +1,7 @@
 import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { DocumentDetailContent } from './page.ts';
 import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
 import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
@@ -12,7 +13,7 @@ import type { ReportContact } from '../../components/documents/ReportRefusal.tsx
  * One document: title, dates, category, description, its files to download (type, size, pages), share links,
  * and "report a broken file" per file (a dialog; the buttons appear once the page's script runs).
  */
-export function DocumentDetailPage({ state, content }: { state: PageState; content: DocumentDetailContent }) {
+export function DocumentDetailPage({ state, content }: PageProps<DocumentDetailContent>) {
   const t = useT();
   const { lang } = state;
   const { section, parent, document, url } = content;

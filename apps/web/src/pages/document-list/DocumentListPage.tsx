@@ -1,6 +1,6 @@
 import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { DocumentListContent } from './page.ts';
 import { DOCUMENT_FILE_TYPES } from '@probation/contract/rules';
 import { filterYears } from '../../shared/list-filters.ts';
@@ -16,7 +16,7 @@ import { ForeignValue } from '../../components/content/ForeignValue.tsx';
  * A documents section: its documents (and its child sections'), newest first, with filters by category, year
  * and file type kept in the URL, pages, and links to the sections below it.
  */
-export function DocumentListPage({ state, content }: { state: PageState; content: DocumentListContent }) {
+export function DocumentListPage({ state, content }: PageProps<DocumentListContent>) {
   const t = useT();
   const { lang } = state;
 

@@ -1,6 +1,6 @@
 import { isHttpsUrl } from '@probation/contract/rules';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { EventDetailContent } from './page.ts';
 import { eventIcsPath } from '../../shared/routes.ts';
 import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
@@ -8,7 +8,7 @@ import { foreignLangAttribute, langAttribute } from '../../components/content/la
 import { eventWhen } from '../../components/calendar/event-when.ts';
 
 /** One event: title, when (Buddhist era on Thai pages), where (with a map link), category, description, .ics, share. */
-export function EventDetailPage({ state, content }: { state: PageState; content: EventDetailContent }) {
+export function EventDetailPage({ state, content }: PageProps<EventDetailContent>) {
   const t = useT();
   const { lang } = state;
   const { section, item: event, url } = content;

@@ -1,6 +1,7 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import type { Language } from '@probation/i18n';
-import type { HomeContentData, PageState } from '../../shared/page-state.ts';
+import type { HomeContentData } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { mainPath, sectionPath } from '../../shared/routes.ts';
 import { PhoneLink, PhoneNumber } from '../../components/layout/PhoneLink.tsx';
 import { UpcomingEvents } from '../../components/calendar/UpcomingEvents.tsx';
@@ -15,7 +16,7 @@ import { LatestVideos } from '../../components/videos/LatestVideos.tsx';
  * The home page of a site: welcome, banners, news, coming events, the latest documents and videos, the sections of
  * its menu as entry points, useful links, hotline and contact.
  */
-export function HomePage({ state, content: home }: { state: PageState; content: HomeContentData | null }) {
+export function HomePage({ state, content: home }: PageProps<HomeContentData | null>) {
   const t = useT();
   const layout = state.site!.layout;
   const { footer } = layout;

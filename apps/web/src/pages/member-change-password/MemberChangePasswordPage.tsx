@@ -7,17 +7,11 @@ import {
   NewPasswordFields,
 } from '../../components/members/member-fields.tsx';
 import { labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { MemberChangePasswordContent } from './page.ts';
 
 /** Changing the password: the current one, then the new one twice with the strength meter. */
-export function MemberChangePasswordPage({
-  state,
-  content,
-}: {
-  state: PageState;
-  content: MemberChangePasswordContent;
-}) {
+export function MemberChangePasswordPage({ state, content }: PageProps<MemberChangePasswordContent>) {
   const t = useT();
   const { form, changed } = content;
   const current: FieldSpec[] = [

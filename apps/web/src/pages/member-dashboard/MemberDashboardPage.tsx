@@ -1,6 +1,6 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import type { MemberDashboardContent } from './page.ts';
@@ -9,13 +9,7 @@ import type { MemberDashboardContent } from './page.ts';
 const NAME_MARK = '#NAME#';
 
 /** The member's dashboard: who is logged in, and where to go from here. */
-export function MemberDashboardPage({
-  state,
-  content,
-}: {
-  state: PageState;
-  content: MemberDashboardContent;
-}) {
+export function MemberDashboardPage({ state, content }: PageProps<MemberDashboardContent>) {
   const t = useT();
   const { lang } = state;
   const name = `${content.firstName} ${content.lastName}`.trim();

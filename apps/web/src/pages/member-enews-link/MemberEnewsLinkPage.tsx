@@ -1,6 +1,6 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberEnewsLinkContent } from './page.ts';
 
@@ -9,13 +9,7 @@ import type { MemberEnewsLinkContent } from './page.ts';
  * the same POST a mail client sends for one-click unsubscribe); then what came of it.
  */
 export function pageFor(kind: 'confirm' | 'unsubscribe') {
-  return function MemberEnewsLinkPage({
-    state,
-    content,
-  }: {
-    state: PageState;
-    content: MemberEnewsLinkContent;
-  }) {
+  return function MemberEnewsLinkPage({ state, content }: PageProps<MemberEnewsLinkContent>) {
     const t = useT();
     const { lang } = state;
     const key = `members.enews.${kind}`;

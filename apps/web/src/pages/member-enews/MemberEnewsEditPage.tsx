@@ -3,12 +3,12 @@ import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MembersUnavailable } from '../../components/members/MembersUnavailable.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { NewsletterChoice } from '../../components/members/NewsletterChoice.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberEnewsContent } from './page.ts';
 
 /** A member chooses the newsletters they receive: types, or all of them; none unsubscribes. */
-export function MemberEnewsEditPage({ state, content }: { state: PageState; content: MemberEnewsContent }) {
+export function MemberEnewsEditPage({ state, content }: PageProps<MemberEnewsContent>) {
   const t = useT();
   const { lang } = state;
   const { types, form } = content;

@@ -4,13 +4,13 @@ import { MembersUnavailable } from '../../components/members/MembersUnavailable.
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { NewsletterChoice } from '../../components/members/NewsletterChoice.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberEnewsContent } from './page.ts';
 
 /** E-newsletters: a member's subscription and the way to change it; a guest's subscription by e-mail. */
-export function MemberEnewsPage({ state, content }: { state: PageState; content: MemberEnewsContent }) {
+export function MemberEnewsPage({ state, content }: PageProps<MemberEnewsContent>) {
   const t = useT();
   const { lang } = state;
   const { types, subscription, form, sent, saved } = content;

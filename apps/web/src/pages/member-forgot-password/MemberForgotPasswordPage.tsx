@@ -2,18 +2,12 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberForgotPasswordContent } from './page.ts';
 
 /** "Forgot your password?": the e-mail address; the answer is the same whoever asks. */
-export function MemberForgotPasswordPage({
-  state,
-  content,
-}: {
-  state: PageState;
-  content: MemberForgotPasswordContent;
-}) {
+export function MemberForgotPasswordPage({ state, content }: PageProps<MemberForgotPasswordContent>) {
   const t = useT();
   const { lang } = state;
   const { form, sent } = content;

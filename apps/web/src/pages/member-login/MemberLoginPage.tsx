@@ -3,7 +3,7 @@ import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberLoginContent } from './page.ts';
 
@@ -12,7 +12,7 @@ import type { MemberLoginContent } from './page.ts';
  * form; with it, the same rules are checked first (the browser then posts it). The e-mail is kept when it is shown
  * again, the password never.
  */
-export function MemberLoginPage({ state, content }: { state: PageState; content: MemberLoginContent }) {
+export function MemberLoginPage({ state, content }: PageProps<MemberLoginContent>) {
   const t = useT();
   const { lang } = state;
   const { form, captcha, next, notice, old } = content;

@@ -4,18 +4,12 @@ import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { DateField } from '../../components/members/member-fields.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberProfileEditContent } from './page.ts';
 
 /** Editing the profile: posted to itself (multipart, the picture streamed), with or without JavaScript. */
-export function MemberProfileEditPage({
-  state,
-  content,
-}: {
-  state: PageState;
-  content: MemberProfileEditContent;
-}) {
+export function MemberProfileEditPage({ state, content }: PageProps<MemberProfileEditContent>) {
   const t = useT();
   const { lang } = state;
   const { form, hasPicture } = content;

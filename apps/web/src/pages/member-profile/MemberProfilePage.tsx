@@ -1,13 +1,13 @@
 import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath, memberPicturePath } from '../../shared/routes.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import type { MemberProfileContent } from './page.ts';
 
 /** The member's profile (requirements.md §7.1): what the website knows of them, and the way to change it. */
-export function MemberProfilePage({ state, content }: { state: PageState; content: MemberProfileContent }) {
+export function MemberProfilePage({ state, content }: PageProps<MemberProfileContent>) {
   const t = useT();
   const { lang } = state;
   const { profile, saved } = content;

@@ -9,7 +9,7 @@ import {
 } from '../../components/members/member-fields.tsx';
 import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
 import { labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberRegisterContent } from './page.ts';
 
@@ -17,7 +17,7 @@ import type { MemberRegisterContent } from './page.ts';
  * Registration (requirements.md §7.1): posted to itself with or without JavaScript; what was typed is kept when it is
  * shown again, never the passwords. Once sent, the page says a verification link is on its way.
  */
-export function MemberRegisterPage({ state, content }: { state: PageState; content: MemberRegisterContent }) {
+export function MemberRegisterPage({ state, content }: PageProps<MemberRegisterContent>) {
   const t = useT();
   const { lang } = state;
   const { form, captcha, sent } = content;

@@ -7,18 +7,12 @@ import {
   NewPasswordFields,
 } from '../../components/members/member-fields.tsx';
 import { labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberResetPasswordContent } from './page.ts';
 
 /** A new password from the reset link: twice, with the strength meter; the token travels in the form. */
-export function MemberResetPasswordPage({
-  state,
-  content,
-}: {
-  state: PageState;
-  content: MemberResetPasswordContent;
-}) {
+export function MemberResetPasswordPage({ state, content }: PageProps<MemberResetPasswordContent>) {
   const t = useT();
   const { lang } = state;
   const { form, token } = content;

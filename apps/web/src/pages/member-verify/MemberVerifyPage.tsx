@@ -2,6 +2,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import { emptyForm } from '../form-page.ts';
 import type { MemberVerifyContent } from './page.ts';
@@ -19,7 +20,7 @@ const SECONDS_MARK = '#SECONDS#';
  * each with a countdown to the next page, the seconds shown and a link to go at once; it pauses when focused (WCAG
  * 2.2.1).
  */
-export function MemberVerifyPage({ state, content }: { state: PageState; content: MemberVerifyContent }) {
+export function MemberVerifyPage({ state, content }: PageProps<MemberVerifyContent>) {
   const t = useT();
   const { lang } = state;
   const title = t(`members.verify.${content.state}Title`);

@@ -1,6 +1,6 @@
 import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { NewsDetailContent } from './page.ts';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
 import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
@@ -13,7 +13,7 @@ import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx';
 const COVER_SIZES = '(min-width: 50rem) 48rem, 100vw';
 
 /** One news item: title, dates, category, tags, cover, body (sanitised by the gateway), gallery, files, share. */
-export function NewsDetailPage({ state, content }: { state: PageState; content: NewsDetailContent }) {
+export function NewsDetailPage({ state, content }: PageProps<NewsDetailContent>) {
   const t = useT();
   const { lang } = state;
   const { section, item, url } = content;

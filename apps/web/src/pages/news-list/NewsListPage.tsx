@@ -1,6 +1,6 @@
 import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { NewsListContent } from './page.ts';
 import { filterYears } from '../../shared/list-filters.ts';
 import { feedPath, mainPath, moreNewsPath, sectionPath } from '../../shared/routes.ts';
@@ -12,7 +12,7 @@ import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm
 import { ListResults } from '../../components/lists/ListResults.tsx';
 
 /** A news list: a section of type news, or all news (/{lang}/more-news); filters and pages in the URL. */
-export function NewsListPage({ state, content }: { state: PageState; content: NewsListContent }) {
+export function NewsListPage({ state, content }: PageProps<NewsListContent>) {
   const t = useT();
   const { lang } = state;
   const { section, filters, list } = content;

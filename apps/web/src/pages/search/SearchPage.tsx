@@ -3,6 +3,7 @@ import { formatDate, formatNumber, type Language } from '@probation/i18n';
 import type { SearchHitType } from '@probation/contract/rules';
 import { useT } from '../../client/runtime/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { itemPath, mainPath, searchPath, sectionPath } from '../../shared/routes.ts';
 import { searchQueryString, type SearchParams } from '../../shared/search-params.ts';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
@@ -25,7 +26,7 @@ export function hitPath(lang: Language, hit: Pick<SearchHitData, 'type' | 'id' |
 const href = (lang: Language, params: SearchParams) => searchPath(lang) + searchQueryString(params);
 
 /** /{lang}/search: the form, the facets, the hits, the pages; a hint without a query; suggestions without hits. */
-export function SearchPage({ state, content }: { state: PageState; content: SearchContent }) {
+export function SearchPage({ state, content }: PageProps<SearchContent>) {
   const t = useT();
   const { lang } = state;
   const { params, result } = content;

@@ -1,6 +1,6 @@
 import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { StaticPageContent } from './page.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
@@ -17,7 +17,7 @@ import { scrollableTables } from '../../components/content/scrollable-tables.ts'
  * The page of a section of type page: breadcrumbs (with its parent section), title, summary as the lead, the
  * body (sanitised by the gateway), the last update, and the pages of its group as a sub-navigation.
  */
-export function StaticPage({ state, content }: { state: PageState; content: StaticPageContent }) {
+export function StaticPage({ state, content }: PageProps<StaticPageContent>) {
   const t = useT();
   const { lang } = state;
   const { page, parent, subnav } = content;

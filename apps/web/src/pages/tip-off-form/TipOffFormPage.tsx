@@ -3,7 +3,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { attachmentsField, personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { tipOffFormPath } from '../../shared/routes.ts';
 import type { TipOffFormContent } from './page.ts';
 
@@ -12,7 +12,7 @@ import type { TipOffFormContent } from './page.ts';
  * detail, files), then, in a group of its own, who is telling it, all of it optional. A plain multipart form posted
  * to its own URL, with or without JavaScript; the answer is the confirmation with the reference, never a URL.
  */
-export function TipOffFormPage({ state, content }: { state: PageState; content: TipOffFormContent }) {
+export function TipOffFormPage({ state, content }: PageProps<TipOffFormContent>) {
   const t = useT();
   const { lang } = state;
   const { form, topics, captcha } = content;

@@ -1,7 +1,7 @@
 import { useT } from '../../client/runtime/use-t.ts';
 import { ConfirmationPanel } from '../../components/forms/ConfirmationPanel.tsx';
 import { PhoneLink } from '../../components/layout/PhoneLink.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { mainPath } from '../../shared/routes.ts';
 import type { TipOffSentContent } from './page.ts';
 
@@ -9,7 +9,7 @@ import type { TipOffSentContent } from './page.ts';
  * A received tip-off's confirmation (GOV.UK's confirmation panel): the reference; no status page and no tracking
  * (decision 0158), so the next step is the hotline, quoting the reference; a mail only when an e-mail was given.
  */
-export function TipOffSentPage({ state, content }: { state: PageState; content: TipOffSentContent }) {
+export function TipOffSentPage({ state, content }: PageProps<TipOffSentContent>) {
   const t = useT();
   const { lang } = state;
   const { hotline } = state.site!.layout.footer;

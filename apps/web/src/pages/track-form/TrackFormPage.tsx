@@ -2,7 +2,7 @@ import { useT } from '../../client/runtime/use-t.ts';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import { FormPage } from '../../components/forms/FormPage.tsx';
 import { PostedForm } from '../../components/forms/PostedForm.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { complaintFormPath, trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
 import type { TrackFormContent } from './page.ts';
 
@@ -10,7 +10,7 @@ import type { TrackFormContent } from './page.ts';
  * The tracking form: code and password, posted (never in a URL) to itself; the answer is the status page. Without
  * JavaScript a plain form; with it, the same rules are checked first (the browser then posts it as it is).
  */
-export function TrackFormPage({ state, content }: { state: PageState; content: TrackFormContent }) {
+export function TrackFormPage({ state, content }: PageProps<TrackFormContent>) {
   const t = useT();
   const { lang } = state;
   const { form } = content;

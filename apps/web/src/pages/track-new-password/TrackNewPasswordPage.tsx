@@ -3,7 +3,7 @@ import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import { FormPage } from '../../components/forms/FormPage.tsx';
 import { PostedForm } from '../../components/forms/PostedForm.tsx';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import { trackFormPath, trackNewPasswordPath } from '../../shared/routes.ts';
 import type { TrackNewPasswordContent } from './page.ts';
 
@@ -12,13 +12,7 @@ import type { TrackNewPasswordContent } from './page.ts';
  * browser (the script only checks the rules first and solves the proof of work). After it: the one answer, and the
  * hotline for a complainant who cannot read that address.
  */
-export function TrackNewPasswordPage({
-  state,
-  content,
-}: {
-  state: PageState;
-  content: TrackNewPasswordContent;
-}) {
+export function TrackNewPasswordPage({ state, content }: PageProps<TrackNewPasswordContent>) {
   const t = useT();
   const { lang } = state;
   const { form, captcha, sent } = content;

@@ -1,6 +1,6 @@
 import { formatDate } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { VideoDetailContent } from './page.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
 import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
@@ -8,7 +8,7 @@ import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { VideoPlayer } from '../../components/videos/VideoPlayer.tsx';
 
 /** One video: title, date, duration, the player, the description (plain text), share links. */
-export function VideoDetailPage({ state, content }: { state: PageState; content: VideoDetailContent }) {
+export function VideoDetailPage({ state, content }: PageProps<VideoDetailContent>) {
   const t = useT();
   const { lang } = state;
   const { section, item: video, url } = content;

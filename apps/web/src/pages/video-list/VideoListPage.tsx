@@ -1,6 +1,6 @@
 import { formatNumber } from '@probation/i18n';
 import { useT } from '../../client/runtime/use-t.ts';
-import type { PageState } from '../../shared/page-state.ts';
+import type { PageProps } from '../../components/page-props.ts';
 import type { VideoListContent } from './page.ts';
 import { filterYears } from '../../shared/list-filters.ts';
 import { sectionPath } from '../../shared/routes.ts';
@@ -11,7 +11,7 @@ import { VideoCardList } from '../../components/cards/VideoCard.tsx';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 
 /** A videos section: its videos as cards, newest first; the year and the page in the URL. */
-export function VideoListPage({ state, content }: { state: PageState; content: VideoListContent }) {
+export function VideoListPage({ state, content }: PageProps<VideoListContent>) {
   const t = useT();
   const { lang } = state;
   const { section, filters, list: videos } = content;
