@@ -4,7 +4,7 @@ import type { components } from '@probation/contract';
 import { memberPath, type RouteName } from '../../shared/routes.ts';
 import { safeReturnPath } from '../../shared/return-path.ts';
 import { passedPostedCaptcha } from '../captcha/posted-captcha.ts';
-import { renderErrorPage } from '../render/page-pipeline.ts';
+import { renderErrorPage } from '../render/page-render.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { askDeptApi, refusal, siteIdOf, UNAVAILABLE } from './member-dept-api-answer.ts';
 import { carriesMemberFormToken } from './member-form-token.ts';

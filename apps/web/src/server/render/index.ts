@@ -12,14 +12,10 @@ import { isMembersRoute } from '../../shared/routes.ts';
 import { createInProcessGateway } from './in-process-gateway.ts';
 import { PageCache } from './page-cache.ts';
 import { observePageCaches } from '../metrics/metrics.ts';
-import {
-  publicCacheControl,
-  respondWithHeldPage,
-  respondWithPage,
-  renderErrorPage,
-  type PageRequest,
-  type PipelineDeps,
-} from './page-pipeline.ts';
+import { respondWithHeldPage, respondWithPage, type PipelineDeps } from './page-pipeline.ts';
+import { publicCacheControl } from './page-answer.ts';
+import { renderErrorPage } from './page-render.ts';
+import type { PageRequest } from './page-request.ts';
 import { pageLanguage } from './locale-cookie.ts';
 import { registerBuildRoutes } from './build-routes.ts';
 import { registerEventIcsRoute } from '../calendar/event-ics-route.ts';

@@ -87,7 +87,7 @@ export default fp(
     });
     app.addHook('onClose', () => general.close());
     let renderErrorPage: ErrorPageRenderer | undefined;
-    if (options.pages) ({ renderErrorPage } = await import('../../render/page-pipeline.ts'));
+    if (options.pages) ({ renderErrorPage } = await import('../../render/page-render.ts'));
 
     /** Counts `amount` strict hits; over the limit, the seconds to wait. A failing store counts nothing. */
     async function strictRetryAfter(request: FastifyRequest, amount: number): Promise<number | undefined> {

@@ -66,7 +66,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, renderErrorPage?: 
 export default fp(
   async (app, options: { pages?: boolean }) => {
     let renderErrorPage: ErrorPageRenderer | undefined;
-    if (options.pages) ({ renderErrorPage } = await import('../../render/page-pipeline.ts'));
+    if (options.pages) ({ renderErrorPage } = await import('../../render/page-render.ts'));
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING_METHODS.has(request.method) || request.routeOptions.config?.anyOrigin) return;
       if (!(await isFromOwnSite(request))) return refuse(request, reply, renderErrorPage);
