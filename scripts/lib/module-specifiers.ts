@@ -14,3 +14,12 @@ export function runtimeSpecifiers(file: string): string[] {
   const dynamic = source.matchAll(/import\(\s*'([^']+)'\s*\)/g);
   return [...statements, ...sideEffects, ...dynamic].map((match) => match[1]!);
 }
+
+/** Every module a module names: what it loads when it runs, and what it imports or re-exports for types only. */
+export function importedSpecifiers(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const statements = source.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gms);
+  const sideEffects = source.matchAll(/^import\s+'([^']+)'/gm);
+  const dynamic = source.matchAll(/import\(\s*'([^']+)'\s*\)/g);
+  return [...statements, ...sideEffects, ...dynamic].map((match) => match[1]!);
+}

@@ -7,7 +7,6 @@ import {
   found,
   sectionOnly,
   type LoadOutcome,
-  type PageComponent,
   type PageKind,
   type SectionLoadRequest,
 } from './page-kind.ts';
@@ -25,24 +24,21 @@ export interface SectionListContent {
 }
 
 /**
- * A section's list page kind from what is its own (its component, its loader, its meta description's message key,
+ * A section's list page kind from what is its own (its loader, its meta description's message key,
  * where its list's paging is): titled by its section, described by the section and the site's name, a page past
  * the last answered but never kept, its URL its applied filters'.
  */
 export function sectionListPage<C extends SectionListContent>({
-  component,
   load,
   description,
   paging,
 }: {
-  component: () => Promise<PageComponent<C>>;
   load: (request: SectionLoadRequest) => Promise<LoadOutcome<C>>;
   /** The meta description's message key (`{{section}}`, `{{siteName}}`). */
   description: string;
   paging: (content: C) => Paging;
 }): PageKind<C, SectionLoadRequest> {
   return {
-    component,
     load,
     title: ({ content }) => content.section.title,
     description: ({ state, content, t }) =>
@@ -70,13 +66,11 @@ type YearListVariables = {
  * items, newest first; a category in the URL means nothing here and is dropped.
  */
 export function yearListPage<Data, List extends Paging>({
-  component,
   document,
   list,
   pageSize,
   description,
 }: {
-  component: () => Promise<PageComponent<YearListContent<List>>>;
   /** The query of one page of the list. */
   document: TypedDocumentNode<Data, YearListVariables>;
   /** The list in the query's answer. */
@@ -85,7 +79,6 @@ export function yearListPage<Data, List extends Paging>({
   description: string;
 }): PageKind<YearListContent<List>, SectionLoadRequest> {
   return sectionListPage({
-    component,
     description,
     paging: (content) => content.list,
     async load({ query, lang, section, filters: requested }) {

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Language } from '@probation/i18n';
@@ -14,13 +13,12 @@ import type { OperationId } from '@probation/contract';
 import type { CallInput, MemberAnswer } from '../server/upstream/dept-api-client.ts';
 
 /**
- * A page kind (docs/decisions/0260): everything one kind of page needs, in its own folder under src/pages. Node
- * runs its loader, title and head; the server bundle renders its component; the browser gets neither (only the
- * islands the component places). Registered by one line in pages/page-kinds.ts.
+ * A page kind (docs/decisions/0260, 0622): what Node needs of one kind of page, in its own folder under src/pages
+ * beside the kind's view (its component, registered in client/page-views.ts for the server bundle). Node runs its
+ * loader, title and head and never loads the view; the browser gets neither (only the islands the view places).
+ * Registered by one line in pages/page-kinds.ts.
  */
 export interface PageKind<C, R extends LoadRequest = LoadRequest> {
-  /** The page's component, loaded by the server bundle only (Node never calls this: it cannot load TSX). */
-  component: () => Promise<PageComponent<C>>;
   /** The page's own data, on the server, after the site shell; a page without data of its own has none. */
   load?: (request: R) => Promise<LoadOutcome<C>>;
   /** The page's part of the document title (the site's name follows it); absent or null: the site's name only. */
@@ -29,8 +27,6 @@ export interface PageKind<C, R extends LoadRequest = LoadRequest> {
   head?: (view: PageView<C> & { origin: string }) => string[];
   /** The page's meta description; absent or null (nothing to say): the site's lead text. */
   description?: (view: PageView<C>) => string | null;
-  /** Draws the whole screen itself (no site header and footer). */
-  standalone?: boolean;
   /**
    * Never kept by the full-page cache, answered `Cache-Control: no-store`: a page made for one visitor (a form: its
    * idempotency key and captcha).
@@ -53,8 +49,6 @@ export interface PageView<C> {
   content: C;
   t: TFunction;
 }
-
-export type PageComponent<C> = ComponentType<{ state: PageState; content: C }>;
 
 /** What a loader gets: the validated request and the ways to reach data. */
 export interface LoadRequest {

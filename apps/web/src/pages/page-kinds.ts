@@ -1,4 +1,5 @@
 import type { PageKind } from './page-kind.ts';
+import type { PageName } from '../shared/page-names.ts';
 import { homePage } from './home/page.ts';
 import { introPage } from './intro/page.ts';
 import { maintenancePage } from './maintenance/page.ts';
@@ -39,11 +40,15 @@ import { memberChangePasswordPage } from './member-change-password/page.ts';
 import { memberEnewsEditPage, memberEnewsPage } from './member-enews/page.ts';
 import { memberEnewsConfirmPage, memberEnewsUnsubscribePage } from './member-enews-link/page.ts';
 
+/** A page kind with its content type erased: the pipeline passes each kind the content its own loader made. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPageKind = PageKind<any, any>;
+
 /**
  * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
- * loaders, titles and heads from here; the server bundle renders their components from here.
+ * loaders, titles and heads from here; the server bundle renders their views from client/page-views.ts.
  */
-export const pageKinds = {
+export const pageKinds: Record<PageName, AnyPageKind> = {
   home: homePage,
   intro: introPage,
   maintenance: maintenancePage,
@@ -90,12 +95,8 @@ export const pageKinds = {
   memberEnewsUnsubscribe: memberEnewsUnsubscribePage,
 };
 
-export type PageName = keyof typeof pageKinds;
-
-/** A page kind with its content type erased: the pipeline passes each kind the content its own loader made. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPageKind = PageKind<any, any>;
+export type { PageName };
 
 export function pageKind(name: PageName): AnyPageKind {
-  return pageKinds[name] as AnyPageKind;
+  return pageKinds[name];
 }

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Language } from '@probation/i18n';
 import type { CaptchaChallenge, SubmittedForm } from '../shared/submitted-form.ts';
 import { emptyForm, formPageTitle } from './form-page.ts';
-import { failed, found, type PageComponent, type PageKind } from './page-kind.ts';
+import { failed, found, type PageKind } from './page-kind.ts';
 
 /** What a public form page shows: its topics (the select's options), the form (empty, or as sent), a captcha. */
 export interface PublicFormContent {
@@ -22,19 +22,16 @@ type FormTopicsQuery = TypedDocumentNode<
  * one visitor (its idempotency key and captcha), so never kept by any cache. `title` and `lead` are its message keys.
  */
 export function publicFormPage({
-  component,
   topics,
   title,
   lead,
 }: {
-  component: () => Promise<PageComponent<PublicFormContent>>;
   /** The query of the form's topics. */
   topics: FormTopicsQuery;
   title: string;
   lead: string;
 }): PageKind<PublicFormContent> {
   return {
-    component,
     neverKept: true,
     async load({ query, lang, form, captchaChallenge }) {
       const outcome = await query(topics, { lang });

@@ -7,7 +7,6 @@ import {
   notFound,
   sectionOnly,
   type ItemLoadRequest,
-  type PageComponent,
   type PageKind,
   type PageView,
 } from './page-kind.ts';
@@ -29,14 +28,12 @@ export function sectionItemPage<
   Variables extends object,
   Item extends { id: string; section: string; title: string },
 >({
-  component,
   document,
   variables,
   item: itemOf,
   description,
   head,
 }: {
-  component: () => Promise<PageComponent<SectionItemContent<Item>>>;
   document: TypedDocumentNode<Data, Variables>;
   variables: (request: ItemLoadRequest) => Variables;
   item: (data: Data) => Item | null | undefined;
@@ -45,7 +42,6 @@ export function sectionItemPage<
   head: (view: PageView<SectionItemContent<Item>> & { origin: string }) => string[];
 }): PageKind<SectionItemContent<Item>, ItemLoadRequest> {
   return {
-    component,
     async load(request) {
       const { query, lang, section, absoluteUrl } = request;
       const outcome = await query(document, variables(request));

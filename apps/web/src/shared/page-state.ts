@@ -18,7 +18,7 @@ import type {
   VideoDetailPageQuery,
   VideoListPageQuery,
 } from './generated/graphql.ts';
-import type { PageName } from '../pages/page-kinds.ts';
+import type { PageName } from './page-names.ts';
 import type { DisplaySettings } from './display-settings.ts';
 
 export type { PageName };

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runtimeSpecifiers } from '../../../../scripts/lib/module-specifiers.ts';
+import { importedSpecifiers, runtimeSpecifiers } from '../../../../scripts/lib/module-specifiers.ts';
 
 /** The web app's sources (src/), read as text: these tests hold rules about what imports what. */
 export const sourceRoot = fileURLToPath(new URL('../../src', import.meta.url));
@@ -16,7 +16,16 @@ export function sourceFiles(folder: string = sourceRoot): string[] {
 
 /** The project's TypeScript files a module loads when it runs (its relative runtime imports). */
 export function runtimeImports(file: string): string[] {
-  return runtimeSpecifiers(file)
+  return projectFiles(file, runtimeSpecifiers(file));
+}
+
+/** The project's TypeScript files a module names, for its types too (`import type` included). */
+export function allImports(file: string): string[] {
+  return projectFiles(file, importedSpecifiers(file));
+}
+
+function projectFiles(file: string, specifiers: string[]): string[] {
+  return specifiers
     .filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'))
     .map((specifier) => resolve(dirname(file), specifier))
     .filter((path) => /\.tsx?$/.test(path));

@@ -14,7 +14,6 @@ const photosDocument = {} as TypedDocumentNode<
 >;
 
 const photosPage = yearListPage({
-  component: () => Promise.resolve(() => null),
   document: photosDocument,
   list: (data) => data.currentSite.photos,
   pageSize: 12,

@@ -7,7 +7,6 @@ type Clip = { id: string; section: string; title: string; summary: string };
 type ClipQuery = { currentSite: { clip: Clip | null } };
 
 const clipPage = sectionItemPage({
-  component: () => Promise.resolve(() => null),
   document: {} as TypedDocumentNode<ClipQuery, { lang: 'th' | 'en'; id: string }>,
   variables: ({ lang, id }) => ({ lang, id }),
   item: (data) => data.currentSite.clip,

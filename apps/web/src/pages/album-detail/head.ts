@@ -1,6 +1,9 @@
 import { escapeHtml } from '../../server/render/escape-html.ts';
 import { shareImageTags } from '../../server/render/share-image.ts';
-import type { AlbumDetailContent } from './page.ts';
+import type { AlbumData } from '../../shared/page-state.ts';
+import type { SectionItemContent } from '../section-item-page.ts';
+
+type AlbumDetailContent = SectionItemContent<AlbumData>;
 
 /** An album's head tags: OpenGraph (website, URL, cover image with its size and alt), its description. */
 export function albumHeadTags({ item: album, url }: AlbumDetailContent, origin: string): string[] {

@@ -8,7 +8,6 @@ export type AlbumDetailContent = SectionItemContent<AlbumData>;
 
 /** One album of a photos section; an unknown album, or one of another section, is "not found". */
 export const albumDetailPage: PageKind<AlbumDetailContent, ItemLoadRequest> = sectionItemPage({
-  component: () => import('./AlbumDetailPage.tsx').then((module) => module.AlbumDetailPage),
   document: AlbumDetailPageDocument,
   variables: ({ lang, id }) => ({ lang, id }),
   item: (data) => data.currentSite.album,

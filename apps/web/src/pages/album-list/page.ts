@@ -8,7 +8,6 @@ export type AlbumListContent = YearListContent<AlbumListData>;
 
 /** A photos section's albums, newest first: 12 a page, filtered by year. */
 export const albumListPage: PageKind<AlbumListContent, SectionLoadRequest> = yearListPage({
-  component: () => import('./AlbumListPage.tsx').then((module) => module.AlbumListPage),
   document: AlbumListPageDocument,
   list: (data) => data.currentSite.albums,
   pageSize: 12,

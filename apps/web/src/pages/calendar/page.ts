@@ -30,7 +30,6 @@ export interface CalendarContent {
  * (the agenda of the current month starts today). A category the site does not have is ignored.
  */
 export const calendarPage: PageKind<CalendarContent, SectionLoadRequest> = {
-  component: () => import('./CalendarPage.tsx').then((module) => module.CalendarPage),
   async load({ query, lang, section, calendar: requested }) {
     const categories = await query(EventCategoriesDocument, { lang, section: section.urlname });
     if (!categories.ok) return failed(categories);

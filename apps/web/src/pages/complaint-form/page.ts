@@ -6,7 +6,6 @@ export type ComplaintFormContent = PublicFormContent;
 
 /** The complaint form (`/{lang}/forms/complaint`, requirements.md §6.2). */
 export const complaintFormPage = publicFormPage({
-  component: () => import('./ComplaintFormPage.tsx').then((module) => module.ComplaintFormPage),
   topics: ComplaintFormDocument,
   title: 'forms.complaint.title',
   lead: 'forms.complaint.lead',

@@ -21,7 +21,6 @@ export interface ComplaintSentContent {
  * afterwards, that it is no longer shown and how to get a new password. Made for one visitor: never kept.
  */
 export const complaintSentPage: PageKind<ComplaintSentContent> = {
-  component: () => import('./ComplaintSentPage.tsx').then((module) => module.ComplaintSentPage),
   neverKept: true,
   async load({ answer }) {
     return answer ? found(answer as ComplaintSentContent) : notFound;

@@ -22,7 +22,6 @@ export interface ComplaintStatusContent {
  * done the rating form (or the rating given). The answer to the tracking form's POST: a GET has no such page.
  */
 export const complaintStatusPage: PageKind<ComplaintStatusContent> = {
-  component: () => import('./ComplaintStatusPage.tsx').then((module) => module.ComplaintStatusPage),
   neverKept: true,
   async load({ answer }) {
     return answer ? found(answer as ComplaintStatusContent) : notFound;

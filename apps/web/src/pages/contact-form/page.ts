@@ -5,7 +5,6 @@ export type ContactFormContent = PublicFormContent;
 
 /** The contact form (`/{lang}/forms/contact`, requirements.md §6.1). */
 export const contactFormPage = publicFormPage({
-  component: () => import('./ContactFormPage.tsx').then((module) => module.ContactFormPage),
   topics: ContactFormDocument,
   title: 'forms.contact.title',
   lead: 'forms.contact.lead',

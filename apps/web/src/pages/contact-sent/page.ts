@@ -9,7 +9,6 @@ export interface ContactSentContent {
  * is only shown back, and only when it has the contract's shape (checked by the route); else "not found".
  */
 export const contactSentPage: PageKind<ContactSentContent> = {
-  component: () => import('./ContactSentPage.tsx').then((module) => module.ContactSentPage),
   neverKept: true,
   async load({ formReference }) {
     return formReference ? found({ reference: formReference }) : notFound;

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../server/render/escape-html.ts';
-import type { DocumentDetailContent } from './page.ts';
+import type { DocumentDetailContent } from './content.ts';
 
 /** A document's page: OpenGraph (article, URL, dates) and its description as the page's description. */
 export function documentHeadTags({ document, url }: DocumentDetailContent): string[] {

@@ -1,21 +1,12 @@
+import type { DocumentDetailContent } from './content.ts';
 import { DocumentDetailPageDocument } from '../../shared/generated/graphql.ts';
-import type { DocumentItemData, SectionData, SectionLink } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { failed, found, notFound, sectionOnly, type ItemLoadRequest, type PageKind } from '../page-kind.ts';
 import { parentLink } from '../section-parent.ts';
 import { documentHeadTags } from './head.ts';
 
-export interface DocumentDetailContent {
-  section: SectionData;
-  parent: SectionLink | null;
-  document: DocumentItemData;
-  /** The absolute URL of the page (share links, OpenGraph). */
-  url: string;
-}
-
 /** One document, shown under its own section only (another section's path is "not found"). */
 export const documentDetailPage: PageKind<DocumentDetailContent, ItemLoadRequest> = {
-  component: () => import('./DocumentDetailPage.tsx').then((module) => module.DocumentDetailPage),
   async load({ query, lang, section, id, absoluteUrl }) {
     const outcome = await query(DocumentDetailPageDocument, { lang, id });
     if (!outcome.ok) return failed(outcome);
@@ -32,3 +23,5 @@ export const documentDetailPage: PageKind<DocumentDetailContent, ItemLoadRequest
   description: ({ content }) => content.document.description || null,
   head: ({ content }) => documentHeadTags(content),
 };
+
+export type { DocumentDetailContent };

@@ -23,7 +23,6 @@ export interface DocumentListContent {
  * then one page of the section's documents (its child sections' included).
  */
 export const documentListPage = sectionListPage<DocumentListContent>({
-  component: () => import('./DocumentListPage.tsx').then((module) => module.DocumentListPage),
   async load({ query, lang, section, filters: requested }) {
     const context = await query(DocumentListContextDocument, { lang, section: section.urlname });
     if (!context.ok) return failed(context);

@@ -3,7 +3,10 @@ import type { PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { escapeHtml } from '../../server/render/escape-html.ts';
 import { htmlToText } from '../../server/calendar/html-to-text.ts';
-import type { EventDetailContent } from './page.ts';
+import type { EventDetailData } from '../../shared/page-state.ts';
+import type { SectionItemContent } from '../section-item-page.ts';
+
+type EventDetailContent = SectionItemContent<EventDetailData>;
 
 type EventDetail = EventDetailContent;
 

@@ -8,7 +8,6 @@ export type EventDetailContent = SectionItemContent<EventDetailData>;
 
 /** An event of a calendar section; an unknown event, or one of another section, is "not found". */
 export const eventDetailPage: PageKind<EventDetailContent, ItemLoadRequest> = sectionItemPage({
-  component: () => import('./EventDetailPage.tsx').then((module) => module.EventDetailPage),
   document: EventDetailPageDocument,
   variables: ({ lang, id }) => ({ lang, id }),
   item: (data) => data.currentSite.event,

@@ -5,6 +5,4 @@ import type { PageKind } from '../page-kind.ts';
  * The home page. Its content comes with the site shell in one query (server/render/page-shell.ts); null when
  * only that content failed, and the page is shown without it.
  */
-export const homePage: PageKind<HomeContentData | null> = {
-  component: () => import('./HomePage.tsx').then((module) => module.HomePage),
-};
+export const homePage: PageKind<HomeContentData | null> = {};

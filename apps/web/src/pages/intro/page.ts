@@ -1,7 +1,4 @@
 import type { PageKind } from '../page-kind.ts';
 
 /** The intro (splash) page of a site, with the way in: `/` and /{lang}/Intropage. */
-export const introPage: PageKind<undefined> = {
-  component: () => import('./IntroPage.tsx').then((module) => module.IntroPage),
-  standalone: true,
-};
+export const introPage: PageKind<undefined> = {};

@@ -2,7 +2,5 @@ import type { PageKind } from '../page-kind.ts';
 
 /** The maintenance screen every path of a site in maintenance answers (503), in both languages. */
 export const maintenancePage: PageKind<undefined> = {
-  component: () => import('./MaintenancePage.tsx').then((module) => module.MaintenancePage),
   title: ({ t }) => t('maintenance.title'),
-  standalone: true,
 };

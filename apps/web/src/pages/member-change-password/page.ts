@@ -14,7 +14,6 @@ export interface MemberChangePasswordContent {
  * new one twice.
  */
 export const memberChangePasswordPage: PageKind<MemberChangePasswordContent> = {
-  component: () => import('./MemberChangePasswordPage.tsx').then((module) => module.MemberChangePasswordPage),
   neverKept: true,
   async load({ lang, member, form, params }) {
     if (!member) return toLogin(lang, 'change-password');

@@ -13,7 +13,6 @@ export interface MemberDashboardContent {
  * after it. Shows who is logged in and the member's pages.
  */
 export const memberDashboardPage: PageKind<MemberDashboardContent> = {
-  component: () => import('./MemberDashboardPage.tsx').then((module) => module.MemberDashboardPage),
   neverKept: true,
   async load({ lang, member }) {
     if (!member) return toLogin(lang, 'dashboard');

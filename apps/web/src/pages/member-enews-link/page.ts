@@ -13,7 +13,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 function linkPage(kind: 'confirm' | 'unsubscribe'): PageKind<MemberEnewsLinkContent> {
   return {
-    component: () => import('./MemberEnewsLinkPage.tsx').then((module) => module.pageFor(kind)),
     neverKept: true,
     async load({ params, answer }) {
       const shown = answer as MemberEnewsLinkContent | undefined;

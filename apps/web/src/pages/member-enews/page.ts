@@ -52,7 +52,6 @@ export function choiceValues(subscription: Subscription | null): Record<string, 
  * subscribe with an e-mail address (double opt-in: nothing changes until the mail's link is followed).
  */
 export const memberEnewsPage: PageKind<MemberEnewsContent> = {
-  component: () => import('./MemberEnewsPage.tsx').then((module) => module.MemberEnewsPage),
   neverKept: true,
   async load(request) {
     const [types, subscription] = await Promise.all([
@@ -73,7 +72,6 @@ export const memberEnewsPage: PageKind<MemberEnewsContent> = {
 
 /** `/{lang}/members/e-news/edit` (requirements.md §7.1; login required): the member chooses types, or all of them. */
 export const memberEnewsEditPage: PageKind<MemberEnewsContent> = {
-  component: () => import('./MemberEnewsEditPage.tsx').then((module) => module.MemberEnewsEditPage),
   neverKept: true,
   async load(request) {
     if (!request.member) return toLogin(request.lang, 'e-news/edit');

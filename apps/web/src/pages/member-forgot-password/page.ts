@@ -13,7 +13,6 @@ export interface MemberForgotPasswordContent {
  * always the same ("if an account uses this address, a link is on its way"), so it tells no one who is a member.
  */
 export const memberForgotPasswordPage: PageKind<MemberForgotPasswordContent> = {
-  component: () => import('./MemberForgotPasswordPage.tsx').then((module) => module.MemberForgotPasswordPage),
   neverKept: true,
   async load({ params, form }) {
     return found({ form: form ?? emptyForm(), sent: params.sent === '1' });

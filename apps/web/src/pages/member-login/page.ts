@@ -44,7 +44,6 @@ async function loadLogin(request: LoadRequest, old: boolean) {
  * to itself with or without JavaScript (server/members/member-routes.ts).
  */
 export const memberLoginPage: PageKind<MemberLoginContent> = {
-  component: () => import('./MemberLoginPage.tsx').then((module) => module.MemberLoginPage),
   neverKept: true,
   load: (request) => loadLogin(request, false),
   title: ({ content, t }) => formPageTitle(content.form, 'members.login.title', t),

@@ -13,7 +13,6 @@ export interface MemberProfileEditContent {
  * birthday, gender and a picture (JPG, PNG or GIF up to 2 MB), posted to itself (multipart).
  */
 export const memberProfileEditPage: PageKind<MemberProfileEditContent> = {
-  component: () => import('./MemberProfileEditPage.tsx').then((module) => module.MemberProfileEditPage),
   neverKept: true,
   async load({ lang, member, form }) {
     if (!member) return toLogin(lang, 'profile/edit');

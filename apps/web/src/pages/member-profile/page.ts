@@ -13,7 +13,6 @@ export interface MemberProfileContent {
 
 /** `/{lang}/members/profile` (requirements.md §7.1; login required): the member's details and picture. */
 export const memberProfilePage: PageKind<MemberProfileContent> = {
-  component: () => import('./MemberProfilePage.tsx').then((module) => module.MemberProfilePage),
   neverKept: true,
   async load({ lang, member, params }) {
     if (!member) return toLogin(lang, 'profile');

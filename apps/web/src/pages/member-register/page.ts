@@ -15,7 +15,6 @@ export interface MemberRegisterContent {
  * (with the strength meter), the agreement and the captcha, posted to itself. A member is sent to the dashboard.
  */
 export const memberRegisterPage: PageKind<MemberRegisterContent> = {
-  component: () => import('./MemberRegisterPage.tsx').then((module) => module.MemberRegisterPage),
   neverKept: true,
   async load({ lang, member, params, form, captchaChallenge }) {
     if (member) return { kind: 'redirect', location: memberPath(lang, 'dashboard') };

@@ -15,7 +15,6 @@ export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
  * the token from the link travels in the form. A link that is invalid, used or expired says so and offers a new one.
  */
 export const memberResetPasswordPage: PageKind<MemberResetPasswordContent> = {
-  component: () => import('./MemberResetPasswordPage.tsx').then((module) => module.MemberResetPasswordPage),
   neverKept: true,
   async load({ params, form, answer }) {
     const shown = answer as MemberResetPasswordContent | undefined;

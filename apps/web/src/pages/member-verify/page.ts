@@ -24,7 +24,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
  * scanner that follows links does not use the link up; the POST's answer is this page with the result.
  */
 export const memberVerifyPage: PageKind<MemberVerifyContent> = {
-  component: () => import('./MemberVerifyPage.tsx').then((module) => module.MemberVerifyPage),
   neverKept: true,
   async load({ params, answer }) {
     const verified = answer as MemberVerifyContent | undefined;

@@ -6,7 +6,6 @@ import type { PageKind } from '../page-kind.ts';
  * guest. It only redirects (never kept: the answer depends on the visitor's cookie).
  */
 export const membersPage: PageKind<null> = {
-  component: () => import('./MembersEntryPage.tsx').then((module) => module.MembersEntryPage),
   neverKept: true,
   async load({ lang, member }) {
     return { kind: 'redirect', location: memberPath(lang, member ? 'dashboard' : 'login') };

@@ -4,7 +4,7 @@ import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { escapeHtml } from '../../server/render/escape-html.ts';
 import { shareImageTags } from '../../server/render/share-image.ts';
 import type { PageView } from '../page-kind.ts';
-import type { NewsDetailContent } from './page.ts';
+import type { NewsDetailContent } from './content.ts';
 
 /**
  * The head tags of a news item: OpenGraph (article, image, dates), a summary description, and a NewsArticle in

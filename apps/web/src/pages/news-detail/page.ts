@@ -1,19 +1,11 @@
+import type { NewsDetailContent } from './content.ts';
 import { NewsDetailPageDocument } from '../../shared/generated/graphql.ts';
-import type { NewsItemData, SectionData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';
 import { failed, found, notFound, type ItemLoadRequest, type PageKind } from '../page-kind.ts';
 import { newsItemHeadTags } from './head.ts';
 
-export interface NewsDetailContent {
-  section: SectionData;
-  item: NewsItemData;
-  /** The absolute URL of the page (share links, JSON-LD, OpenGraph). */
-  url: string;
-}
-
 /** A news item of a news section; one of another section (or site) is "not found". */
 export const newsDetailPage: PageKind<NewsDetailContent, ItemLoadRequest> = {
-  component: () => import('./NewsDetailPage.tsx').then((module) => module.NewsDetailPage),
   async load({ query, lang, section: shown, id, absoluteUrl }) {
     const outcome = await query(NewsDetailPageDocument, { lang, urlname: shown.urlname, id });
     if (!outcome.ok) return failed(outcome);
@@ -26,3 +18,5 @@ export const newsDetailPage: PageKind<NewsDetailContent, ItemLoadRequest> = {
   description: ({ content }) => content.item.summary,
   head: newsItemHeadTags,
 };
+
+export type { NewsDetailContent };

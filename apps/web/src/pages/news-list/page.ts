@@ -48,7 +48,6 @@ async function loadNewsList(
 }
 
 const newsListBase = {
-  component: () => import('./NewsListPage.tsx').then((module) => module.NewsListPage),
   title: ({ content, t }) => content.section?.title ?? t('news.moreNewsTitle'),
   description: ({ state, content, t }) =>
     content.section

@@ -19,7 +19,6 @@ export interface SearchContent {
  * its own (decision 0134).
  */
 export const searchPage: PageKind<SearchContent> = {
-  component: () => import('./SearchPage.tsx').then((module) => module.SearchPage),
   keptApart: true,
   load: async ({ query, lang, search }) => {
     if (!search.q) return found({ params: search, result: null });

@@ -5,7 +5,6 @@ import type { PageKind } from '../page-kind.ts';
  * the footer links. It needs nothing beyond the site shell (the layout's menu and footer).
  */
 export const sitemapPage: PageKind<undefined> = {
-  component: () => import('./SitemapPage.tsx').then((module) => module.SitemapPage),
   title: ({ t }) => t('sitemap.title'),
   description: ({ state, t }) => t('sitemap.description', { siteName: state.site?.layout.siteName }),
 };

@@ -21,7 +21,6 @@ type SiteSections = StaticPageQuery['currentSite']['sections'];
  * page of its group (the parent, or the section itself at the top level) and that page's child pages.
  */
 export const staticPage: PageKind<StaticPageContent, SectionLoadRequest> = {
-  component: () => import('./StaticPage.tsx').then((module) => module.StaticPage),
   async load({ query, lang, section, absoluteUrl }) {
     const outcome = await query(StaticPageDocument, { lang, urlname: section.urlname });
     if (!outcome.ok) return failed(outcome);

@@ -8,7 +8,6 @@ export type TipOffFormContent = PublicFormContent;
  * anonymous allowed.
  */
 export const tipOffFormPage = publicFormPage({
-  component: () => import('./TipOffFormPage.tsx').then((module) => module.TipOffFormPage),
   topics: TipOffFormDocument,
   title: 'forms.tipOff.title',
   lead: 'forms.tipOff.lead',

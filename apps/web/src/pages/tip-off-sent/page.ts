@@ -14,7 +14,6 @@ export interface TipOffSentContent {
  * was sent.
  */
 export const tipOffSentPage: PageKind<TipOffSentContent> = {
-  component: () => import('./TipOffSentPage.tsx').then((module) => module.TipOffSentPage),
   neverKept: true,
   async load({ answer }) {
     return answer ? found(answer as TipOffSentContent) : notFound;

@@ -11,7 +11,6 @@ export interface TrackFormContent {
  * answer is the complaint's status page. Shown again with the one generic message when they do not match.
  */
 export const trackFormPage: PageKind<TrackFormContent> = {
-  component: () => import('./TrackFormPage.tsx').then((module) => module.TrackFormPage),
   neverKept: true,
   async load({ form }) {
     return found({ form: form ?? emptyForm() });

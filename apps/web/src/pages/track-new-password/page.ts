@@ -15,7 +15,6 @@ export interface TrackNewPasswordContent {
  * tells nobody whether a code exists or which address it has. Made for one visitor (its captcha): never kept.
  */
 export const trackNewPasswordPage: PageKind<TrackNewPasswordContent> = {
-  component: () => import('./TrackNewPasswordPage.tsx').then((module) => module.TrackNewPasswordPage),
   neverKept: true,
   async load({ form, captchaChallenge, params }) {
     return found({

@@ -4,7 +4,10 @@ import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { isoDuration } from '../../shared/video-duration.ts';
 import { escapeHtml } from '../../server/render/escape-html.ts';
 import { shareImageTags } from '../../server/render/share-image.ts';
-import type { VideoDetailContent } from './page.ts';
+import type { VideoData } from '../../shared/page-state.ts';
+import type { SectionItemContent } from '../section-item-page.ts';
+
+type VideoDetailContent = SectionItemContent<VideoData>;
 
 type VideoDetail = VideoDetailContent;
 

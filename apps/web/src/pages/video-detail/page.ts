@@ -8,7 +8,6 @@ export type VideoDetailContent = SectionItemContent<VideoData>;
 
 /** A video of a videos section; one of another section (or site) is "not found". */
 export const videoDetailPage: PageKind<VideoDetailContent, ItemLoadRequest> = sectionItemPage({
-  component: () => import('./VideoDetailPage.tsx').then((module) => module.VideoDetailPage),
   document: VideoDetailPageDocument,
   variables: ({ lang, section, id }) => ({ lang, urlname: section.urlname, id }),
   item: (data) => data.currentSite.video,

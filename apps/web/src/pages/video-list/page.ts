@@ -8,7 +8,6 @@ export type VideoListContent = YearListContent<VideoListData>;
 
 /** A videos section's videos, newest first: 12 a page (a multiple of 2 and 3 fills the grid's rows), by year. */
 export const videoListPage: PageKind<VideoListContent, SectionLoadRequest> = yearListPage({
-  component: () => import('./VideoListPage.tsx').then((module) => module.VideoListPage),
   document: VideoListPageDocument,
   list: (data) => data.currentSite.videos,
   pageSize: 12,

@@ -1,6 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { InProcessGateway } from './in-process-gateway.ts';
-import type { PageState } from '../../shared/page-state.ts';
 import type { AnyPageKind } from '../../pages/page-kinds.ts';
 import { heldSiteOrigin, resolveSite, resolveSiteOrigin } from '../site/index.ts';
 import type { PageCache } from './page-cache.ts';
@@ -8,16 +6,14 @@ import { hasMemberCookie, memberSessionOf } from '../members/member-session.ts';
 import { displayOf } from './display-cookie.ts';
 import { kindOf, pageCacheKey, type PageRequest } from './page-request.ts';
 import { sendPage } from './page-answer.ts';
-import { renderPage } from './page-render.ts';
+import { renderPage, type RenderDeps } from './page-render.ts';
 
-export interface PipelineDeps {
-  gateway: InProcessGateway;
+export interface PipelineDeps extends RenderDeps {
   pageCache: PageCache | null;
   /** The search pages' own page cache (PageKind.keptApart; decision 0134): null when off. */
   searchPageCache: PageCache | null;
   /** Cache-Control of a shareable page (computed once: every cached answer sends it). */
   publicCacheControl: string;
-  firebase: PageState['runtime']['firebase'];
 }
 
 /**

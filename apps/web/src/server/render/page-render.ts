@@ -17,15 +17,21 @@ import { requestPath } from './request-path.ts';
 import { displayOf } from './display-cookie.ts';
 import { displayCookieValue } from '../../shared/display-settings.ts';
 import { SITE_MAINTENANCE_RETRY_AFTER_SECONDS } from '../errors.ts';
-import type { PipelineDeps } from './page-pipeline.ts';
+import type { InProcessGateway } from './in-process-gateway.ts';
 import { requestedQuery, type PageRequest } from './page-request.ts';
+
+/** What rendering a page needs: the in-process GraphQL gateway, and the browser's Firebase settings. */
+export interface RenderDeps {
+  gateway: InProcessGateway;
+  firebase: PageState['runtime']['firebase'];
+}
 
 /**
  * The page a request comes to, rendered: the site shell (site, maintenance, layout), then the page's own content, as
  * its page state through the server bundle; or the screen that says why there is none.
  */
 export async function renderPage(
-  deps: Pick<PipelineDeps, 'gateway' | 'firebase'>,
+  deps: RenderDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   pageRequest: PageRequest,
@@ -119,7 +125,7 @@ export async function renderPage(
 
 /** The page's kind and content: the home page's came with its shell; every other page loads its own. */
 function pageContentOf(
-  deps: Pick<PipelineDeps, 'gateway'>,
+  deps: Pick<RenderDeps, 'gateway'>,
   request: FastifyRequest,
   reply: FastifyReply,
   pageRequest: PageRequest,

@@ -7,6 +7,8 @@ import { escapeHtml, headTags } from './head.ts';
 import { i18nFor } from '../../client/runtime/i18n.ts';
 import { displayClasses } from '../../shared/display-settings.ts';
 import { compileDocumentShell, type DocumentValues } from './document-shell.ts';
+import { renderedBody } from './rendered-bodies.ts';
+import { pageKind } from '../../pages/page-kinds.ts';
 
 /** What the server bundle (src/client/entry-server.tsx) exports. */
 export interface ServerBundle {
@@ -43,7 +45,7 @@ export const renderer: Partial<RendererOption> = {
         // Only names from a closed set (shared/display-settings.ts): the first paint has the visitor's settings.
         htmlClass: displayClasses(state.display),
         head: headTags({ state, origin }),
-        element: bundle.renderBody(state),
+        element: renderedBody(state, pageKind(state.page), () => bundle.renderBody(state)),
         // Outside the React root, so nothing in the page touches it; shown when the page's code cannot load.
         reloadNotice: `<div id="reload-notice" class="reload-notice" role="alert" hidden>${escapeHtml(i18nFor(state.lang).t('errors.reloadFailed'))}</div>`,
         pageStateScript: `<script type="application/json" id="${pageStateElementId}">${serialiseBrowserState(state)}</script>`,
