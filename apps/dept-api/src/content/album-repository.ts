@@ -1,55 +1,36 @@
 /** Reading a site's photo albums. */
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Album, AlbumSummary, Lang, YearCount } from '@probation/contract';
+import { and, desc, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { yearOfDate } from './year-facet.ts';
-import { listPage, type Paging } from './list-page.ts';
+import { yearListed } from './list-page.ts';
+import { itemFinder } from './item-finder.ts';
 import { albums } from '../db/schema.ts';
 import { toAlbum, toAlbumSummary } from './album-shapes.ts';
+import { siteContentConditions, within, type SiteContentFilter } from './site-content-conditions.ts';
 
-export interface AlbumFilter {
-  /** Section urlnames (a photos section and its photos children); undefined for all sections. */
-  sections?: string[];
+/** `sections`: a photos section and its photos children. */
+export interface AlbumFilter extends Omit<SiteContentFilter, 'categoryId'> {
   /** A Gregorian year of the album's date. */
   year?: number;
 }
 
 function conditions(siteId: string, filter: AlbumFilter): SQL | undefined {
-  const parts: SQL[] = [eq(albums.siteId, siteId)];
-  if (filter.sections) parts.push(inArray(albums.section, filter.sections));
-  if (filter.year !== undefined) {
-    parts.push(gte(albums.date, `${filter.year}-01-01`), lt(albums.date, `${filter.year + 1}-01-01`));
-  }
-  return and(...parts);
+  const year =
+    filter.year === undefined
+      ? undefined
+      : { start: `${filter.year}-01-01`, end: `${filter.year + 1}-01-01` };
+  return and(...siteContentConditions(albums, siteId, filter), ...within(albums.date, year));
 }
 
 /** One page of the site's albums matching the filter, newest first. */
-export async function listAlbums(
-  db: Db,
-  siteId: string,
-  filter: AlbumFilter,
-  paging: Paging,
-  lang: Lang,
-): Promise<{ items: AlbumSummary[]; total: number; years: YearCount[] }> {
-  const { rows, total, years } = await listPage(
-    db,
-    {
-      table: albums,
-      select: db.select().from(albums).$dynamic(),
-      where: conditions(siteId, filter),
-      orderBy: [desc(albums.date), desc(albums.id)],
-      years: { of: yearOfDate(albums.date), where: conditions(siteId, { ...filter, year: undefined }) },
-    },
-    paging,
-  );
-  return { items: rows.map((row) => toAlbumSummary(row, lang)), total, years };
-}
+const albumRows = { table: albums, select: (db: Db) => db.select().from(albums).$dynamic() };
 
-export async function findAlbum(db: Db, siteId: string, id: string, lang: Lang): Promise<Album | null> {
-  const [row] = await db
-    .select()
-    .from(albums)
-    .where(and(eq(albums.siteId, siteId), eq(albums.id, id)))
-    .limit(1);
-  return row ? toAlbum(row, lang) : null;
-}
+export const listAlbums = yearListed({
+  ...albumRows,
+  where: conditions,
+  orderBy: [desc(albums.date), desc(albums.id)],
+  years: { of: yearOfDate(albums.date), filterField: 'year' },
+  item: toAlbumSummary,
+});
+
+export const findAlbum = itemFinder({ ...albumRows, item: toAlbum });

@@ -4,7 +4,7 @@
  */
 import type { AlbumInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { contentWriter } from './content-writer.ts';
+import { contentWriter, sectionItemValues } from './content-writer.ts';
 import { albums, type StoredPhoto } from '../db/schema.ts';
 import { englishOfInput, type InputText } from './localized-text.ts';
 import { requireSectionOfType } from './section-repository.ts';
@@ -37,9 +37,7 @@ async function albumValues(db: Db, siteId: string, input: AlbumInput, now: Date)
   await requireSectionOfType(db, siteId, input.section, 'photos');
   const english = englishOfInput(textsOf(input));
   return {
-    section: input.section,
-    titleTh: input.title.th,
-    titleEn: english?.title ?? null,
+    ...sectionItemValues(input, english),
     descriptionTh: input.description?.th ?? null,
     descriptionEn: english?.description ?? null,
     date: input.date,

@@ -10,6 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchHitType } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { refreshSearchItem } from '../search/search-entries.ts';
+import type { InputText } from './localized-text.ts';
 
 type SiteContentTable = PgTable & { id: PgColumn; siteId: PgColumn };
 
@@ -69,4 +70,15 @@ export function contentWriter<Table extends SiteContentTable, Input>(kind: {
       });
     },
   };
+}
+
+/**
+ * The stored values every item of a site's sections starts with (`sectionItemColumns` in db/schema/content.ts): its
+ * section and its title, the English one only when the write's English (all or nothing) is given.
+ */
+export function sectionItemValues(
+  input: { section: string; title: InputText },
+  english: { title?: string } | null,
+): { section: string; titleTh: string; titleEn: string | null } {
+  return { section: input.section, titleTh: input.title.th, titleEn: english?.title ?? null };
 }

@@ -1,13 +1,15 @@
 /** Reading documents and document categories of a site. */
-import { and, arrayContains, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Document, DocumentFileType, Lang, YearCount } from '@probation/contract';
+import { and, arrayContains, desc, eq, type SQL } from 'drizzle-orm';
+import type { Document, DocumentFileType, Lang } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { bangkokYearOf } from './year-facet.ts';
 import type { CategorisedContent } from './category-list.ts';
-import { listPage, type Paging } from './list-page.ts';
+import { yearListed } from './list-page.ts';
+import { itemFinder } from './item-finder.ts';
 import { documentCategories, documents } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { toDocument } from './document-shapes.ts';
+import { siteContentConditions, within, type DatedContentFilter } from './site-content-conditions.ts';
 
 export const categorisedDocuments: CategorisedContent = {
   categories: documentCategories,
@@ -15,21 +17,15 @@ export const categorisedDocuments: CategorisedContent = {
   categoryNoun: 'document category',
 };
 
-export interface DocumentFilter {
-  /** Section urlnames (a section and its children); undefined for all sections. */
-  sections?: string[];
-  categoryId?: string;
-  period?: { start: Date; end: Date };
+export interface DocumentFilter extends DatedContentFilter {
   fileType?: DocumentFileType;
 }
 
 function conditions(siteId: string, filter: DocumentFilter): SQL | undefined {
-  const parts: SQL[] = [eq(documents.siteId, siteId)];
-  if (filter.sections) parts.push(inArray(documents.section, filter.sections));
-  if (filter.categoryId) parts.push(eq(documents.categoryId, filter.categoryId));
-  if (filter.period) {
-    parts.push(gte(documents.date, filter.period.start), lt(documents.date, filter.period.end));
-  }
+  const parts = [
+    ...siteContentConditions(documents, siteId, filter),
+    ...within(documents.date, filter.period),
+  ];
   if (filter.fileType) parts.push(arrayContains(documents.fileTypes, [filter.fileType]));
   return and(...parts);
 }
@@ -43,35 +39,18 @@ function selectWithCategory(db: Db) {
 }
 
 /** One page of the site's documents matching the filter, newest first. */
-export async function listDocuments(
-  db: Db,
-  siteId: string,
-  filter: DocumentFilter,
-  paging: Paging,
-  lang: Lang,
-): Promise<{ items: Document[]; total: number; years: YearCount[] }> {
-  const { rows, total, years } = await listPage(
-    db,
-    {
-      table: documents,
-      select: selectWithCategory(db),
-      where: conditions(siteId, filter),
-      orderBy: [desc(documents.date), desc(documents.id)],
-      years: {
-        of: bangkokYearOf(documents.date),
-        where: conditions(siteId, { ...filter, period: undefined }),
-      },
-    },
-    paging,
-  );
-  return { items: rows.map((row) => toDocument(row.documents, row.document_categories, lang)), total, years };
-}
+const documentRows = { table: documents, select: selectWithCategory };
+const toDocumentOf = (row: Awaited<ReturnType<typeof selectWithCategory>>[number], lang: Lang): Document =>
+  toDocument(row.documents, row.document_categories, lang);
+
+export const listDocuments = yearListed({
+  ...documentRows,
+  where: conditions,
+  orderBy: [desc(documents.date), desc(documents.id)],
+  years: { of: bangkokYearOf(documents.date), filterField: 'period' },
+  item: toDocumentOf,
+});
 
 export const unknownDocument = (documentId: string) => notFound(`The site has no document "${documentId}"`);
 
-export async function findDocument(db: Db, siteId: string, id: string, lang: Lang): Promise<Document | null> {
-  const [row] = await selectWithCategory(db)
-    .where(and(eq(documents.siteId, siteId), eq(documents.id, id)))
-    .limit(1);
-  return row ? toDocument(row.documents, row.document_categories, lang) : null;
-}
+export const findDocument = itemFinder({ ...documentRows, item: toDocumentOf });

@@ -10,7 +10,7 @@ import {
   type DocumentInput,
 } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { contentWriter } from './content-writer.ts';
+import { contentWriter, sectionItemValues } from './content-writer.ts';
 import { documents } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { requireCategory } from './category-list.ts';
@@ -53,9 +53,7 @@ async function documentValues(
   const english = englishOfInput({ title: input.title, ...(description ? { description } : {}) });
   const files = input.files.map(documentFile);
   return {
-    section: input.section,
-    titleTh: input.title.th,
-    titleEn: english?.title ?? null,
+    ...sectionItemValues(input, english),
     descriptionTh: description?.th ?? null,
     descriptionEn: english?.description ?? null,
     categoryId: input.category ?? null,

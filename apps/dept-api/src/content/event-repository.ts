@@ -1,11 +1,13 @@
 /** Reading a site's calendar events and the event categories. */
-import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Event, EventSummary, Lang } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import type { CategorisedContent } from './category-list.ts';
 import { listPage, type Paging } from './list-page.ts';
+import { itemFinder } from './item-finder.ts';
 import { eventCategories, events } from '../db/schema.ts';
 import { toEvent, toEventSummary } from './event-shapes.ts';
+import { siteContentConditions, type SiteContentFilter } from './site-content-conditions.ts';
 
 export const categorisedEvents: CategorisedContent = {
   categories: eventCategories,
@@ -13,24 +15,16 @@ export const categorisedEvents: CategorisedContent = {
   categoryNoun: 'event category',
 };
 
-export interface EventFilter {
+/** `sections`: a calendar section and its children. */
+export interface EventFilter extends SiteContentFilter {
   /** `[from, to)`: events that start before `to` and end after `from` (or, taking no time, start at `from`). */
   range: { from: Date; to: Date };
-  /** Section urlnames (a calendar section and its children); undefined for all sections. */
-  sections?: string[];
-  categoryId?: string;
 }
 
 function conditions(siteId: string, filter: EventFilter): SQL | undefined {
   const { from, to } = filter.range;
-  const parts: (SQL | undefined)[] = [
-    eq(events.siteId, siteId),
-    lt(events.startsAt, to),
-    or(gt(events.endsAt, from), gte(events.startsAt, from)),
-  ];
-  if (filter.sections) parts.push(inArray(events.section, filter.sections));
-  if (filter.categoryId) parts.push(eq(events.categoryId, filter.categoryId));
-  return and(...parts);
+  const overlapsRange = [lt(events.startsAt, to), or(gt(events.endsAt, from), gte(events.startsAt, from))];
+  return and(...siteContentConditions(events, siteId, filter), ...overlapsRange);
 }
 
 function selectWithCategory(db: Db) {
@@ -62,9 +56,8 @@ export async function listEvents(
   return { items: rows.map((row) => toEventSummary(row.events, row.event_categories, lang)), total };
 }
 
-export async function findEvent(db: Db, siteId: string, id: string, lang: Lang): Promise<Event | null> {
-  const [row] = await selectWithCategory(db)
-    .where(and(eq(events.siteId, siteId), eq(events.id, id)))
-    .limit(1);
-  return row ? toEvent(row.events, row.event_categories, lang) : null;
-}
+export const findEvent = itemFinder({
+  table: events,
+  select: selectWithCategory,
+  item: (row, lang): Event => toEvent(row.events, row.event_categories, lang),
+});

@@ -4,7 +4,7 @@
  */
 import type { EventInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { contentWriter } from './content-writer.ts';
+import { contentWriter, sectionItemValues } from './content-writer.ts';
 import { events } from '../db/schema.ts';
 import { requireCategory } from './category-list.ts';
 import { categorisedEvents } from './event-repository.ts';
@@ -31,9 +31,7 @@ async function eventValues(db: Db, siteId: string, input: EventInput, now: Date)
   if (input.location?.address) texts['location.address'] = input.location.address;
   const english = englishOfInput(texts);
   return {
-    section: input.section,
-    titleTh: input.title.th,
-    titleEn: english?.title ?? null,
+    ...sectionItemValues(input, english),
     descriptionHtmlTh: input.description_html.th,
     descriptionHtmlEn: english?.description_html ?? null,
     ...times,

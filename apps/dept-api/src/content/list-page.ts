@@ -4,7 +4,7 @@
  */
 import { count, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { YearCount } from '@probation/contract';
+import type { Lang, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { yearsWithItems } from './year-facet.ts';
 
@@ -38,4 +38,39 @@ export async function listPage<Query extends PgSelect>(
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
   return { rows: rows as Awaited<Query>, total: totalRow?.n ?? 0, years };
+}
+
+/** A list with a year filter (news, documents, albums, videos), read a page at a time in a language. */
+export interface YearListedKind<Query extends PgSelect, Filter, Item> {
+  table: PgTable;
+  select(db: Db): Query;
+  where(siteId: string, filter: Filter): SQL | undefined;
+  orderBy: SQL[];
+  /** The year of an item, and the filter's field that picks a year (the years offered are counted without it). */
+  years: { of: SQL<number>; filterField: keyof Filter };
+  item(row: Awaited<Query>[number], lang: Lang): Item;
+}
+
+export function yearListed<Query extends PgSelect, Filter, Item>(kind: YearListedKind<Query, Filter, Item>) {
+  return async (
+    db: Db,
+    siteId: string,
+    filter: Filter,
+    paging: Paging,
+    lang: Lang,
+  ): Promise<{ items: Item[]; total: number; years: YearCount[] }> => {
+    const anyYear = { ...filter, [kind.years.filterField]: undefined };
+    const { rows, total, years } = await listPage(
+      db,
+      {
+        table: kind.table,
+        select: kind.select(db),
+        where: kind.where(siteId, filter),
+        orderBy: kind.orderBy,
+        years: { of: kind.years.of, where: kind.where(siteId, anyYear) },
+      },
+      paging,
+    );
+    return { items: rows.map((row) => kind.item(row, lang)), total, years };
+  };
 }

@@ -1,12 +1,14 @@
 /** Reading news and news categories of a site. */
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Lang, News, NewsSummary, YearCount } from '@probation/contract';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Lang, News, NewsSummary } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { bangkokYearOf } from './year-facet.ts';
 import type { CategorisedContent } from './category-list.ts';
-import { listPage, type Paging } from './list-page.ts';
+import { yearListed } from './list-page.ts';
+import { itemFinder } from './item-finder.ts';
 import { news, newsCategories } from '../db/schema.ts';
 import { toNews, toNewsSummary } from './news-shapes.ts';
+import { siteContentConditions, within, type DatedContentFilter } from './site-content-conditions.ts';
 
 export const categorisedNews: CategorisedContent = {
   categories: newsCategories,
@@ -14,21 +16,12 @@ export const categorisedNews: CategorisedContent = {
   categoryNoun: 'category',
 };
 
-export interface NewsFilter {
-  /** Section urlnames (a section and its children); undefined for all sections. */
-  sections?: string[];
-  categoryId?: string;
-  period?: { start: Date; end: Date };
+export interface NewsFilter extends DatedContentFilter {
   highlight?: boolean;
 }
 
 function conditions(siteId: string, filter: NewsFilter): SQL | undefined {
-  const parts: SQL[] = [eq(news.siteId, siteId)];
-  if (filter.sections) parts.push(inArray(news.section, filter.sections));
-  if (filter.categoryId) parts.push(eq(news.categoryId, filter.categoryId));
-  if (filter.period) {
-    parts.push(gte(news.publishedAt, filter.period.start), lt(news.publishedAt, filter.period.end));
-  }
+  const parts = [...siteContentConditions(news, siteId, filter), ...within(news.publishedAt, filter.period)];
   if (filter.highlight !== undefined) parts.push(eq(news.highlight, filter.highlight));
   return and(...parts);
 }
@@ -38,29 +31,15 @@ function selectWithCategory(db: Db) {
 }
 
 /** One page of the site's news matching the filter: pinned first, then newest first. */
-export async function listNews(
-  db: Db,
-  siteId: string,
-  filter: NewsFilter,
-  paging: Paging,
-  lang: Lang,
-): Promise<{ items: NewsSummary[]; total: number; years: YearCount[] }> {
-  const { rows, total, years } = await listPage(
-    db,
-    {
-      table: news,
-      select: selectWithCategory(db),
-      where: conditions(siteId, filter),
-      orderBy: [desc(news.pinned), desc(news.publishedAt), desc(news.id)],
-      years: {
-        of: bangkokYearOf(news.publishedAt),
-        where: conditions(siteId, { ...filter, period: undefined }),
-      },
-    },
-    paging,
-  );
-  return { items: rows.map((row) => toNewsSummary(row.news, row.news_categories, lang)), total, years };
-}
+const newsRows = { table: news, select: selectWithCategory };
+
+export const listNews = yearListed({
+  ...newsRows,
+  where: conditions,
+  orderBy: [desc(news.pinned), desc(news.publishedAt), desc(news.id)],
+  years: { of: bangkokYearOf(news.publishedAt), filterField: 'period' },
+  item: (row, lang): NewsSummary => toNewsSummary(row.news, row.news_categories, lang),
+});
 
 /** The site's news with these ids, in the order asked; unknown ids (or other sites' news) are left out. */
 export async function findNewsByIds(
@@ -74,9 +53,7 @@ export async function findNewsByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findNews(db: Db, siteId: string, id: string, lang: Lang): Promise<News | null> {
-  const [row] = await selectWithCategory(db)
-    .where(and(eq(news.siteId, siteId), eq(news.id, id)))
-    .limit(1);
-  return row ? toNews(row.news, row.news_categories, lang) : null;
-}
+export const findNews = itemFinder({
+  ...newsRows,
+  item: (row, lang): News => toNews(row.news, row.news_categories, lang),
+});

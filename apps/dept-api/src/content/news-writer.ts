@@ -4,7 +4,7 @@
  */
 import type { NewsInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { contentWriter } from './content-writer.ts';
+import { contentWriter, sectionItemValues } from './content-writer.ts';
 import { news } from '../db/schema.ts';
 import { requireCategory } from './category-list.ts';
 import { categorisedNews } from './news-repository.ts';
@@ -23,9 +23,7 @@ async function newsValues(db: Db, siteId: string, input: NewsInput, now: Date): 
   await checkReferences(db, siteId, input);
   const english = englishOfInput({ title: input.title, summary: input.summary, body_html: input.body_html });
   return {
-    section: input.section,
-    titleTh: input.title.th,
-    titleEn: english?.title ?? null,
+    ...sectionItemValues(input, english),
     summaryTh: input.summary.th,
     summaryEn: english?.summary ?? null,
     bodyHtmlTh: input.body_html.th,

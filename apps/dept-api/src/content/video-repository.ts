@@ -1,56 +1,28 @@
 /** Reading the videos of a site: a page of them (newest first) or one by id. */
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Lang, Video, YearCount } from '@probation/contract';
+import { and, desc, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { bangkokYearOf } from './year-facet.ts';
-import { listPage, type Paging } from './list-page.ts';
+import { yearListed } from './list-page.ts';
+import { itemFinder } from './item-finder.ts';
 import { videos } from '../db/schema.ts';
 import { toVideo } from './video-shapes.ts';
+import { siteContentConditions, within, type DatedContentFilter } from './site-content-conditions.ts';
 
-export interface VideoFilter {
-  /** Section urlnames (a videos section and those below it); undefined for all sections. */
-  sections?: string[];
-  period?: { start: Date; end: Date };
-}
+/** `sections`: a videos section and those below it. */
+export type VideoFilter = Omit<DatedContentFilter, 'categoryId'>;
 
 function conditions(siteId: string, filter: VideoFilter): SQL | undefined {
-  const parts: SQL[] = [eq(videos.siteId, siteId)];
-  if (filter.sections) parts.push(inArray(videos.section, filter.sections));
-  if (filter.period) {
-    parts.push(gte(videos.publishedAt, filter.period.start), lt(videos.publishedAt, filter.period.end));
-  }
-  return and(...parts);
+  return and(...siteContentConditions(videos, siteId, filter), ...within(videos.publishedAt, filter.period));
 }
 
-export async function listVideos(
-  db: Db,
-  siteId: string,
-  filter: VideoFilter,
-  paging: Paging,
-  lang: Lang,
-): Promise<{ items: Video[]; total: number; years: YearCount[] }> {
-  const { rows, total, years } = await listPage(
-    db,
-    {
-      table: videos,
-      select: db.select().from(videos).$dynamic(),
-      where: conditions(siteId, filter),
-      orderBy: [desc(videos.publishedAt), desc(videos.id)],
-      years: {
-        of: bangkokYearOf(videos.publishedAt),
-        where: conditions(siteId, { ...filter, period: undefined }),
-      },
-    },
-    paging,
-  );
-  return { items: rows.map((row) => toVideo(row, lang)), total, years };
-}
+const videoRows = { table: videos, select: (db: Db) => db.select().from(videos).$dynamic() };
 
-export async function findVideo(db: Db, siteId: string, id: string, lang: Lang): Promise<Video | null> {
-  const [row] = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.siteId, siteId), eq(videos.id, id)))
-    .limit(1);
-  return row ? toVideo(row, lang) : null;
-}
+export const listVideos = yearListed({
+  ...videoRows,
+  where: conditions,
+  orderBy: [desc(videos.publishedAt), desc(videos.id)],
+  years: { of: bangkokYearOf(videos.publishedAt), filterField: 'period' },
+  item: toVideo,
+});
+
+export const findVideo = itemFinder({ ...videoRows, item: toVideo });

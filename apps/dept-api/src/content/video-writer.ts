@@ -5,7 +5,7 @@
  */
 import type { VideoInput } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import { contentWriter } from './content-writer.ts';
+import { contentWriter, sectionItemValues } from './content-writer.ts';
 import { videos } from '../db/schema.ts';
 import { englishOfInput } from './localized-text.ts';
 import { requireSectionOfType } from './section-repository.ts';
@@ -16,9 +16,7 @@ async function videoValues(db: Db, siteId: string, input: VideoInput, now: Date)
   await requireSectionOfType(db, siteId, input.section, 'videos');
   const english = englishOfInput({ title: input.title, description: input.description });
   return {
-    section: input.section,
-    titleTh: input.title.th,
-    titleEn: english?.title ?? null,
+    ...sectionItemValues(input, english),
     descriptionTh: input.description.th,
     descriptionEn: english?.description ?? null,
     thumbnail: input.thumbnail,

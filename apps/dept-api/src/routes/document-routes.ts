@@ -5,19 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
 import { documentFilter } from '../content/document-query.ts';
-import {
-  categorisedDocuments,
-  findDocument,
-  listDocuments,
-  unknownDocument,
-} from '../content/document-repository.ts';
+import { categorisedDocuments, findDocument, listDocuments } from '../content/document-repository.ts';
 import { documentWriter } from '../content/document-writer.ts';
 import { registerBrokenFileReportRoutes, type ReportOptions } from './broken-file-report-routes.ts';
 import { registerCategoryRoute } from './category-routes.ts';
-import { registerItemRoute, registerListRoute } from './content-read-routes.ts';
-import { registerContentWriteRoutes } from './content-write-routes.ts';
-
-const documentItems = { idParameter: 'documentId', find: findDocument, unknown: unknownDocument };
+import { registerContentItemRoutes } from './content-item-routes.ts';
+import { registerListRoute } from './content-read-routes.ts';
 
 export function registerDocumentRoutes(
   app: FastifyInstance,
@@ -25,16 +18,10 @@ export function registerDocumentRoutes(
   reports: ReportOptions,
 ): void {
   registerListRoute(app, context, 'listDocuments', { filter: documentFilter, list: listDocuments });
-  registerItemRoute(app, context, 'getDocument', documentItems);
+  registerContentItemRoutes(app, context, { noun: 'document', find: findDocument, writer: documentWriter });
   registerCategoryRoute(app, context, 'listDocumentCategories', {
     sectionType: 'documents',
     content: categorisedDocuments,
-  });
-  registerContentWriteRoutes(app, context, {
-    ...documentItems,
-    noun: 'document',
-    operations: { create: 'createDocument', update: 'updateDocument', delete: 'deleteDocument' },
-    writer: documentWriter,
   });
   registerBrokenFileReportRoutes(app, context, reports);
 }

@@ -8,16 +8,9 @@ import type { ApiContext } from '../api-context.ts';
 import { eventFilter } from '../content/event-query.ts';
 import { categorisedEvents, findEvent, listEvents } from '../content/event-repository.ts';
 import { eventWriter } from '../content/event-writer.ts';
-import { notFound } from '../http/errors.ts';
 import { registerCategoryRoute } from './category-routes.ts';
-import { registerItemRoute, registerListRoute } from './content-read-routes.ts';
-import { registerContentWriteRoutes } from './content-write-routes.ts';
-
-const eventItems = {
-  idParameter: 'eventId',
-  find: findEvent,
-  unknown: (eventId: string) => notFound(`The site has no event "${eventId}"`),
-};
+import { registerContentItemRoutes } from './content-item-routes.ts';
+import { registerListRoute } from './content-read-routes.ts';
 
 export function registerEventRoutes(app: FastifyInstance, context: ApiContext): void {
   registerListRoute(app, context, 'listEvents', {
@@ -30,15 +23,9 @@ export function registerEventRoutes(app: FastifyInstance, context: ApiContext): 
       to: filter.range.to.toISOString(),
     }),
   });
-  registerItemRoute(app, context, 'getEvent', eventItems);
+  registerContentItemRoutes(app, context, { noun: 'event', find: findEvent, writer: eventWriter });
   registerCategoryRoute(app, context, 'listEventCategories', {
     sectionType: 'calendar',
     content: categorisedEvents,
-  });
-  registerContentWriteRoutes(app, context, {
-    ...eventItems,
-    noun: 'event',
-    operations: { create: 'createEvent', update: 'updateEvent', delete: 'deleteEvent' },
-    writer: eventWriter,
   });
 }

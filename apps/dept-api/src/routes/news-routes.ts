@@ -6,17 +6,10 @@ import { batchIds, newsFilter } from '../content/news-query.ts';
 import { categorisedNews, findNews, findNewsByIds, listNews } from '../content/news-repository.ts';
 import { newsWriter } from '../content/news-writer.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
 import type { JsonOk } from '../http/operation-types.ts';
 import { registerCategoryRoute } from './category-routes.ts';
-import { registerItemRoute, registerListRoute } from './content-read-routes.ts';
-import { registerContentWriteRoutes } from './content-write-routes.ts';
-
-const newsItems = {
-  idParameter: 'newsId',
-  find: findNews,
-  unknown: (newsId: string) => notFound(`The site has no news item "${newsId}"`),
-};
+import { registerContentItemRoutes } from './content-item-routes.ts';
+import { registerListRoute } from './content-read-routes.ts';
 
 /** `ids`: the site's news with these ids, in the order asked, as one page. */
 async function newsBatch(db: Db, siteId: string, ids: string, lang: Lang): Promise<JsonOk<'listNews'>> {
@@ -31,15 +24,14 @@ export function registerNewsRoutes(app: FastifyInstance, context: ApiContext): v
     batch: (db, siteId, query, lang) =>
       query.ids === undefined ? null : newsBatch(db, siteId, query.ids, lang),
   });
-  registerItemRoute(app, context, 'getNews', newsItems);
+  registerContentItemRoutes(app, context, {
+    noun: 'news',
+    itemName: 'news item',
+    find: findNews,
+    writer: newsWriter,
+  });
   registerCategoryRoute(app, context, 'listNewsCategories', {
     sectionType: 'news',
     content: categorisedNews,
-  });
-  registerContentWriteRoutes(app, context, {
-    ...newsItems,
-    noun: 'news',
-    operations: { create: 'createNews', update: 'updateNews', delete: 'deleteNews' },
-    writer: newsWriter,
   });
 }
