@@ -32,6 +32,7 @@ import {
   verifyPassword,
 } from './complaint-credentials.ts';
 import { findFormTopic } from './form-topics.ts';
+import { storedResult, type ResultInput } from './officer-result.ts';
 import { checkTrackingLimits, recordTrackingFailure } from './tracking-limits.ts';
 import { formBodyLimits, text } from './form-body.ts';
 import type { KeyRow } from './idempotency-key.ts';
@@ -255,17 +256,9 @@ export async function addComplaintResult(
   clock: Clock,
   siteId: string,
   reference: string,
-  input: {
-    type: string;
-    status: (typeof complaints.$inferSelect)['status'];
-    operator_name: string;
-    note?: string;
-  },
+  input: ResultInput<(typeof complaints.$inferSelect)['status']>,
 ) {
-  if (!input.type.trim() || !input.operator_name.trim()) {
-    throw badRequest('type and operator_name must not be blank');
-  }
-  const now = clock();
+  const result = storedResult(input, clock());
   const updated = await db.transaction(async (tx) => {
     const [complaint] = await tx
       .update(complaints)
@@ -273,14 +266,7 @@ export async function addComplaintResult(
       .where(and(eq(complaints.siteId, siteId), eq(complaints.reference, reference)))
       .returning();
     if (!complaint) return undefined;
-    await tx.insert(complaintResults).values({
-      complaintId: complaint.id,
-      type: input.type.trim(),
-      status: input.status,
-      operatorName: input.operator_name.trim(),
-      note: input.note?.trim() || null,
-      recordedAt: now,
-    });
+    await tx.insert(complaintResults).values({ complaintId: complaint.id, ...result });
     return complaint;
   });
   if (!updated) throw notFound(`No complaint ${reference} on this site`);

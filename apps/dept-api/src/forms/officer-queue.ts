@@ -11,9 +11,10 @@ import type { Clock } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { COMPLAINT_STATUSES } from '../db/schema.ts';
 import { complaints, formAttachments, tipOffResults, tipOffs } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { complaintRecord } from './complaint-form.ts';
 import { findFormTopic } from './form-topics.ts';
+import { storedResult, type ResultInput } from './officer-result.ts';
 
 type Schemas = components['schemas'];
 type Status = (typeof COMPLAINT_STATUSES)[number];
@@ -124,13 +125,37 @@ export async function listComplaints(
   };
 }
 
-async function findComplaint(db: Db, siteId: string, reference: string) {
+/** A channel's submissions: the table, what a 404 calls one, and the column naming it on its files. */
+const CHANNELS = {
+  complaint: { table: complaints, noun: 'complaint', fileOwner: formAttachments.complaintId },
+  'tip-off': { table: tipOffs, noun: 'tip-off', fileOwner: formAttachments.tipOffId },
+} as const;
+type Channel = keyof typeof CHANNELS;
+type SubmissionRow<C extends Channel> = (typeof CHANNELS)[C]['table']['$inferSelect'];
+
+/** The channel's submission with this reference on the site (404 when there is none). */
+async function findSubmission<C extends Channel>(
+  db: Db,
+  channel: C,
+  siteId: string,
+  reference: string,
+): Promise<SubmissionRow<C>> {
+  const { table, noun } = CHANNELS[channel];
   const [row] = await db
     .select()
-    .from(complaints)
-    .where(and(eq(complaints.siteId, siteId), eq(complaints.reference, reference)));
-  if (!row) throw notFound(`No complaint ${reference} on this site`);
-  return row;
+    .from(table)
+    .where(and(eq(table.siteId, siteId), eq(table.reference, reference)));
+  if (!row) throw notFound(`No ${noun} ${reference} on this site`);
+  return row as SubmissionRow<C>;
+}
+
+/** A submission's files, in the order they came. */
+function filesOf(db: Db, channel: Channel, submissionId: number): Promise<AttachmentRow[]> {
+  return db
+    .select()
+    .from(formAttachments)
+    .where(eq(CHANNELS[channel].fileOwner, submissionId))
+    .orderBy(asc(formAttachments.id));
 }
 
 export async function officerComplaint(
@@ -138,13 +163,9 @@ export async function officerComplaint(
   siteId: string,
   reference: string,
 ): Promise<Schemas['OfficerComplaint']> {
-  const complaint = await findComplaint(db, siteId, reference);
+  const complaint = await findSubmission(db, 'complaint', siteId, reference);
   const { type, results, rating } = await complaintRecord(db, complaint);
-  const files = await db
-    .select()
-    .from(formAttachments)
-    .where(eq(formAttachments.complaintId, complaint.id))
-    .orderBy(asc(formAttachments.id));
+  const files = await filesOf(db, 'complaint', complaint.id);
   return {
     reference: complaint.reference,
     tracking_code: complaint.trackingCode,
@@ -218,32 +239,19 @@ function isAnonymous(row: {
   return !row.firstName && !row.lastName && !row.email && !row.phone;
 }
 
-async function findTipOff(db: Db, siteId: string, reference: string) {
-  const [row] = await db
-    .select()
-    .from(tipOffs)
-    .where(and(eq(tipOffs.siteId, siteId), eq(tipOffs.reference, reference)));
-  if (!row) throw notFound(`No tip-off ${reference} on this site`);
-  return row;
-}
-
 export async function officerTipOff(
   db: Db,
   siteId: string,
   reference: string,
 ): Promise<Schemas['OfficerTipOff']> {
-  const tipOff = await findTipOff(db, siteId, reference);
+  const tipOff = await findSubmission(db, 'tip-off', siteId, reference);
   const topic = await findFormTopic(db, siteId, 'tip-off', tipOff.topic);
   const results = await db
     .select()
     .from(tipOffResults)
     .where(eq(tipOffResults.tipOffId, tipOff.id))
     .orderBy(asc(tipOffResults.recordedAt), asc(tipOffResults.id));
-  const files = await db
-    .select()
-    .from(formAttachments)
-    .where(eq(formAttachments.tipOffId, tipOff.id))
-    .orderBy(asc(formAttachments.id));
+  const files = await filesOf(db, 'tip-off', tipOff.id);
   return {
     reference: tipOff.reference,
     received_at: tipOff.receivedAt.toISOString(),
@@ -269,12 +277,9 @@ export async function addTipOffResult(
   clock: Clock,
   siteId: string,
   reference: string,
-  input: { type: string; status: Status; operator_name: string; note?: string },
+  input: ResultInput<Status>,
 ): Promise<void> {
-  if (!input.type.trim() || !input.operator_name.trim()) {
-    throw badRequest('type and operator_name must not be blank');
-  }
-  const now = clock();
+  const result = storedResult(input, clock());
   const found = await db.transaction(async (tx) => {
     const [tipOff] = await tx
       .update(tipOffs)
@@ -282,14 +287,7 @@ export async function addTipOffResult(
       .where(and(eq(tipOffs.siteId, siteId), eq(tipOffs.reference, reference)))
       .returning({ id: tipOffs.id });
     if (!tipOff) return false;
-    await tx.insert(tipOffResults).values({
-      tipOffId: tipOff.id,
-      type: input.type.trim(),
-      status: input.status,
-      operatorName: input.operator_name.trim(),
-      note: input.note?.trim() || null,
-      recordedAt: now,
-    });
+    await tx.insert(tipOffResults).values({ tipOffId: tipOff.id, ...result });
     return true;
   });
   if (!found) throw notFound(`No tip-off ${reference} on this site`);
@@ -298,26 +296,16 @@ export async function addTipOffResult(
 /** The file row of a complaint's or tip-off's attachment on this site (404 when it is not theirs). */
 export async function submissionAttachment(
   db: Db,
-  channel: 'complaint' | 'tip-off',
+  channel: Channel,
   siteId: string,
   reference: string,
   attachmentId: number,
 ): Promise<AttachmentRow> {
-  const owner =
-    channel === 'complaint'
-      ? (await findComplaint(db, siteId, reference)).id
-      : (await findTipOff(db, siteId, reference)).id;
+  const owner = (await findSubmission(db, channel, siteId, reference)).id;
   const [row] = await db
     .select()
     .from(formAttachments)
-    .where(
-      and(
-        eq(formAttachments.id, attachmentId),
-        channel === 'complaint'
-          ? eq(formAttachments.complaintId, owner)
-          : eq(formAttachments.tipOffId, owner),
-      ),
-    );
+    .where(and(eq(formAttachments.id, attachmentId), eq(CHANNELS[channel].fileOwner, owner)));
   if (!row) throw notFound(`No file ${attachmentId} in ${reference}`);
   return row;
 }

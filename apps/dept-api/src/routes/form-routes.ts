@@ -7,7 +7,7 @@
  * `Cache-Control: no-store`: personal data is never cached.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SCOPE_FORMS_WRITE } from '@probation/contract';
 import type { ApiContext } from '../api-context.ts';
 import type { ApiConfig } from '../config.ts';
@@ -65,43 +65,31 @@ export async function registerFormRoutes(
   };
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-    scope.route<{ Params: PathParams<'submitContactForm'> }>({
-      ...routeOptions(context, 'submitContactForm'),
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        if (!request.isMultipart()) {
-          throw new HttpError(415, 'The contact form is sent as multipart/form-data');
-        }
-        const outcome = await submitContactForm(formContext, request, request.params.siteId);
-        return reply.code(outcome.status).send(outcome.receipt);
-      },
-    });
-    scope.route<{ Params: PathParams<'submitComplaintForm'> }>({
-      ...routeOptions(context, 'submitComplaintForm'),
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        if (!request.isMultipart()) {
-          throw new HttpError(415, 'The complaint form is sent as multipart/form-data');
-        }
-        const outcome = await submitComplaintForm(formContext, request, request.params.siteId);
-        return reply.code(outcome.status).send(outcome.receipt);
-      },
-    });
-    scope.route<{ Params: PathParams<'submitTipOffForm'> }>({
-      ...routeOptions(context, 'submitTipOffForm'),
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        if (!request.isMultipart()) {
-          throw new HttpError(415, 'The tip-off form is sent as multipart/form-data');
-        }
-        const outcome = await submitTipOffForm(
-          { ...formContext, tipOffOfficers: options.tipOffOfficers },
-          request,
-          request.params.siteId,
-        );
-        return reply.code(outcome.status).send(outcome.receipt);
-      },
-    });
+    const multipartRoute = (
+      operationId: 'submitContactForm' | 'submitComplaintForm' | 'submitTipOffForm',
+      form: string,
+      submit: (request: FastifyRequest, siteId: string) => Promise<{ status: number; receipt: unknown }>,
+    ) =>
+      scope.route<{ Params: { siteId: string } }>({
+        ...routeOptions(context, operationId),
+        handler: async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          if (!request.isMultipart()) {
+            throw new HttpError(415, `The ${form} form is sent as multipart/form-data`);
+          }
+          const outcome = await submit(request, request.params.siteId);
+          return reply.code(outcome.status).send(outcome.receipt);
+        },
+      });
+    multipartRoute('submitContactForm', 'contact', (request, siteId) =>
+      submitContactForm(formContext, request, siteId),
+    );
+    multipartRoute('submitComplaintForm', 'complaint', (request, siteId) =>
+      submitComplaintForm(formContext, request, siteId),
+    );
+    multipartRoute('submitTipOffForm', 'tip-off', (request, siteId) =>
+      submitTipOffForm({ ...formContext, tipOffOfficers: options.tipOffOfficers }, request, siteId),
+    );
   });
 
   /** The complaint a tracking code and password open (the same 404 for either wrong; failures limited). */

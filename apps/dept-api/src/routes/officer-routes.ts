@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCOPE_FORMS_READ, SCOPE_FORMS_WRITE } from '@probation/contract';
 import { ATTACHMENT_TYPES } from '@probation/forms';
 import type { ApiContext } from '../api-context.ts';
+import type { Db } from '../db/database.ts';
 import type { AttachmentStore } from '../forms/attachment-store.ts';
 import {
   addTipOffResult,
@@ -22,9 +23,10 @@ import {
   officerComplaint,
   officerTipOff,
   submissionAttachment,
+  type QueueQuery,
 } from '../forms/officer-queue.ts';
 import { notFound } from '../http/errors.ts';
-import type { JsonBody, PathParams, QueryParams } from '../http/operation-types.ts';
+import type { JsonBody, PathParams } from '../http/operation-types.ts';
 import { routeOptions } from '../http/route-options.ts';
 
 export function registerOfficerRoutes(
@@ -45,37 +47,41 @@ export function registerOfficerRoutes(
       `officer ${what}`,
     );
 
-  app.route<{ Params: PathParams<'listComplaints'>; Querystring: QueryParams<'listComplaints'> }>({
-    ...routeOptions(context, 'listComplaints', read),
-    handler: async (request, reply) => {
-      noStore(reply);
-      return listComplaints(context.db, request.params.siteId, request.query);
-    },
+  /** A channel's queue and one submission of it, whole. */
+  const queueRoutes = (channel: {
+    operations: { list: 'listComplaints' | 'listTipOffs'; get: 'getComplaint' | 'getTipOff' };
+    noun: string;
+    list(db: Db, siteId: string, query: QueueQuery): Promise<unknown>;
+    get(db: Db, siteId: string, reference: string): Promise<unknown>;
+  }) => {
+    app.route<{ Params: { siteId: string }; Querystring: QueueQuery }>({
+      ...routeOptions(context, channel.operations.list, read),
+      handler: async (request, reply) => {
+        noStore(reply);
+        return channel.list(context.db, request.params.siteId, request.query);
+      },
+    });
+    app.route<{ Params: { siteId: string; reference: string } }>({
+      ...routeOptions(context, channel.operations.get, read),
+      handler: async (request, reply) => {
+        noStore(reply);
+        const submission = await channel.get(context.db, request.params.siteId, request.params.reference);
+        audit(request, `read a ${channel.noun}`, request.params.reference);
+        return submission;
+      },
+    });
+  };
+  queueRoutes({
+    operations: { list: 'listComplaints', get: 'getComplaint' },
+    noun: 'complaint',
+    list: listComplaints,
+    get: officerComplaint,
   });
-  app.route<{ Params: PathParams<'getComplaint'> }>({
-    ...routeOptions(context, 'getComplaint', read),
-    handler: async (request, reply) => {
-      noStore(reply);
-      const complaint = await officerComplaint(context.db, request.params.siteId, request.params.reference);
-      audit(request, 'read a complaint', request.params.reference);
-      return complaint;
-    },
-  });
-  app.route<{ Params: PathParams<'listTipOffs'>; Querystring: QueryParams<'listTipOffs'> }>({
-    ...routeOptions(context, 'listTipOffs', read),
-    handler: async (request, reply) => {
-      noStore(reply);
-      return listTipOffs(context.db, request.params.siteId, request.query);
-    },
-  });
-  app.route<{ Params: PathParams<'getTipOff'> }>({
-    ...routeOptions(context, 'getTipOff', read),
-    handler: async (request, reply) => {
-      noStore(reply);
-      const tipOff = await officerTipOff(context.db, request.params.siteId, request.params.reference);
-      audit(request, 'read a tip-off', request.params.reference);
-      return tipOff;
-    },
+  queueRoutes({
+    operations: { list: 'listTipOffs', get: 'getTipOff' },
+    noun: 'tip-off',
+    list: listTipOffs,
+    get: officerTipOff,
   });
   app.route<{ Params: PathParams<'addTipOffResult'>; Body: JsonBody<'addTipOffResult'> }>({
     ...routeOptions(context, 'addTipOffResult', { scope: SCOPE_FORMS_WRITE }),

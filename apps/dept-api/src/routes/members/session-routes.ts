@@ -4,12 +4,11 @@ import { MEMBER_TOKEN_LIFETIME_SECONDS } from '@probation/contract';
 import type { JsonBody } from '../../http/operation-types.ts';
 import { profileOf } from '../../members/member-profile.ts';
 import { logIn, logOut } from '../../members/member-sessions.ts';
+import { memberActionRoute } from './member-action.ts';
 import { memberSession, memberSite, type MemberScope } from './member-guards.ts';
 
-export function registerSessionRoutes(
-  scope: FastifyInstance,
-  { context, members, memberRoute }: MemberScope,
-): void {
+export function registerSessionRoutes(scope: FastifyInstance, memberScope: MemberScope): void {
+  const { context, members, memberRoute } = memberScope;
   scope.route<{ Body: JsonBody<'memberLogin'> }>({
     ...memberRoute('memberLogin', 'client'),
     handler: async (request) => {
@@ -24,11 +23,10 @@ export function registerSessionRoutes(
     },
   });
 
-  scope.route({
-    ...memberRoute('memberLogout', 'member'),
-    handler: async (request) => {
-      await logOut(context.db, context.clock(), memberSession(request));
-      return { success: true, message: 'Logged out: the member token no longer works' };
-    },
+  memberActionRoute(scope, memberScope, {
+    operationId: 'memberLogout',
+    guard: 'member',
+    message: 'Logged out: the member token no longer works',
+    act: (request) => logOut(context.db, context.clock(), memberSession(request)),
   });
 }
