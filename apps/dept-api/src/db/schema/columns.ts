@@ -1,6 +1,21 @@
 /** Column shapes the tables share. */
-import { timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A point in time: `timestamp with time zone`, read as a Date. */
 export const instant = <Name extends string>(name: Name) =>
   timestamp(name, { withTimezone: true, mode: 'date' });
+
+const thaiColumn = (name: string) => text(name).notNull();
+const englishColumn = (name: string) => text(name);
+
+/**
+ * A text in Thai and English (`StoredText` of content/localized-text.ts): `<key>Th` in `<column>_th`, required,
+ * and `<key>En` in `<column>_en`, null when the English is missing.
+ */
+export function bilingualText<Key extends string>(key: Key, column: string) {
+  return { [`${key}Th`]: thaiColumn(`${column}_th`), [`${key}En`]: englishColumn(`${column}_en`) } as Record<
+    `${Key}Th`,
+    ReturnType<typeof thaiColumn>
+  > &
+    Record<`${Key}En`, ReturnType<typeof englishColumn>>;
+}

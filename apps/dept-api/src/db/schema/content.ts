@@ -11,7 +11,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { bilingualText, instant } from './columns.ts';
 import type { Attachment, DocumentFile, DocumentFileType, Image, VideoSource } from '@probation/contract';
 import { siteIdColumn, sections } from './sites.ts';
 
@@ -21,8 +21,7 @@ function sectionItemColumns() {
     id: text('id').primaryKey(),
     siteId: siteIdColumn(),
     section: text('section').notNull(),
-    titleTh: text('title_th').notNull(),
-    titleEn: text('title_en'),
+    ...bilingualText('title', 'title'),
   };
 }
 
@@ -56,10 +55,8 @@ export const news = pgTable(
   'news',
   {
     ...sectionItemColumns(),
-    summaryTh: text('summary_th').notNull(),
-    summaryEn: text('summary_en'),
-    bodyHtmlTh: text('body_html_th').notNull(),
-    bodyHtmlEn: text('body_html_en'),
+    ...bilingualText('summary', 'summary'),
+    ...bilingualText('bodyHtml', 'body_html'),
     cover: jsonb('cover').$type<StoredImage>(),
     gallery: jsonb('gallery').$type<Image[]>().notNull().default([]),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
@@ -85,12 +82,10 @@ export const pages = pgTable(
   {
     siteId: siteIdColumn(),
     urlname: text('urlname').notNull(),
-    titleTh: text('title_th').notNull(),
-    titleEn: text('title_en'),
+    ...bilingualText('title', 'title'),
     summaryTh: text('summary_th'),
     summaryEn: text('summary_en'),
-    bodyHtmlTh: text('body_html_th').notNull(),
-    bodyHtmlEn: text('body_html_en'),
+    ...bilingualText('bodyHtml', 'body_html'),
     updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
@@ -140,8 +135,7 @@ export const events = pgTable(
   'events',
   {
     ...sectionItemColumns(),
-    descriptionHtmlTh: text('description_html_th').notNull(),
-    descriptionHtmlEn: text('description_html_en'),
+    ...bilingualText('descriptionHtml', 'description_html'),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     allDay: boolean('all_day').notNull().default(false),
@@ -165,8 +159,7 @@ export const videos = pgTable(
   'videos',
   {
     ...sectionItemColumns(),
-    descriptionTh: text('description_th').notNull(),
-    descriptionEn: text('description_en'),
+    ...bilingualText('description', 'description'),
     thumbnail: jsonb('thumbnail').$type<Image>().notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     source: jsonb('source').$type<VideoSource>().notNull(),

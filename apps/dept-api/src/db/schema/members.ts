@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { bilingualText, instant } from './columns.ts';
 import { siteIdColumn } from './sites.ts';
 
 /**
@@ -146,8 +146,7 @@ export const newsletterTypes = pgTable(
   {
     siteId: siteIdColumn(),
     id: text('id').notNull(),
-    nameTh: text('name_th').notNull(),
-    nameEn: text('name_en'),
+    ...bilingualText('name', 'name'),
     descriptionTh: text('description_th'),
     descriptionEn: text('description_en'),
     position: integer('position').notNull(),

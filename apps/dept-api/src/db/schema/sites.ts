@@ -1,6 +1,6 @@
 /** The sites: their host names, layouts and sections (what their menus point at). */
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { bilingualText, instant } from './columns.ts';
 import type { Layout, MaintenanceStatus, SectionType } from '@probation/contract';
 import { SECTION_TYPES } from '@probation/contract';
 
@@ -68,8 +68,7 @@ export const sections = pgTable(
     siteId: siteIdColumn(),
     urlname: text('urlname').notNull(),
     type: text('type', { enum: SECTION_TYPES }).$type<SectionType>().notNull(),
-    titleTh: text('title_th').notNull(),
-    titleEn: text('title_en'),
+    ...bilingualText('title', 'title'),
     parent: text('parent'),
     position: integer('position').notNull(),
     /** For `links` sections: where the entry leads. */
