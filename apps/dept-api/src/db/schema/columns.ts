@@ -1,9 +1,13 @@
 /** Column shapes the tables share. */
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A point in time: `timestamp with time zone`, read as a Date. */
 export const instant = <Name extends string>(name: Name) =>
   timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The text id of the row a row belongs to: required, and the row is removed with its owner. */
+export const ownerIdColumn = (name: string, ownerId: () => AnyPgColumn) =>
+  text(name).notNull().references(ownerId, { onDelete: 'cascade' });
 
 const thaiColumn = (name: string) => text(name).notNull();
 const englishColumn = (name: string) => text(name);

@@ -11,7 +11,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { bilingualText, instant } from './columns.ts';
+import { bilingualText, instant, ownerIdColumn } from './columns.ts';
 import type { Attachment, DocumentFile, DocumentFileType, Image, VideoSource } from '@probation/contract';
 import { siteIdColumn, sections } from './sites.ts';
 
@@ -204,9 +204,7 @@ export const brokenFileReports = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     siteId: siteIdColumn(),
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: ownerIdColumn('document_id', () => documents.id),
     fileUrl: text('file_url').notNull(),
     message: text('message'),
     lang: text('lang', { enum: ['th', 'en'] }).notNull(),

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bilingualText, instant } from './columns.ts';
+import { bilingualText, instant, ownerIdColumn } from './columns.ts';
 import { siteIdColumn } from './sites.ts';
 
 /**
@@ -51,10 +51,7 @@ export const members = pgTable(
 );
 
 /** The member a row belongs to: removed with the account. */
-const memberIdColumn = () =>
-  text('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+const memberIdColumn = () => ownerIdColumn('member_id', () => members.id);
 
 /** Member tokens (24 hours): only their SHA-256; revoked by logout and by a password change or reset. */
 export const memberSessions = pgTable(

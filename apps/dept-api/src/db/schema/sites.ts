@@ -1,6 +1,6 @@
 /** The sites: their host names, layouts and sections (what their menus point at). */
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { bilingualText, instant } from './columns.ts';
+import { bilingualText, instant, ownerIdColumn } from './columns.ts';
 import type { Layout, MaintenanceStatus, SectionType } from '@probation/contract';
 import { SECTION_TYPES } from '@probation/contract';
 
@@ -33,10 +33,7 @@ export const sites = pgTable('sites', {
 });
 
 /** The site a row belongs to: removed with it. */
-export const siteIdColumn = () =>
-  text('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
+export const siteIdColumn = () => ownerIdColumn('site_id', () => sites.id);
 
 export const siteDomains = pgTable(
   'site_domains',
