@@ -1,8 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { Fact, ItemPage } from '../../src/components/content/ItemPage.tsx';
 import type { PageState } from '../../src/shared/page-state.ts';
 import { pageDom } from '../pages/support/page-dom.ts';
@@ -23,10 +23,9 @@ function itemPage(lang: 'th' | 'en', item: { title: string; contentLang: 'th' | 
     lang,
     createElement(ItemPage, {
       state: stateFor(lang),
-      section: { urlname: 'news', title: 'News' },
+      page: { section: { urlname: 'news', title: 'News' }, url: 'https://www.example.go.th/en/news/n1' },
       item,
-      url: 'https://www.example.go.th/en/news/n1',
-      what: 'news',
+      kind: 'news',
       facts: createElement(Fact, { label: 'Published', children: '1 May 2026' }),
       children: createElement('p', null, 'The body'),
     }),

@@ -1,12 +1,12 @@
 import { formatDate } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { DocumentDetailContent } from './page.ts';
-import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
-import { foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
+import { CategoryFact, DateFact, Fact, ItemPage } from '../../components/content/ItemPage.tsx';
+import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { DocumentFiles } from '../../components/documents/DocumentFiles.tsx';
-import { Island } from '../../client/islands/Island.tsx';
+import { Island } from '../../components/islands/Island.tsx';
 import type { ReportContact } from '../../components/documents/ReportRefusal.tsx';
 
 /**
@@ -16,35 +16,18 @@ import type { ReportContact } from '../../components/documents/ReportRefusal.tsx
 export function DocumentDetailPage({ state, content }: PageProps<DocumentDetailContent>) {
   const t = useT();
   const { lang } = state;
-  const { section, parent, document, url } = content;
+  const { document } = content;
   const textLang = langAttribute(document.contentLang, lang);
   const updated = document.updatedAt.slice(0, 10) !== document.date.slice(0, 10);
+  const facts = (
+    <>
+      <DateFact label={t('documents.published')} date={document.date} />
+      <CategoryFact label={t('documents.category')} category={document.category} />
+      <Fact label={t('documents.files')}>{t('documents.fileCount', { count: document.files.length })}</Fact>
+    </>
+  );
   return (
-    <ItemPage
-      state={state}
-      section={section}
-      parent={parent}
-      item={document}
-      url={url}
-      what="documents"
-      className="document"
-      facts={
-        <>
-          <Fact label={t('documents.published')}>
-            <time dateTime={document.date}>{formatDate(document.date, lang)}</time>
-          </Fact>
-          {document.category ? (
-            <Fact label={t('documents.category')} {...foreignLangAttribute(document.category.label, lang)}>
-              {document.category.label}
-            </Fact>
-          ) : null}
-          <Fact label={t('documents.files')}>
-            {t('documents.fileCount', { count: document.files.length })}
-          </Fact>
-        </>
-      }
-      share={t('documents.share')}
-    >
+    <ItemPage state={state} page={content} item={document} kind="document" facts={facts}>
       {document.description ? (
         <section className="document__description" aria-labelledby="document-description-heading">
           <h2 id="document-description-heading" className="visually-hidden">

@@ -1,12 +1,12 @@
 import { formatDate } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { NewsDetailContent } from './page.ts';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
-import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
+import { CategoryFact, DateFact, ItemPage } from '../../components/content/ItemPage.tsx';
 import { foreignLang, foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
-import { Island } from '../../client/islands/Island.tsx';
+import { Island } from '../../components/islands/Island.tsx';
 import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx';
 
 /** How wide the cover is shown (the article column). */
@@ -16,29 +16,17 @@ const COVER_SIZES = '(min-width: 50rem) 48rem, 100vw';
 export function NewsDetailPage({ state, content }: PageProps<NewsDetailContent>) {
   const t = useT();
   const { lang } = state;
-  const { section, item, url } = content;
+  const { item } = content;
   const textLang = langAttribute(item.contentLang, lang);
   const updated = item.updatedAt.slice(0, 10) !== item.publishedAt.slice(0, 10);
+  const facts = (
+    <>
+      <DateFact label={t('news.published')} date={item.publishedAt} />
+      <CategoryFact label={t('news.category')} category={item.category} />
+    </>
+  );
   return (
-    <ItemPage
-      state={state}
-      section={section}
-      item={item}
-      url={url}
-      what="news"
-      facts={
-        <>
-          <Fact label={t('news.published')}>
-            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time>
-          </Fact>
-          {item.category ? (
-            <Fact label={t('news.category')} {...foreignLangAttribute(item.category.label, lang)}>
-              {item.category.label}
-            </Fact>
-          ) : null}
-        </>
-      }
-    >
+    <ItemPage state={state} page={content} item={item} kind="news" facts={facts}>
       {item.cover ? (
         <ResponsiveImage
           className="article__cover"

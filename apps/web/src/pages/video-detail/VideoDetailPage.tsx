@@ -1,9 +1,8 @@
-import { formatDate } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { VideoDetailContent } from './page.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
-import { Fact, ItemPage } from '../../components/content/ItemPage.tsx';
+import { DateFact, Fact, ItemPage } from '../../components/content/ItemPage.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { VideoPlayer } from '../../components/videos/VideoPlayer.tsx';
 
@@ -11,29 +10,19 @@ import { VideoPlayer } from '../../components/videos/VideoPlayer.tsx';
 export function VideoDetailPage({ state, content }: PageProps<VideoDetailContent>) {
   const t = useT();
   const { lang } = state;
-  const { section, item: video, url } = content;
+  const { item: video } = content;
   const textLang = langAttribute(video.contentLang, lang);
   const paragraphs = video.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  const facts = (
+    <>
+      <DateFact label={t('videos.published')} date={video.publishedAt} />
+      <Fact label={t('videos.duration')}>
+        <time dateTime={isoDuration(video.duration)}>{clockDuration(video.duration)}</time>
+      </Fact>
+    </>
+  );
   return (
-    <ItemPage
-      state={state}
-      section={section}
-      item={video}
-      url={url}
-      what="video"
-      className="video-article"
-      facts={
-        <>
-          <Fact label={t('videos.published')}>
-            <time dateTime={video.publishedAt}>{formatDate(video.publishedAt, lang)}</time>
-          </Fact>
-          <Fact label={t('videos.duration')}>
-            <time dateTime={isoDuration(video.duration)}>{clockDuration(video.duration)}</time>
-          </Fact>
-        </>
-      }
-      share={t('videos.share')}
-    >
+    <ItemPage state={state} page={content} item={video} kind="video" facts={facts}>
       <VideoPlayer video={video} lang={lang} />
       <section className="video-article__about" aria-labelledby="video-about-heading">
         <h2 id="video-about-heading">{t('videos.about')}</h2>
