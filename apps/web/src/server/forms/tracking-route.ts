@@ -29,6 +29,17 @@ type Tracked =
   | { kind: 'tooMany'; minutes: number }
   | { kind: 'unavailable' };
 
+/** Where a tracking form's POST is answered: the page pipeline, the credentials' seal, the request and its reply. */
+interface TrackingCall {
+  deps: PipelineDeps;
+  seal: TrackingSeal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A tracking form's POST, read: what it answers. */
+type TrackingPost = (call: TrackingCall, lang: Language, form: MultipartForm) => Promise<FastifyReply>;
+
 /** The tracking forms' POSTs: no files. */
 const trackingForm = (path: (lang: Language) => string): PostedFormRules => ({
   path,
@@ -49,32 +60,22 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Pipelin
   const seal = createTrackingSeal(app.config.captcha.secret);
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: multipartLimits(null), throwFileSizeLimit: false });
-    scope.post('/:lang/forms/track', { config: { strictRateLimit: true } }, (request, reply) =>
-      withPostedForm(request, reply, trackingForm(trackFormPath), (lang, form) =>
-        track(deps, seal, request, reply, lang, form),
-      ),
-    );
-    scope.post('/:lang/forms/track/rate', { config: { strictRateLimit: true } }, (request, reply) =>
-      withPostedForm(request, reply, trackingForm(ratingPath), (lang, form) =>
-        rate(deps, seal, request, reply, lang, form),
-      ),
-    );
-    scope.post('/:lang/forms/track/new-password', { config: { strictRateLimit: true } }, (request, reply) =>
-      withPostedForm(request, reply, trackingForm(trackNewPasswordPath), (lang, form) =>
-        askNewPassword(deps, request, reply, lang, form),
-      ),
-    );
+    const routes: [string, (lang: Language) => string, TrackingPost][] = [
+      ['/:lang/forms/track', trackFormPath, track],
+      ['/:lang/forms/track/rate', ratingPath, rate],
+      ['/:lang/forms/track/new-password', trackNewPasswordPath, askNewPassword],
+    ];
+    for (const [route, path, handle] of routes) {
+      scope.post(route, { config: { strictRateLimit: true } }, (request, reply) =>
+        withPostedForm(request, reply, trackingForm(path), (lang, form) =>
+          handle({ deps, seal, request, reply }, lang, form),
+        ),
+      );
+    }
   });
 }
 
-async function track(
-  deps: PipelineDeps,
-  seal: TrackingSeal,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+const track: TrackingPost = async ({ deps, seal, request, reply }, lang, form) => {
   const typedCode = typeof form.fields.trackingCode === 'string' ? form.fields.trackingCode : '';
   const checked = checkForm(trackingSchema, form.fields);
   if (!checked.ok) {
@@ -91,16 +92,9 @@ async function track(
     notice: null,
     rating: null,
   });
-}
+};
 
-async function rate(
-  deps: PipelineDeps,
-  seal: TrackingSeal,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+const rate: TrackingPost = async ({ deps, seal, request, reply }, lang, form) => {
   const siteId = (await resolveSite(request)).id;
   const sealed = typeof form.fields.credentials === 'string' ? form.fields.credentials : '';
   const credentials = seal.open(sealed, siteId);
@@ -172,7 +166,7 @@ async function rate(
     { complaint: tracked.complaint, credentials: resealed, notice, rating: null },
     status === 409 ? 409 : 200,
   );
-}
+};
 
 /**
  * A new tracking password by e-mail (decision 0612): the code and address checked by the shared rules, the captcha,
@@ -180,13 +174,7 @@ async function rate(
  * problem shows the form again with what was typed; too many requests, the minutes to wait; dept-api unreachable,
  * that nothing changed and the hotline.
  */
-async function askNewPassword(
-  deps: PipelineDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-  form: MultipartForm,
-): Promise<FastifyReply> {
+const askNewPassword: TrackingPost = async ({ deps, request, reply }, lang, form) => {
   const typed = (name: string) =>
     typeof form.fields[name] === 'string' ? (form.fields[name] as string) : '';
   const values = { trackingCode: typed('trackingCode'), email: typed('email') };
@@ -236,7 +224,7 @@ async function askNewPassword(
     request.log.warn({ err: error }, 'new tracking password: dept-api could not be reached');
     return unavailable();
   }
-}
+};
 
 /** dept-api's trackComplaint (never retried: a failed try counts against the code). */
 async function askDeptApi(
