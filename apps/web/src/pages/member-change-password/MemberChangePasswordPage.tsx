@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import {
@@ -9,6 +9,7 @@ import {
 import { labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import type { MemberChangePasswordContent } from './page.ts';
+import { MemberNotice } from '../../components/members/MemberNotice.tsx';
 
 /** Changing the password: the current one, then the new one twice with the strength meter. */
 export function MemberChangePasswordPage({ state, content }: PageProps<MemberChangePasswordContent>) {
@@ -28,9 +29,7 @@ export function MemberChangePasswordPage({ state, content }: PageProps<MemberCha
   return (
     <MembersLayout state={state} title={t('members.changePassword.title')} current="change-password">
       {changed ? (
-        <p className="notice" role="status" data-password-changed>
-          {t('members.changePassword.changed')}
-        </p>
+        <MemberNotice marker="data-password-changed">{t('members.changePassword.changed')}</MemberNotice>
       ) : null}
       <MemberForm
         state={state}

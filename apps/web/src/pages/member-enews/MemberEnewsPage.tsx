@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MembersUnavailable } from '../../components/members/MembersUnavailable.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
@@ -8,6 +8,7 @@ import type { PageProps } from '../../components/page-props.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberEnewsContent } from './page.ts';
+import { MemberNotice } from '../../components/members/MemberNotice.tsx';
 
 /** E-newsletters: a member's subscription and the way to change it; a guest's subscription by e-mail. */
 export function MemberEnewsPage({ state, content }: PageProps<MemberEnewsContent>) {
@@ -20,11 +21,7 @@ export function MemberEnewsPage({ state, content }: PageProps<MemberEnewsContent
     const names = (types ?? []).filter((type) => subscription?.all || subscription?.types.includes(type.id));
     return (
       <MembersLayout state={state} title={title} current="e-news">
-        {saved ? (
-          <p className="notice" role="status" data-enews-saved>
-            {t('members.enews.saved')}
-          </p>
-        ) : null}
+        {saved ? <MemberNotice marker="data-enews-saved">{t('members.enews.saved')}</MemberNotice> : null}
         {subscription === null || types === null ? (
           <MembersUnavailable state={state} />
         ) : active ? (

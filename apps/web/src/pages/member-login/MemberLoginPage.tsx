@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { CaptchaField } from '../../components/forms/CaptchaField.tsx';
@@ -6,6 +6,7 @@ import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/Fiel
 import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
 import type { MemberLoginContent } from './page.ts';
+import { MemberNotice } from '../../components/members/MemberNotice.tsx';
 
 /**
  * The login form: e-mail, password and the captcha, posted to its own URL. Without JavaScript a plain
@@ -33,11 +34,7 @@ export function MemberLoginPage({ state, content }: PageProps<MemberLoginContent
       title={t(old ? 'members.login.oldTitle' : 'members.login.title')}
       current={page}
     >
-      {notice ? (
-        <p className="notice" role="status" data-login-notice>
-          {t(`members.login.${notice}`)}
-        </p>
-      ) : null}
+      {notice ? <MemberNotice marker="data-login-notice">{t(`members.login.${notice}`)}</MemberNotice> : null}
       <p className="lead">{t('members.login.lead')}</p>
       <MemberForm
         state={state}

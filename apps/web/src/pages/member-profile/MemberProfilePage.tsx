@@ -1,10 +1,11 @@
 import { formatDate } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { memberPath, memberPicturePath } from '../../shared/routes.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import type { MemberProfileContent } from './page.ts';
+import { MemberNotice } from '../../components/members/MemberNotice.tsx';
 
 /** The member's profile (requirements.md §7.1): what the website knows of them, and the way to change it. */
 export function MemberProfilePage({ state, content }: PageProps<MemberProfileContent>) {
@@ -17,11 +18,7 @@ export function MemberProfilePage({ state, content }: PageProps<MemberProfileCon
     : null;
   return (
     <MembersLayout state={state} title={t('members.profile.title')} current="profile">
-      {saved ? (
-        <p className="notice" role="status" data-profile-saved>
-          {t('members.profile.saved')}
-        </p>
-      ) : null}
+      {saved ? <MemberNotice marker="data-profile-saved">{t('members.profile.saved')}</MemberNotice> : null}
       <div className="members__profile">
         {version ? (
           <img

@@ -1,12 +1,13 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';
-import { emptyForm } from '../form-page.ts';
+import { emptyForm } from '../../shared/form-page.ts';
 import type { MemberVerifyContent } from './page.ts';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { MemberNotice } from '../../components/members/MemberNotice.tsx';
 
 /** Seconds before the result's redirect (requirements.md §7.2: 10 seconds; decision 0182). */
 const VERIFY_REDIRECT_SECONDS = 10;
@@ -113,9 +114,7 @@ function ResendForm({
   return (
     <MembersLayout state={state} title={title} current="verify">
       {content.state === 'resent' ? (
-        <p className="notice" role="status" data-verify-resent>
-          {t('members.verify.resent')}
-        </p>
+        <MemberNotice marker="data-verify-resent">{t('members.verify.resent')}</MemberNotice>
       ) : (
         <p className="lead">{t('members.verify.resendLead')}</p>
       )}
