@@ -1,10 +1,10 @@
 import { MESSAGE_MAX_LENGTH } from '@probation/forms';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { attachmentsField, personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
-import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { FieldList, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageProps } from '../../components/page-props.ts';
-import { complaintFormPath, trackFormPath } from '../../shared/routes.ts';
+import { trackFormPath } from '../../shared/routes.ts';
 import type { ComplaintFormContent } from './page.ts';
 
 /**
@@ -53,13 +53,13 @@ export function ComplaintFormPage({ state, content }: PageProps<ComplaintFormCon
       autoComplete: 'new-password',
     },
   ];
-  const labels = labelsOf(fields, { captcha: t('forms.common.captchaLegend') });
   return (
     <PublicFormFrame
       state={state}
       form={form}
-      title={t('forms.complaint.title')}
-      lead={t('forms.complaint.lead', { siteName: state.site?.layout.siteName })}
+      kind="complaint"
+      fields={fields}
+      captcha={captcha}
       pointers={
         <>
           <p>
@@ -67,11 +67,6 @@ export function ComplaintFormPage({ state, content }: PageProps<ComplaintFormCon
           </p>
         </>
       }
-      labels={labels}
-      action={complaintFormPath(lang)}
-      script="complaint"
-      captcha={captcha}
-      privacy={t('forms.common.privacyBefore')}
     >
       <FieldList fields={fields} form={form} />
     </PublicFormFrame>

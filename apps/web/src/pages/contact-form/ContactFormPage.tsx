@@ -4,12 +4,12 @@ import {
   ATTACHMENT_MAX_MEGABYTES,
   MESSAGE_MAX_LENGTH,
 } from '@probation/forms';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
-import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { FieldList, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageProps } from '../../components/page-props.ts';
-import { complaintFormPath, contactFormPath, tipOffFormPath } from '../../shared/routes.ts';
+import { complaintFormPath, tipOffFormPath } from '../../shared/routes.ts';
 import type { ContactFormContent } from './page.ts';
 
 /** The contact form: it works as a plain form (multipart POST to its own URL); the form's script adds checks first. */
@@ -40,13 +40,13 @@ export function ContactFormPage({ state, content }: PageProps<ContactFormContent
       maxBytes: ATTACHMENT_MAX_BYTES,
     },
   ];
-  const labels = labelsOf(fields, { captcha: t('forms.common.captchaLegend') });
   return (
     <PublicFormFrame
       state={state}
       form={form}
-      title={t('forms.contact.title')}
-      lead={t('forms.contact.lead', { siteName: state.site?.layout.siteName })}
+      kind="contact"
+      fields={fields}
+      captcha={captcha}
       pointers={
         <>
           <p>
@@ -58,11 +58,6 @@ export function ContactFormPage({ state, content }: PageProps<ContactFormContent
           </p>
         </>
       }
-      labels={labels}
-      action={contactFormPath(lang)}
-      script="contact"
-      captcha={captcha}
-      privacy={t('forms.common.privacyBefore')}
     >
       <FieldList fields={fields} form={form} />
     </PublicFormFrame>

@@ -1,10 +1,9 @@
 import { MESSAGE_MAX_LENGTH } from '@probation/forms';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { attachmentsField, personFields, topicField } from '../../components/forms/shared-fields.ts';
 import { PublicFormFrame } from '../../components/forms/PublicFormFrame.tsx';
-import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
+import { FieldList, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import type { PageProps } from '../../components/page-props.ts';
-import { tipOffFormPath } from '../../shared/routes.ts';
 import type { TipOffFormContent } from './page.ts';
 
 /**
@@ -29,19 +28,13 @@ export function TipOffFormPage({ state, content }: PageProps<TipOffFormContent>)
   ];
   const person = personFields(t, 'tipOff');
   const aboutYou: FieldSpec[] = [person.firstName, person.lastName, person.email, person.phone];
-  const labels = labelsOf([...report, ...aboutYou], { captcha: t('forms.common.captchaLegend') });
   return (
     <PublicFormFrame
       state={state}
       form={form}
-      title={t('forms.tipOff.title')}
-      lead={t('forms.tipOff.lead', { siteName: state.site?.layout.siteName })}
-      labels={labels}
-      action={tipOffFormPath(lang)}
-      script="tip-off"
+      kind="tipOff"
+      fields={[...report, ...aboutYou]}
       captcha={captcha}
-      privacy={t('forms.tipOff.privacyBefore')}
-      privacyFirst
     >
       <FieldList fields={report} form={form} />
       <fieldset className="form-group" aria-describedby="tip-off-anonymous">
