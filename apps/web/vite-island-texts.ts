@@ -2,15 +2,15 @@ import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { languages, type Catalogue, type Language } from '@probation/i18n';
-import { islandCatalogue, islandTexts } from './src/client/islands/island-texts.ts';
-import type { IslandName } from './src/client/islands/registry.ts';
+import { islandCatalogue, islandTexts } from './src/components/islands/island-texts.ts';
+import type { IslandName } from './src/components/islands/registry.ts';
 
 const INDEX = 'virtual:island-texts';
 const ISLAND = new RegExp(`^${INDEX}/(${languages.join('|')})-(\\w+)$`);
 
 /**
  * The islands' texts (docs/decisions/0415): `virtual:island-texts` exports, for each language and island, a lazy
- * import of a module holding only that island's sections of the catalogue (src/client/islands/island-texts.ts), made
+ * import of a module holding only that island's sections of the catalogue (src/components/islands/island-texts.ts), made
  * here from the catalogue at build time; its chunk is named `<lang>-<island>`. The catalogue files stay the one
  * source of every text.
  */

@@ -1,4 +1,4 @@
-import { TextsProvider } from './runtime/texts-context.tsx';
+import { TextsProvider } from '../components/text/texts-context.tsx';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType, CSSProperties } from 'react';
 import type { PageState } from '../shared/page-state.ts';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageState } from '../shared/page-state.ts';
 import type { PageName } from '../shared/page-names.ts';
 import { App } from './App.tsx';
-import { i18nFor } from './runtime/i18n.ts';
+import { i18nFor } from '../shared/texts/i18n.ts';
 import type { PageComponent } from '../pages/page-component.ts';
 import { pageViews, standaloneViews } from './page-views.ts';
 

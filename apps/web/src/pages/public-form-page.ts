@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Language } from '@probation/i18n';
 import type { CaptchaChallenge, SubmittedForm } from '../shared/submitted-form.ts';
-import { emptyForm, formPageTitle } from './form-page.ts';
+import { emptyForm, formPageTitle } from '../shared/form-page.ts';
 import { failed, found, type PageKind } from './page-kind.ts';
 
 /** What a public form page shows: its topics (the select's options), the form (empty, or as sent), a captcha. */

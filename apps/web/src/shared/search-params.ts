@@ -13,6 +13,7 @@ import {
   type SearchHitType,
 } from '@probation/contract/rules';
 import { firstValue, integerIn } from './query-value.ts';
+import type { SearchPageQuery } from './generated/graphql.ts';
 
 export interface SearchParams {
   /** Normalised; '' when the visitor typed nothing to look for. */
@@ -87,4 +88,15 @@ export function wordsOfPath(path: string): string {
     .filter((word) => !/\p{N}/u.test(word))
     .slice(0, 6);
   return normaliseSearchQuery(words.join(' ')).slice(0, 80).trim();
+}
+
+export type SearchResultData = SearchPageQuery['currentSite']['search'];
+export type SearchHitData = SearchResultData['items'][number];
+
+/** The search page's content (its kind's loader makes it; its view and the header's search box read it). */
+export interface SearchContent {
+  /** What the URL asked for, validated and normalised (docs/decisions/0267). */
+  params: SearchParams;
+  /** null when there is nothing to look for (no query): the page shows a hint, and nothing is asked upstream. */
+  result: SearchResultData | null;
 }

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { UpcomingEvents, type UpcomingEventsData } from '../../src/components/calendar/UpcomingEvents.tsx';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import { eventDaySpan, monthWeeks } from '../../src/shared/calendar-month.ts';
 import { calendarQuery, parseCalendarParams } from '../../src/shared/calendar-params.ts';
 import { pageDom } from '../pages/support/page-dom.ts';

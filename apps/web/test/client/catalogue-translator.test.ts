@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues, languages } from '@probation/i18n';
 import { createInstance } from 'i18next';
 import { namespace } from '@probation/i18n';
-import { catalogueI18n } from '../../src/client/runtime/catalogue-translator.ts';
+import { catalogueI18n } from '../../src/shared/texts/catalogue-translator.ts';
 
 /** Every text key of a catalogue (plural forms folded into their key), with the placeholders its forms use. */
 function keysOf(node: object, prefix = ''): Map<string, Set<string>> {

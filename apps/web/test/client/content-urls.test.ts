@@ -1,8 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import { DocumentCard } from '../../src/components/cards/DocumentCard.tsx';
 import { NewsCard } from '../../src/components/cards/NewsCard.tsx';
 import { VideoCard } from '../../src/components/cards/VideoCard.tsx';

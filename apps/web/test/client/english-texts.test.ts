@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 
 const { t } = i18nFor('en');
 const siteName = 'Department of Probation';

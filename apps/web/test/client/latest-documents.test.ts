@@ -1,10 +1,10 @@
 import { within } from '@testing-library/dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { LatestDocuments } from '../../src/components/documents/LatestDocuments.tsx';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import type { LatestDocumentsFieldsFragment } from '../../src/shared/generated/graphql.ts';
 import { pageDom } from '../pages/support/page-dom.ts';
 

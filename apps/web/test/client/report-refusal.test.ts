@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { ReportRefusal } from '../../src/components/documents/ReportRefusal.tsx';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import { pageDom } from '../pages/support/page-dom.ts';
 
 const contact = { phone: '0 2141 4749', email: 'pr@probation.go.th' };

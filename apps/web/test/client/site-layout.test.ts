@@ -4,10 +4,10 @@ import { Window } from 'happy-dom';
 import type { Language } from '@probation/i18n';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { MainNav } from '../../src/components/layout/MainNav.tsx';
 import { SiteFooter } from '../../src/components/layout/SiteFooter.tsx';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import type { LayoutData } from '../../src/shared/page-state.ts';
 
 function layout(

@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '@probation/i18n';
-import { catalogueI18n } from '../../src/client/runtime/catalogue-translator.ts';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
-import { usePageLang, useT } from '../../src/client/runtime/use-t.ts';
+import { catalogueI18n } from '../../src/shared/texts/catalogue-translator.ts';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
+import { usePageLang, useT } from '../../src/components/text/use-t.ts';
 
 function Greeting() {
   return createElement('p', { lang: usePageLang() }, useT()('common.skipToContent'));

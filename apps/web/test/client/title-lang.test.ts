@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import { NewsCard } from '../../src/components/cards/NewsCard.tsx';
 import { titleLangAttribute } from '../../src/components/content/lang-attribute.ts';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import type { NewsCardData } from '../../src/shared/page-state.ts';
 import { pageDom } from '../pages/support/page-dom.ts';
 

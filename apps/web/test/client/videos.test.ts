@@ -1,9 +1,9 @@
 import { within } from '@testing-library/dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import { LatestVideos } from '../../src/components/videos/LatestVideos.tsx';
 import { clockDuration, isoDuration } from '../../src/shared/video-duration.ts';
 import { pageDom } from '../pages/support/page-dom.ts';

@@ -1,8 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
-import { TextsProvider } from '../../src/client/runtime/texts-context.tsx';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
+import { TextsProvider } from '../../src/components/text/texts-context.tsx';
 import { CardCategory, CardTitle, InThaiFlag } from '../../src/components/cards/card-parts.tsx';
 import { pageDom } from '../pages/support/page-dom.ts';
 

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../src/client/runtime/i18n.ts';
+import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import { yearListPage } from '../../src/pages/list-page.ts';
 import type { PageQuery, SectionLoadRequest } from '../../src/pages/page-kind.ts';
 import type { PageState } from '../../src/shared/page-state.ts';

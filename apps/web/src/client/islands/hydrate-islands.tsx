@@ -1,11 +1,11 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { TextsProvider } from '../runtime/texts-context.tsx';
+import { TextsProvider } from '../../components/text/texts-context.tsx';
 import type { Language } from '@probation/i18n';
 import type { i18n as I18n } from 'i18next';
 import { islandTextLoaders } from 'virtual:island-texts';
-import { catalogueI18n } from '../runtime/catalogue-translator.ts';
-import { isIslandName, islandLoaders, type IslandName } from './registry.ts';
+import { catalogueI18n } from '../../shared/texts/catalogue-translator.ts';
+import { isIslandName, islandLoaders, type IslandName } from '../../components/islands/registry.ts';
 
 /** Marks the island once React has hydrated it (browser tests and styles can tell a live island). */
 function HydrationMark({ element, children }: { element: HTMLElement; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { formatDayWithWeekday, type Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { eventDaySpan } from '../../shared/calendar-month.ts';
 import type { CalendarEventData } from '../../shared/page-state.ts';
 import { langAttribute } from '../content/lang-attribute.ts';

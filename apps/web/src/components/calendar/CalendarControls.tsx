@@ -1,5 +1,5 @@
 import { formatMonthYear, type Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { addMonths, monthKey, parseMonthKey } from '../../shared/calendar-month.ts';
 import { calendarQuery, type CalendarParams, type CalendarView } from '../../shared/calendar-params.ts';
 import type { EventCategoryData } from '../../shared/page-state.ts';

@@ -1,5 +1,5 @@
 import { formatDayWithWeekday, formatMonthYear, formatTime, type Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { bangkokDay, isOnDay, monthWeeks, parseMonthKey } from '../../shared/calendar-month.ts';
 import type { CalendarEventData } from '../../shared/page-state.ts';
 import { itemPath } from '../../shared/routes.ts';

@@ -1,5 +1,5 @@
 import { formatDay, type Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { UpcomingEventsFieldsFragment } from '../../shared/generated/graphql.ts';
 import { eventDaySpan } from '../../shared/calendar-month.ts';
 import { sectionPath } from '../../shared/routes.ts';

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { AlbumCardData } from '../../shared/page-state.ts';
 import { langAttribute } from '../content/lang-attribute.ts';
 import { CardTitle } from './card-parts.tsx';

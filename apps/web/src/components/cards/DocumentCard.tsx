@@ -1,6 +1,6 @@
 import { isContentUrl } from '@probation/contract/rules';
 import { formatDate, type Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
 import { CardCategory, CardTitle, InThaiFlag } from './card-parts.tsx';
 import { FileNameWithHiddenLabel } from '../content/FileName.tsx';

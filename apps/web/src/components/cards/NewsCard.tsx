@@ -1,7 +1,7 @@
 import { isContentUrl } from '@probation/contract/rules';
 import { formatDate } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { foreignLang, langAttribute } from '../content/lang-attribute.ts';
 import { CardCategory, CardTitle, InThaiFlag } from './card-parts.tsx';

@@ -1,7 +1,7 @@
 import { isContentUrl } from '@probation/contract/rules';
 import { formatFileSize } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { FileNameWithHiddenLabel } from './FileName.tsx';
 import type { NewsItemData } from '../../shared/page-state.ts';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 
 /**
  * The short notice an English page shows above Thai text served because the English text is missing (the text

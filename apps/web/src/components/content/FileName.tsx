@@ -1,6 +1,6 @@
 import type { Language } from '@probation/i18n';
-import { markValue } from '../../client/runtime/mark-value.tsx';
-import { usePageLang } from '../../client/runtime/use-t.ts';
+import { markValue } from '../text/mark-value.tsx';
+import { usePageLang } from '../text/use-t.ts';
 import { foreignLang, foreignLangAttribute } from './lang-attribute.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '@probation/i18n';
-import { markValue } from '../../client/runtime/mark-value.tsx';
+import { markValue } from '../text/mark-value.tsx';
 import { foreignLang } from './lang-attribute.ts';
 
 /**

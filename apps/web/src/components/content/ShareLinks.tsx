@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 
 /** Plain share links (no third-party script, nothing loads before a click) and a copy-link link
  * that copies the address when the page's script runs (behaviours/copy-link.ts). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import { fileFacts } from './file-facts.ts';
 

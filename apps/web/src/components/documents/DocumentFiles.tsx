@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import { DocumentFileList, type DocumentFileData } from './DocumentFileList.tsx';
 import { ReportBrokenFileDialog } from './ReportBrokenFileDialog.tsx';

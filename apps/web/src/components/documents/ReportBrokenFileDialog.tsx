@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { BROKEN_FILE_MESSAGE_MAX, brokenFileReportProblem } from '../../shared/broken-file-report.ts';
 import { fileNameLang } from '../content/FileName.tsx';
 import type { DocumentFileData } from './DocumentFileList.tsx';

@@ -1,5 +1,5 @@
-import { markValue } from '../../client/runtime/mark-value.tsx';
-import { useT } from '../../client/runtime/use-t.ts';
+import { markValue } from '../text/mark-value.tsx';
+import { useT } from '../text/use-t.ts';
 import { PhoneLink } from '../layout/PhoneLink.tsx';
 
 /** The site's contact (its footer's phone and e-mail), offered when a report cannot be sent. */

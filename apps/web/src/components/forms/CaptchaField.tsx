@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { CaptchaChallenge, FieldMessage } from '../../shared/submitted-form.ts';
 import { FieldError, fieldId } from './form-fields.tsx';
 

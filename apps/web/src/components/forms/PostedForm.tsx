@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { FormMessages } from './FormMessages.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
-import { usePageLang, useT } from '../../client/runtime/use-t.ts';
+import { usePageLang, useT } from '../text/use-t.ts';
 import { foreignLang } from '../content/lang-attribute.ts';
 import { loadInList, ResponsiveImage } from '../media/ResponsiveImage.tsx';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { HomePromotionsData } from '../../shared/page-state.ts';
 import { homeGrid } from './home-grid.ts';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { displayPath, textSizes, type TextSize } from '../../shared/display-settings.ts';
 

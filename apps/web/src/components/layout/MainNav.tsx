@@ -1,4 +1,4 @@
-import { usePageLang, useT } from '../../client/runtime/use-t.ts';
+import { usePageLang, useT } from '../text/use-t.ts';
 import { foreignLangAttribute } from '../content/lang-attribute.ts';
 import { ForeignValue } from '../content/ForeignValue.tsx';
 import type { MenuItemData } from '../../shared/page-state.ts';

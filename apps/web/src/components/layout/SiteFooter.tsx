@@ -1,5 +1,5 @@
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { LayoutData } from '../../shared/page-state.ts';
 import {
   complaintFormPath,

@@ -1,9 +1,9 @@
 import type { Language } from '@probation/i18n';
 import { SEARCH_QUERY_MAX_LENGTH } from '@probation/contract/rules';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { searchPath } from '../../shared/routes.ts';
-import type { SearchContent } from '../../pages/search/page.ts';
+import type { SearchContent } from '../../shared/search-params.ts';
 
 /**
  * A search form: a GET form to /{lang}/search sending `q`, so it works without JavaScript. Its value is printed as

@@ -1,6 +1,6 @@
 import { displayYear } from '@probation/i18n';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { ListFilters } from '../../shared/list-filters.ts';
 import type { NewsListData } from '../../shared/page-state.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts';
 import { Pagination } from './Pagination.tsx';
 

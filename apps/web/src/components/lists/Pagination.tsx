@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 
 /** The page numbers shown: the first, the last, and two on each side of the current one. */
 export function visiblePages(current: number, count: number): (number | 'gap')[] {

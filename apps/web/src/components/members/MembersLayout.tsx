@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import type { PageState } from '../../shared/page-state.ts';
 import { logoutPath, mainPath, memberPath, membersPath } from '../../shared/routes.ts';

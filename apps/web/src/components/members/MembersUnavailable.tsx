@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 
 /** What a members' page shows when dept-api could not answer: try later, or call the site's hotline. */

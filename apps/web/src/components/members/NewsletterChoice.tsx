@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { FieldError } from '../forms/form-fields.tsx';
 import { foreignLangAttribute } from '../content/lang-attribute.ts';

@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { FieldMessage, SubmittedForm } from '../../shared/submitted-form.ts';
 import { FieldList, type FieldSpec } from '../forms/FieldList.tsx';
 import { FieldError, fieldId } from '../forms/form-fields.tsx';

@@ -1,7 +1,7 @@
 import type { Language } from '@probation/i18n';
 import type { LatestVideosFieldsFragment } from '../../shared/generated/graphql.ts';
 import { sectionPath } from '../../shared/routes.ts';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import { VideoCardList } from '../cards/VideoCard.tsx';
 import { homeGrid } from '../home/home-grid.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { VideoData } from '../../shared/page-state.ts';
 import { titleLangAttribute } from '../content/lang-attribute.ts';
 

@@ -1,9 +1,9 @@
 import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../text/use-t.ts';
 import type { VideoData } from '../../shared/page-state.ts';
 import { VideoFacade } from './VideoFacade.tsx';
-import { Island } from '../../client/islands/Island.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /**
  * The player of a video's page. A hosted file plays in the browser's own player (nothing loads before the

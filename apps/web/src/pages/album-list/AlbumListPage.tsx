@@ -1,6 +1,6 @@
 import { loadInList } from '../../components/media/ResponsiveImage.tsx';
 import { formatNumber } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { AlbumListContent } from './page.ts';
 import { filterYears } from '../../shared/list-filters.ts';

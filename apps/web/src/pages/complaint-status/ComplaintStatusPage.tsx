@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@probation/i18n';
 import { COMMENT_MAX_LENGTH } from '@probation/forms';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { FormPage } from '../../components/forms/FormPage.tsx';
 import { PostedForm } from '../../components/forms/PostedForm.tsx';

@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import { mainPath } from '../../shared/routes.ts';
 import type { ContactSentContent } from './page.ts';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { DocumentListContent } from './page.ts';
 import { DOCUMENT_FILE_TYPES } from '@probation/contract/rules';

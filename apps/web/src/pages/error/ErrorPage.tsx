@@ -1,7 +1,7 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
-import { markValue } from '../../client/runtime/mark-value.tsx';
+import { markValue } from '../../components/text/mark-value.tsx';
 import { wordsOfPath } from '../../shared/search-params.ts';
 import { SearchForm } from '../../components/layout/SiteSearch.tsx';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { Language } from '@probation/i18n';
 import type { HomeContentData } from '../../shared/page-state.ts';
 import type { PageProps } from '../../components/page-props.ts';

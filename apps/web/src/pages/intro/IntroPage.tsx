@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';

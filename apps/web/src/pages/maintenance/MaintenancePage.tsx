@@ -1,10 +1,10 @@
 import { otherLanguage, type Language } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
-import { i18nFor } from '../../client/runtime/i18n.ts';
+import { useT } from '../../components/text/use-t.ts';
+import { i18nFor } from '../../shared/texts/i18n.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { SiteImage } from '../../components/layout/SiteImage.tsx';
 import { PhoneLink, PhoneNumber } from '../../components/layout/PhoneLink.tsx';
-import { markValue } from '../../client/runtime/mark-value.tsx';
+import { markValue } from '../../components/text/mark-value.tsx';
 
 /**
  * Shown for every page while the site's details say maintenance is on (served with 503 and Retry-After). It answers

@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { memberPath } from '../../shared/routes.ts';

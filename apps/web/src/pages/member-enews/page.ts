@@ -1,6 +1,6 @@
 import type { components } from '@probation/contract';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
-import { emptyForm, formPageTitle } from '../form-page.ts';
+import { emptyForm, formPageTitle } from '../../shared/form-page.ts';
 import { found, type LoadRequest, type PageKind } from '../page-kind.ts';
 import { toLogin } from '../member-guard.ts';
 

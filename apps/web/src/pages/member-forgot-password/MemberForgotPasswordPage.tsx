@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';

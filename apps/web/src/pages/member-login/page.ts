@@ -1,7 +1,7 @@
 import { memberPath } from '../../shared/routes.ts';
 import { safeReturnPath } from '../../shared/return-path.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
-import { emptyForm, formPageTitle } from '../form-page.ts';
+import { emptyForm, formPageTitle } from '../../shared/form-page.ts';
 import { found, type LoadRequest, type PageKind } from '../page-kind.ts';
 
 /** Why the login page says something before the form: the member just logged out, or a page needs a login. */

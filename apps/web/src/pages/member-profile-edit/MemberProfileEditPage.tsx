@@ -1,5 +1,5 @@
 import { MEMBER_PICTURE_MAX_BYTES } from '../../shared/member-picture.ts';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { MembersLayout } from '../../components/members/MembersLayout.tsx';
 import { MemberForm } from '../../components/members/MemberForm.tsx';
 import { DateField } from '../../components/members/member-fields.tsx';

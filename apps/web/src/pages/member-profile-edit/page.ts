@@ -1,5 +1,5 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
-import { emptyForm, formPageTitle } from '../form-page.ts';
+import { emptyForm, formPageTitle } from '../../shared/form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 import { toLogin } from '../member-guard.ts';
 

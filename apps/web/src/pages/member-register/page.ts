@@ -1,6 +1,6 @@
 import { memberPath } from '../../shared/routes.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
-import { emptyForm, formPageTitle } from '../form-page.ts';
+import { emptyForm, formPageTitle } from '../../shared/form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 
 export interface MemberRegisterContent {

@@ -1,5 +1,5 @@
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
-import { emptyForm } from '../form-page.ts';
+import { emptyForm } from '../../shared/form-page.ts';
 import { found, type PageKind } from '../page-kind.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber, type Language } from '@probation/i18n';
 import type { SearchHitType } from '@probation/contract/rules';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import { itemPath, mainPath, searchPath, sectionPath } from '../../shared/routes.ts';

@@ -1,16 +1,6 @@
-import { SearchPageDocument, type SearchPageQuery } from '../../shared/generated/graphql.ts';
-import { SEARCH_PAGE_SIZE, searchQueryString, type SearchParams } from '../../shared/search-params.ts';
+import { SearchPageDocument } from '../../shared/generated/graphql.ts';
+import { SEARCH_PAGE_SIZE, searchQueryString, type SearchContent } from '../../shared/search-params.ts';
 import { failed, found, type PageKind } from '../page-kind.ts';
-
-export type SearchResultData = SearchPageQuery['currentSite']['search'];
-export type SearchHitData = SearchResultData['items'][number];
-
-export interface SearchContent {
-  /** What the URL asked for, validated and normalised (docs/decisions/0267). */
-  params: SearchParams;
-  /** null when there is nothing to look for (no query): the page shows a hint, and nothing is asked upstream. */
-  result: SearchResultData | null;
-}
 
 /**
  * /{lang}/search?q=&type=&year=&page=: hits with their type, date and marked snippet, facets with
@@ -40,3 +30,5 @@ export const searchPage: PageKind<SearchContent> = {
   paging: (content) => ({ page: content.params.page, pageCount: content.result?.pageCount ?? 1 }),
   appliedQuery: (content) => searchQueryString(content.params),
 };
+
+export type { SearchContent, SearchHitData, SearchResultData } from '../../shared/search-params.ts';

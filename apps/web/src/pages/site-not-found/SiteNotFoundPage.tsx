@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 
 /** An unknown host: no site, no layout, so a plain page that says so clearly (status 404). */

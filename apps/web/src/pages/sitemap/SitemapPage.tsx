@@ -1,4 +1,4 @@
-import { usePageLang, useT } from '../../client/runtime/use-t.ts';
+import { usePageLang, useT } from '../../components/text/use-t.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import type { MenuItemData, PageState } from '../../shared/page-state.ts';

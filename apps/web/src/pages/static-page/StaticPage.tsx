@@ -1,5 +1,5 @@
 import { formatDate } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { StaticPageContent } from './page.ts';
 import { sectionPath } from '../../shared/routes.ts';

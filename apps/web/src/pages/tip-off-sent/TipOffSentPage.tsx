@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { ConfirmationPanel } from '../../components/forms/ConfirmationPanel.tsx';
 import { PhoneLink } from '../../components/layout/PhoneLink.tsx';
 import type { PageProps } from '../../components/page-props.ts';

@@ -1,4 +1,4 @@
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import { FieldList, labelsOf, type FieldSpec } from '../../components/forms/FieldList.tsx';
 import { FormPage } from '../../components/forms/FormPage.tsx';
 import { PostedForm } from '../../components/forms/PostedForm.tsx';

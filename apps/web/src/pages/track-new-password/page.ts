@@ -1,6 +1,6 @@
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
 import { found, type PageKind } from '../page-kind.ts';
-import { emptyForm, formPageTitle } from '../form-page.ts';
+import { emptyForm, formPageTitle } from '../../shared/form-page.ts';
 
 export interface TrackNewPasswordContent {
   form: SubmittedForm;

@@ -1,5 +1,5 @@
 import { formatNumber } from '@probation/i18n';
-import { useT } from '../../client/runtime/use-t.ts';
+import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { VideoListContent } from './page.ts';
 import { filterYears } from '../../shared/list-filters.ts';

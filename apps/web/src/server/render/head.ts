@@ -1,6 +1,6 @@
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
-import { i18nFor } from '../../client/runtime/i18n.ts';
+import { i18nFor } from '../../shared/texts/i18n.ts';
 import { pageKind } from '../../pages/page-kinds.ts';
 import { escapeHtml } from './escape-html.ts';
 import { siteHeadTags, websiteHeadTags } from './site-head.ts';

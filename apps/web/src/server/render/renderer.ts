@@ -4,7 +4,7 @@ import { languageTags } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { serialiseBrowserState, pageStateElementId } from '../../shared/page-state-json.ts';
 import { escapeHtml, headTags } from './head.ts';
-import { i18nFor } from '../../client/runtime/i18n.ts';
+import { i18nFor } from '../../shared/texts/i18n.ts';
 import { displayClasses } from '../../shared/display-settings.ts';
 import { compileDocumentShell, type DocumentValues } from './document-shell.ts';
 import { renderedBody } from './rendered-bodies.ts';

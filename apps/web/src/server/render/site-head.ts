@@ -1,5 +1,5 @@
 import { languages, type Language } from '@probation/i18n';
-import { i18nFor } from '../../client/runtime/i18n.ts';
+import { i18nFor } from '../../shared/texts/i18n.ts';
 import type { LayoutData, PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { feedPath, mainPath } from '../../shared/routes.ts';

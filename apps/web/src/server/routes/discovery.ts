@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@probation/i18n';
-import { i18nFor } from '../../client/runtime/i18n.ts';
+import { i18nFor } from '../../shared/texts/i18n.ts';
 import { feedPath, moreNewsPath, itemPath } from '../../shared/routes.ts';
 import { publicPages } from '../discovery/public-pages.ts';
 import { robotsTxt } from '../discovery/robots-txt.ts';

@@ -1,8 +1,8 @@
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { islandI18nFor } from '../runtime/i18n.ts';
-import { TextsProvider } from '../runtime/texts-context.tsx';
-import { usePageLang } from '../runtime/use-t.ts';
+import { islandI18nFor } from './island-texts.ts';
+import { TextsProvider } from '../../components/text/texts-context.tsx';
+import { usePageLang } from '../../components/text/use-t.ts';
 import type { IslandComponent, IslandName, IslandProps } from './registry.ts';
 
 /**
