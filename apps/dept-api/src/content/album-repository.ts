@@ -22,9 +22,9 @@ function conditions(siteId: string, filter: AlbumFilter): SQL | undefined {
   return and(...siteContentConditions(albums, siteId, filter), ...within(albums.date, year));
 }
 
-/** One page of the site's albums matching the filter, newest first. */
 const albumRows = { table: albums, select: (db: Db) => db.select().from(albums).$dynamic() };
 
+/** One page of the site's albums matching the filter, newest first. */
 export const listAlbums = yearListed({
   ...albumRows,
   where: conditions,

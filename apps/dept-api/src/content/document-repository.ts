@@ -38,11 +38,11 @@ function selectWithCategory(db: Db) {
     .$dynamic();
 }
 
-/** One page of the site's documents matching the filter, newest first. */
 const documentRows = { table: documents, select: selectWithCategory };
 const toDocumentOf = (row: Awaited<ReturnType<typeof selectWithCategory>>[number], lang: Lang): Document =>
   toDocument(row.documents, row.document_categories, lang);
 
+/** One page of the site's documents matching the filter, newest first. */
 export const listDocuments = yearListed({
   ...documentRows,
   where: conditions,

@@ -30,9 +30,9 @@ function selectWithCategory(db: Db) {
   return db.select().from(news).leftJoin(newsCategories, eq(newsCategories.id, news.categoryId)).$dynamic();
 }
 
-/** One page of the site's news matching the filter: pinned first, then newest first. */
 const newsRows = { table: news, select: selectWithCategory };
 
+/** One page of the site's news matching the filter: pinned first, then newest first. */
 export const listNews = yearListed({
   ...newsRows,
   where: conditions,

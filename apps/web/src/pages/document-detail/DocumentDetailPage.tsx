@@ -2,7 +2,7 @@ import { formatDate } from '@probation/i18n';
 import { useT } from '../../components/text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { PageProps } from '../../components/page-props.ts';
-import type { DocumentDetailContent } from './page.ts';
+import type { DocumentDetailContent } from './content.ts';
 import { CategoryFact, DateFact, Fact, ItemPage } from '../../components/content/ItemPage.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { DocumentFiles } from '../../components/documents/DocumentFiles.tsx';

@@ -23,5 +23,3 @@ export const documentDetailPage: PageKind<DocumentDetailContent, ItemLoadRequest
   description: ({ content }) => content.document.description || null,
   head: ({ content }) => documentHeadTags(content),
 };
-
-export type { DocumentDetailContent };

@@ -1,7 +1,7 @@
 import { formatDate } from '@probation/i18n';
 import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
-import type { NewsDetailContent } from './page.ts';
+import type { NewsDetailContent } from './content.ts';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
 import { CategoryFact, DateFact, ItemPage } from '../../components/content/ItemPage.tsx';
 import { foreignLang, foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';

@@ -18,5 +18,3 @@ export const newsDetailPage: PageKind<NewsDetailContent, ItemLoadRequest> = {
   description: ({ content }) => content.item.summary,
   head: newsItemHeadTags,
 };
-
-export type { NewsDetailContent };

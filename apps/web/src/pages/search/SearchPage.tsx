@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import { SearchForm } from '../../components/layout/SiteSearch.tsx';
 import { Pagination } from '../../components/lists/Pagination.tsx';
 import { yearLabel } from '../../components/lists/ListFilterForm.tsx';
-import type { SearchContent, SearchHitData, SearchResultData } from './page.ts';
+import type { SearchContent, SearchHitData, SearchResultData } from '../../shared/search-params.ts';
 
 /** A piece of text with the matched words in <mark>: every part is text React escapes, never HTML (decision 0131). */
 export function MarkedText({ parts }: { parts: readonly { text: string; match: boolean }[] }): ReactNode {

@@ -30,5 +30,3 @@ export const searchPage: PageKind<SearchContent> = {
   paging: (content) => ({ page: content.params.page, pageCount: content.result?.pageCount ?? 1 }),
   appliedQuery: (content) => searchQueryString(content.params),
 };
-
-export type { SearchContent, SearchHitData, SearchResultData } from '../../shared/search-params.ts';
