@@ -1,4 +1,6 @@
 /** Calendar periods in Asia/Bangkok time (UTC+7 all year, no daylight saving) as UTC instants. */
+import { DAY_MS } from '../time-spans.ts';
+
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** [start, end) of a Gregorian year, or of one month (1-12) of it, in Bangkok time. */
@@ -8,7 +10,6 @@ export function bangkokPeriod(year: number, month?: number): { start: Date; end:
   return { start: new Date(start - BANGKOK_OFFSET_MS), end: new Date(end - BANGKOK_OFFSET_MS) };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a date without a time (`2026-12-05`). */

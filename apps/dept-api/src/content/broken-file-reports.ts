@@ -12,11 +12,10 @@ import { brokenFileReports } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { refuseOverWindowLimit } from '../http/window-limit.ts';
 import { findDocument, unknownDocument } from './document-repository.ts';
+import { DAY_MS, HOUR_MS } from '../time-spans.ts';
 
 export const REPORTS_PER_HOUR = 5;
 export const REPORTS_PER_FILE_PER_DAY = 1;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The same address always gives the same fingerprint (IPv4-mapped IPv6 counts as the IPv4 address). */
 export function reporterFingerprint(ip: string, salt: string): string {

@@ -29,6 +29,21 @@ export interface CategorisedContent {
   categoryNoun: string;
 }
 
+/** Reads the items, each joined to its category (null when it has none), for a query's conditions and order. */
+export function selectWithCategory<Items extends ItemTable, Categories extends CategoryTable>(
+  items: Items,
+  categories: Categories,
+) {
+  // `as never`: Drizzle's check that a table is not an empty subquery cannot be decided for a type parameter;
+  // the type arguments keep the rows typed as the tables given.
+  return (db: Db) =>
+    db
+      .select()
+      .from<Items>(items as never)
+      .leftJoin<Categories>(categories as never, eq(categories.id, items.categoryId))
+      .$dynamic();
+}
+
 /** 400 unless the category exists. */
 export async function requireCategory(db: Db, content: CategorisedContent, id: string): Promise<void> {
   const { categories } = content;

@@ -1,9 +1,8 @@
 /** Reading documents and document categories of a site. */
-import { and, arrayContains, desc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, type SQL } from 'drizzle-orm';
 import type { Document, DocumentFileType, Lang } from '@probation/contract';
-import type { Db } from '../db/database.ts';
 import { bangkokYearOf } from './year-facet.ts';
-import type { CategorisedContent } from './category-list.ts';
+import { selectWithCategory, type CategorisedContent } from './category-list.ts';
 import { yearListed } from './list-page.ts';
 import { itemFinder } from './item-finder.ts';
 import { documentCategories, documents } from '../db/schema.ts';
@@ -30,16 +29,8 @@ function conditions(siteId: string, filter: DocumentFilter): SQL | undefined {
   return and(...parts);
 }
 
-function selectWithCategory(db: Db) {
-  return db
-    .select()
-    .from(documents)
-    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .$dynamic();
-}
-
-const documentRows = { table: documents, select: selectWithCategory };
-const toDocumentOf = (row: Awaited<ReturnType<typeof selectWithCategory>>[number], lang: Lang): Document =>
+const documentRows = { table: documents, select: selectWithCategory(documents, documentCategories) };
+const toDocumentOf = (row: Awaited<ReturnType<typeof documentRows.select>>[number], lang: Lang): Document =>
   toDocument(row.documents, row.document_categories, lang);
 
 /** One page of the site's documents matching the filter, newest first. */

@@ -1,8 +1,8 @@
 /** Reading a site's calendar events and the event categories. */
-import { and, asc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Event, EventSummary, Lang } from '@probation/contract';
 import type { Db } from '../db/database.ts';
-import type { CategorisedContent } from './category-list.ts';
+import { selectWithCategory, type CategorisedContent } from './category-list.ts';
 import { listPage, type Paging } from './list-page.ts';
 import { itemFinder } from './item-finder.ts';
 import { eventCategories, events } from '../db/schema.ts';
@@ -27,13 +27,7 @@ function conditions(siteId: string, filter: EventFilter): SQL | undefined {
   return and(...siteContentConditions(events, siteId, filter), ...overlapsRange);
 }
 
-function selectWithCategory(db: Db) {
-  return db
-    .select()
-    .from(events)
-    .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
-    .$dynamic();
-}
+const eventRows = { table: events, select: selectWithCategory(events, eventCategories) };
 
 /** One page of the site's events in the filter's range, in the order they start. */
 export async function listEvents(
@@ -47,7 +41,7 @@ export async function listEvents(
     db,
     {
       table: events,
-      select: selectWithCategory(db),
+      select: eventRows.select(db),
       where: conditions(siteId, filter),
       orderBy: [asc(events.startsAt), asc(events.endsAt), asc(events.id)],
     },
@@ -57,7 +51,6 @@ export async function listEvents(
 }
 
 export const findEvent = itemFinder({
-  table: events,
-  select: selectWithCategory,
+  ...eventRows,
   item: (row, lang): Event => toEvent(row.events, row.event_categories, lang),
 });

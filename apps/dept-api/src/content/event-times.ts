@@ -9,12 +9,12 @@
 import { MAX_EVENT_RANGE_DAYS } from '@probation/contract';
 import { badRequest } from '../http/errors.ts';
 import { addDays, bangkokDate, bangkokMidnight, isDateOnly } from './bangkok-time.ts';
+import { DAY_MS } from '../time-spans.ts';
 
 /** The longest event an editor may enter. */
 export const MAX_EVENT_DAYS = 366;
 /** The range of a list when `to` is not given: this many days after `from`. */
 export const DEFAULT_RANGE_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface StoredTimes {
   startsAt: Date;

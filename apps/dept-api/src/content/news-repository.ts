@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Lang, News, NewsSummary } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { bangkokYearOf } from './year-facet.ts';
-import type { CategorisedContent } from './category-list.ts';
+import { selectWithCategory, type CategorisedContent } from './category-list.ts';
 import { yearListed } from './list-page.ts';
 import { itemFinder } from './item-finder.ts';
 import { news, newsCategories } from '../db/schema.ts';
@@ -26,11 +26,7 @@ function conditions(siteId: string, filter: NewsFilter): SQL | undefined {
   return and(...parts);
 }
 
-function selectWithCategory(db: Db) {
-  return db.select().from(news).leftJoin(newsCategories, eq(newsCategories.id, news.categoryId)).$dynamic();
-}
-
-const newsRows = { table: news, select: selectWithCategory };
+const newsRows = { table: news, select: selectWithCategory(news, newsCategories) };
 
 /** One page of the site's news matching the filter: pinned first, then newest first. */
 export const listNews = yearListed({
@@ -48,7 +44,7 @@ export async function findNewsByIds(
   ids: string[],
   lang: Lang,
 ): Promise<NewsSummary[]> {
-  const rows = await selectWithCategory(db).where(and(eq(news.siteId, siteId), inArray(news.id, ids)));
+  const rows = await newsRows.select(db).where(and(eq(news.siteId, siteId), inArray(news.id, ids)));
   const byId = new Map(rows.map((row) => [row.news.id, toNewsSummary(row.news, row.news_categories, lang)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

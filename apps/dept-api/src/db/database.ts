@@ -34,19 +34,25 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return openPglite(undefined, location.from);
 }
 
+/** A driver's Database: its Drizzle API (typed as the one Db), its migrator and closing, and the same ping. */
+function handle(
+  db: Db,
+  driver: Database['driver'],
+  own: Pick<Database, 'migrate' | 'close' | 'dumpDataDir'>,
+): Database {
+  return { db, driver, ping: async () => void (await db.execute(sql`select 1`)), ...own };
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzle(client, { schema });
-  return {
-    db: db as unknown as Db,
-    driver: 'postgres',
+  return handle(db as unknown as Db, 'postgres', {
     migrate: () => migrate(db, { migrationsFolder }),
-    ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.end({ timeout: 5 }),
-  };
+  });
 }
 
 async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
@@ -63,12 +69,9 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
   });
   await client.waitReady;
   const db = drizzle(client, { schema });
-  return {
-    db: db as unknown as Db,
-    driver: 'pglite',
+  return handle(db as unknown as Db, 'pglite', {
     migrate: () => migrate(db, { migrationsFolder }),
-    ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
-  };
+  });
 }

@@ -21,10 +21,10 @@ import { newTrackingPasswordMail } from '../mail/complaint-password-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, newPassword, normalTrackingCode } from './complaint-credentials.ts';
 import { siteComplaintLinks } from './complaint-links.ts';
+import { DAY_MS } from '../time-spans.ts';
 
 export const NEW_PASSWORD_REQUESTS_PER_SENDER_PER_DAY = 10;
 export const NEW_PASSWORDS_PER_COMPLAINT_PER_DAY = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PasswordResetContext {
   db: Db;

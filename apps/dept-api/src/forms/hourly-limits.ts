@@ -3,8 +3,7 @@ import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { refuseOverWindowLimit } from '../http/window-limit.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from '../time-spans.ts';
 
 /** A form's table as the hourly limits read it. */
 export type SubmissionTable = PgTable & {

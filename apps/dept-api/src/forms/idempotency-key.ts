@@ -8,9 +8,9 @@ import type { Db, Transaction } from '../db/database.ts';
 import { formIdempotencyKeys } from '../db/schema.ts';
 import { isUniqueClash } from '../db/unique-clash.ts';
 import { badRequest } from '../http/errors.ts';
+import { HOUR_MS } from '../time-spans.ts';
 
 const IDEMPOTENCY_KEY_HOURS = 24;
-const HOUR_MS = 60 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The stored key of a submission as its receipt tells it. */

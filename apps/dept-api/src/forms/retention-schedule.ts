@@ -13,8 +13,8 @@ import type { Db } from '../db/database.ts';
 import { scheduledJobs } from '../db/schema.ts';
 import type { AttachmentStore } from './attachment-store.ts';
 import { deleteExpiredSubmissions, type RetentionDays, type RetentionReport } from './retention.ts';
+import { HOUR_MS } from '../time-spans.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 const JOB = 'forms-retention';
 /** How long after start the first run waits: a start is not slowed, and a crash loop does not run it often. */
 export const FIRST_RUN_DELAY_MS = 5 * 60 * 1000;

@@ -20,8 +20,7 @@ import {
   tipOffs,
 } from '../db/schema.ts';
 import type { AttachmentStore } from './attachment-store.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time-spans.ts';
 
 export interface RetentionDays {
   contact: number;

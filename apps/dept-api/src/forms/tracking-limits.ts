@@ -12,9 +12,7 @@ import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { complaintTrackingFailures } from '../db/schema.ts';
 import { tooManyRequests } from '../http/errors.ts';
-
-const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+import { DAY_MS, MINUTE_MS } from '../time-spans.ts';
 
 export interface TrackingLimit {
   max: number;

@@ -14,13 +14,13 @@ import type { Db } from '../db/database.ts';
 import { memberLoginFailures, memberTrustedSenders, type members } from '../db/schema.ts';
 import { memberFailure } from './member-failure.ts';
 import { accountKey, senderFingerprint } from './member-tokens.ts';
+import { DAY_MS, MINUTE_MS } from '../time-spans.ts';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 export const FAILURES_PER_SENDER = 20;
 export const FAILURES_BEFORE_BRAKE = 5;
 export const MAX_BRAKE_SECONDS = 300;
-const TRUST_MS = 30 * 24 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const TRUST_MS = 30 * DAY_MS;
 
 function tooMany(message: string, retryAt: Date, now: Date) {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));

@@ -13,8 +13,8 @@ import { findMember, type MemberRow, type MembersContext } from './member-store.
 import { hashSecretToken, newSecretToken, TOKEN_SHAPE } from './member-tokens.ts';
 import { RequestLimits } from './request-limits.ts';
 import { siteMailing, type SiteMailing } from './site-links.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time-spans.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 const VERIFICATION_HOURS = 24;
 const RESET_MINUTES = 60;
 
@@ -35,7 +35,7 @@ export const VERIFICATION_LINK: MemberLink = {
 
 export const RESET_LINK: MemberLink = {
   purpose: 'reset-password',
-  lifetimeMs: RESET_MINUTES * 60 * 1000,
+  lifetimeMs: RESET_MINUTES * MINUTE_MS,
   kind: 'member-password-reset',
   mail: passwordResetMail,
 };
@@ -60,7 +60,7 @@ async function issueLinkToken(
     );
   await tx
     .delete(memberLinkTokens)
-    .where(lt(memberLinkTokens.expiresAt, new Date(now.getTime() - 7 * 24 * HOUR_MS)));
+    .where(lt(memberLinkTokens.expiresAt, new Date(now.getTime() - 7 * DAY_MS)));
   const token = newSecretToken();
   await tx.insert(memberLinkTokens).values({
     tokenHash: hashSecretToken(token),
@@ -85,33 +85,37 @@ export async function newLinkMail(
   return { kind: link.kind, to: member.email, lang, ...link.mail(site, lang, token) };
 }
 
+/** A call that asks for a link by address: its kind (what its limit counts), the link, and who may get one. */
+interface LinkRequest {
+  kind: 'resend-verification' | 'forgot-password';
+  link: MemberLink;
+  wanted: (member: MemberRow) => boolean;
+}
+
 /**
- * A link asked for by address (a new verification link, a reset link): the sender's calls of this kind are limited
- * first; then the site's member of the address gets a new link when `wanted` and the address's mails this hour
- * allow, else silently nothing (the answer never tells whether an address is known).
+ * The call asking for a link by address (a new verification link, a reset link): the sender's calls of this kind
+ * are limited first; then the site's member of the address gets a new link when `wanted` and the address's mails
+ * this hour allow, else silently nothing (the answer never tells whether an address is known).
  */
-export async function mailLinkOnRequest(
-  context: MembersContext,
-  siteId: string,
-  payload: { email: string; lang: Lang; sender_ip: string },
-  request: {
-    kind: 'resend-verification' | 'forgot-password';
-    link: MemberLink;
-    wanted: (member: MemberRow) => boolean;
-  },
-): Promise<void> {
-  const now = context.clock();
-  const limits = new RequestLimits(context.db, context.salt);
-  await limits.check(request.kind, payload.sender_ip, now);
-  await limits.record(request.kind, payload.sender_ip, null, now);
-  const member = await findMember(context.db, siteId, payload.email);
-  if (!member || !request.wanted(member) || !(await limits.mayMail(member.emailKey, now))) return;
-  await limits.record('mail', null, member.emailKey, now);
-  const site = await siteMailing(context.db, siteId, context.links);
-  const ids = await context.db.transaction(async (tx) =>
-    context.mailer.enqueue(tx, [await newLinkMail(tx, request.link, member, site, payload.lang, now)]),
-  );
-  context.mailer.afterCommit(ids);
+export function linkMailedOnRequest(request: LinkRequest) {
+  return async (
+    context: MembersContext,
+    siteId: string,
+    payload: { email: string; lang: Lang; sender_ip: string },
+  ): Promise<void> => {
+    const now = context.clock();
+    const limits = new RequestLimits(context.db, context.salt);
+    await limits.check(request.kind, payload.sender_ip, now);
+    await limits.record(request.kind, payload.sender_ip, null, now);
+    const member = await findMember(context.db, siteId, payload.email);
+    if (!member || !request.wanted(member) || !(await limits.mayMail(member.emailKey, now))) return;
+    await limits.record('mail', null, member.emailKey, now);
+    const site = await siteMailing(context.db, siteId, context.links);
+    const ids = await context.db.transaction(async (tx) =>
+      context.mailer.enqueue(tx, [await newLinkMail(tx, request.link, member, site, payload.lang, now)]),
+    );
+    context.mailer.afterCommit(ids);
+  };
 }
 
 /** Uses a link token once: the member it was for, or undefined (unknown, used, expired, another site's). */

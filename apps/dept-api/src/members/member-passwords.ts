@@ -10,27 +10,20 @@ import {
   memberPasswordChangeSchema,
   memberPasswordResetSchema,
 } from '@probation/forms';
-import type { Lang } from '@probation/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { members, memberSessions } from '../db/schema.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { memberFailure, memberFormRejected } from './member-failure.ts';
-import { mailLinkOnRequest, RESET_LINK, useLinkToken } from './member-links.ts';
+import { linkMailedOnRequest, RESET_LINK, useLinkToken } from './member-links.ts';
 import type { MemberSessionHolder } from './member-sessions.ts';
 import type { MembersContext } from './member-store.ts';
 
 /** A reset link for a member of the site; silently nothing for an unknown address. */
-export function forgotPassword(
-  context: MembersContext,
-  siteId: string,
-  payload: { email: string; lang: Lang; sender_ip: string },
-): Promise<void> {
-  return mailLinkOnRequest(context, siteId, payload, {
-    kind: 'forgot-password',
-    link: RESET_LINK,
-    wanted: () => true,
-  });
-}
+export const forgotPassword = linkMailedOnRequest({
+  kind: 'forgot-password',
+  link: RESET_LINK,
+  wanted: () => true,
+});
 
 function passwordProblems(
   schema: typeof memberPasswordResetSchema | typeof memberPasswordChangeSchema,

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { members } from '../db/schema.ts';
 import { isUniqueClash } from '../db/unique-clash.ts';
 import { memberFailure, memberFormRejected } from './member-failure.ts';
-import { mailLinkOnRequest, newLinkMail, useLinkToken, VERIFICATION_LINK } from './member-links.ts';
+import { linkMailedOnRequest, newLinkMail, useLinkToken, VERIFICATION_LINK } from './member-links.ts';
 import { accountExistsMail } from './member-mails.ts';
 import { findMember, sendMails, type MembersContext } from './member-store.ts';
 import { emailKey, newMemberId } from './member-tokens.ts';
@@ -137,14 +137,8 @@ export async function verifyEmail(context: MembersContext, siteId: string, token
 }
 
 /** A new verification link for an unverified member; silently nothing for anyone else. */
-export function resendVerification(
-  context: MembersContext,
-  siteId: string,
-  payload: { email: string; lang: Lang; sender_ip: string },
-): Promise<void> {
-  return mailLinkOnRequest(context, siteId, payload, {
-    kind: 'resend-verification',
-    link: VERIFICATION_LINK,
-    wanted: (member) => !member.emailVerifiedAt,
-  });
-}
+export const resendVerification = linkMailedOnRequest({
+  kind: 'resend-verification',
+  link: VERIFICATION_LINK,
+  wanted: (member) => !member.emailVerifiedAt,
+});

@@ -15,9 +15,9 @@ import { newsletterConfirmationMail, newsletterWelcomeMail } from './member-mail
 import { emailKey, hashSecretToken, newSecretToken, TOKEN_SHAPE } from './member-tokens.ts';
 import { RequestLimits } from './request-limits.ts';
 import { siteMailing } from './site-links.ts';
+import { DAY_MS } from '../time-spans.ts';
 
 export const CONFIRMATION_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

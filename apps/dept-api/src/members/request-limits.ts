@@ -10,11 +10,10 @@ import type { Db } from '../db/database.ts';
 import { memberRequests } from '../db/schema.ts';
 import { memberFailure } from './member-failure.ts';
 import { senderFingerprint } from './member-tokens.ts';
+import { DAY_MS, HOUR_MS } from '../time-spans.ts';
 
 type Kind = (typeof memberRequests.$inferInsert)['kind'];
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 export const HOURLY_LIMITS: Record<Exclude<Kind, 'mail'>, number> = {
   signup: 5,
   'resend-verification': 10,

@@ -142,31 +142,18 @@ function siteRow(site: ImportedSite) {
  */
 export async function planSiteImport(db: Db, file: SiteImportFile): Promise<SiteChange[]> {
   const ids = file.sites.map((site) => site.id);
+  const codes = file.sites.map((site) => site.code);
+  const domains = file.sites.flatMap((site) => site.domains);
+  // The file's sites' rows, and the rows holding a code or domain the file names (another site's is a clash).
   const [existingSites, existingDomains, existingLayouts] = await Promise.all([
     db
       .select()
       .from(sites)
-      .where(
-        or(
-          inArray(sites.id, ids),
-          inArray(
-            sites.code,
-            file.sites.map((site) => site.code),
-          ),
-        ),
-      ),
+      .where(or(inArray(sites.id, ids), inArray(sites.code, codes))),
     db
       .select()
       .from(siteDomains)
-      .where(
-        or(
-          inArray(siteDomains.siteId, ids),
-          inArray(
-            siteDomains.domain,
-            file.sites.flatMap((site) => site.domains),
-          ),
-        ),
-      ),
+      .where(or(inArray(siteDomains.siteId, ids), inArray(siteDomains.domain, domains))),
     db.select().from(siteLayouts).where(inArray(siteLayouts.siteId, ids)),
   ]);
   const clashes: string[] = [];

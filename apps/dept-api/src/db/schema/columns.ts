@@ -10,7 +10,8 @@ export const ownerIdColumn = (name: string, ownerId: () => AnyPgColumn) =>
   text(name).notNull().references(ownerId, { onDelete: 'cascade' });
 
 const thaiColumn = (name: string) => text(name).notNull();
-const englishColumn = (name: string) => text(name);
+const nullableText = (name: string) => text(name);
+const englishColumn = nullableText;
 
 /**
  * A text in Thai and English (`StoredText` of content/localized-text.ts): `<key>Th` in `<column>_th`, required,
@@ -22,4 +23,12 @@ export function bilingualText<Key extends string>(key: Key, column: string) {
     ReturnType<typeof thaiColumn>
   > &
     Record<`${Key}En`, ReturnType<typeof englishColumn>>;
+}
+
+/** A text either language may lack (a summary, a description): `<key>Th` in `<column>_th`, `<key>En` in `<column>_en`. */
+export function optionalBilingualText<Key extends string>(key: Key, column: string) {
+  return { [`${key}Th`]: nullableText(`${column}_th`), [`${key}En`]: nullableText(`${column}_en`) } as Record<
+    `${Key}Th` | `${Key}En`,
+    ReturnType<typeof nullableText>
+  >;
 }

@@ -11,7 +11,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { bilingualText, instant, ownerIdColumn } from './columns.ts';
+import { bilingualText, instant, optionalBilingualText, ownerIdColumn } from './columns.ts';
 import type { Attachment, DocumentFile, DocumentFileType, Image, VideoSource } from '@probation/contract';
 import { siteIdColumn, sections } from './sites.ts';
 
@@ -83,8 +83,7 @@ export const pages = pgTable(
     siteId: siteIdColumn(),
     urlname: text('urlname').notNull(),
     ...bilingualText('title', 'title'),
-    summaryTh: text('summary_th'),
-    summaryEn: text('summary_en'),
+    ...optionalBilingualText('summary', 'summary'),
     ...bilingualText('bodyHtml', 'body_html'),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -113,8 +112,7 @@ export const albums = pgTable(
   'albums',
   {
     ...sectionItemColumns(),
-    descriptionTh: text('description_th'),
-    descriptionEn: text('description_en'),
+    ...optionalBilingualText('description', 'description'),
     /** The day the photos were taken (`YYYY-MM-DD`, Asia/Bangkok). */
     date: date('date', { mode: 'string' }).notNull(),
     cover: jsonb('cover').$type<Image>(),
@@ -139,10 +137,8 @@ export const events = pgTable(
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     allDay: boolean('all_day').notNull().default(false),
-    locationNameTh: text('location_name_th'),
-    locationNameEn: text('location_name_en'),
-    locationAddressTh: text('location_address_th'),
-    locationAddressEn: text('location_address_en'),
+    ...optionalBilingualText('locationName', 'location_name'),
+    ...optionalBilingualText('locationAddress', 'location_address'),
     locationMapUrl: text('location_map_url'),
     categoryId: text('category_id').references(() => eventCategories.id, { onDelete: 'set null' }),
     updatedAt: instant('updated_at').notNull(),
@@ -181,8 +177,7 @@ export const documents = pgTable(
   'documents',
   {
     ...sectionItemColumns(),
-    descriptionTh: text('description_th'),
-    descriptionEn: text('description_en'),
+    ...optionalBilingualText('description', 'description'),
     categoryId: text('category_id').references(() => documentCategories.id, { onDelete: 'set null' }),
     date: instant('date').notNull(),
     updatedAt: instant('updated_at').notNull(),

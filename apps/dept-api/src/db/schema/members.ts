@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bilingualText, instant, ownerIdColumn } from './columns.ts';
+import { bilingualText, instant, optionalBilingualText, ownerIdColumn } from './columns.ts';
 import { siteIdColumn } from './sites.ts';
 
 /**
@@ -144,8 +144,7 @@ export const newsletterTypes = pgTable(
     siteId: siteIdColumn(),
     id: text('id').notNull(),
     ...bilingualText('name', 'name'),
-    descriptionTh: text('description_th'),
-    descriptionEn: text('description_en'),
+    ...optionalBilingualText('description', 'description'),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.id] })],

@@ -1,6 +1,6 @@
 /** The sites: their host names, layouts and sections (what their menus point at). */
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { bilingualText, instant, ownerIdColumn } from './columns.ts';
+import { bilingualText, instant, optionalBilingualText, ownerIdColumn } from './columns.ts';
 import type { Layout, MaintenanceStatus, SectionType } from '@probation/contract';
 import { SECTION_TYPES } from '@probation/contract';
 
@@ -24,8 +24,7 @@ export const sites = pgTable('sites', {
     .$type<MaintenanceStatus>()
     .notNull()
     .default('Disable'),
-  maintenanceMessageTh: text('maintenance_message_th'),
-  maintenanceMessageEn: text('maintenance_message_en'),
+  ...optionalBilingualText('maintenanceMessage', 'maintenance_message'),
   /** Where the site's officers receive the public forms' messages (decision 0142); none: FORMS_OFFICER_EMAIL. */
   officerEmail: text('officer_email'),
   createdAt: instant('created_at').notNull().defaultNow(),
