@@ -3,6 +3,7 @@ import type { Language } from '@probation/i18n';
 import { useT } from '../text/use-t.ts';
 import { BROKEN_FILE_MESSAGE_MAX, brokenFileReportProblem } from '../../shared/broken-file-report.ts';
 import { fileNameLang } from '../content/FileName.tsx';
+import { CloseDialogButton } from '../dialogs/CloseDialogButton.tsx';
 import type { DocumentFileData } from './DocumentFileList.tsx';
 import { ReportRefusal, type ReportContact } from './ReportRefusal.tsx';
 
@@ -160,14 +161,9 @@ export function ReportBrokenFileDialog({
             {t('documents.report.sent')}
           </p>
           <div className="report-dialog__actions">
-            <button
-              ref={closeButton}
-              type="button"
-              className="button"
-              onClick={() => dialog.current?.close()}
-            >
+            <CloseDialogButton ref={closeButton} dialog={dialog} className="button">
               {t('documents.report.close')}
-            </button>
+            </CloseDialogButton>
           </div>
         </>
       ) : (
@@ -212,13 +208,9 @@ export function ReportBrokenFileDialog({
             <button type="submit" className="button" disabled={status.kind === 'sending'}>
               {status.kind === 'sending' ? t('documents.report.sending') : t('documents.report.send')}
             </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => dialog.current?.close()}
-            >
+            <CloseDialogButton dialog={dialog} className="button button--secondary">
               {t('documents.report.cancel')}
-            </button>
+            </CloseDialogButton>
           </div>
         </form>
       )}

@@ -3,6 +3,7 @@ import { isContentUrl } from '@probation/contract/rules';
 import type { Language } from '@probation/i18n';
 import { usePageLang, useT } from '../text/use-t.ts';
 import { foreignLang } from '../content/lang-attribute.ts';
+import { CloseDialogButton } from '../dialogs/CloseDialogButton.tsx';
 import { loadInList, ResponsiveImage } from '../media/ResponsiveImage.tsx';
 
 export interface GalleryPhoto {
@@ -160,14 +161,9 @@ export function PhotoGallery({
           <p className="viewer__status" aria-live="polite" aria-atomic="true">
             {shown === null ? '' : t('albums.photoOf', { n: shown + 1, count })}
           </p>
-          <button
-            ref={closeButton}
-            type="button"
-            className="viewer__button"
-            onClick={() => dialog.current?.close()}
-          >
+          <CloseDialogButton ref={closeButton} dialog={dialog} className="viewer__button">
             {t('albums.close')}
-          </button>
+          </CloseDialogButton>
         </div>
         {photo ? (
           <figure
