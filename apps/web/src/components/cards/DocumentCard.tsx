@@ -3,6 +3,7 @@ import { formatDate, type Language } from '@probation/i18n';
 import { useT } from '../text/use-t.ts';
 import type { DocumentCardData } from '../../shared/page-state.ts';
 import { CardCategory, CardTitle, InThaiFlag } from './card-parts.tsx';
+import { CardList } from './CardList.tsx';
 import { FileNameWithHiddenLabel } from '../content/FileName.tsx';
 import { DocumentFileList, fileBadge } from '../documents/DocumentFileList.tsx';
 import { fileFacts } from '../documents/file-facts.ts';
@@ -66,12 +67,12 @@ export function DocumentCardList({
   compact?: boolean;
 }) {
   return (
-    <ul className="document-list">
-      {items.map((document) => (
-        <li key={document.id}>
-          <DocumentCard document={document} lang={lang} headingLevel={headingLevel} compact={compact} />
-        </li>
-      ))}
-    </ul>
+    <CardList
+      items={items}
+      className="document-list"
+      card={(document) => (
+        <DocumentCard document={document} lang={lang} headingLevel={headingLevel} compact={compact} />
+      )}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useT } from '../text/use-t.ts';
 import type { NewsCardData } from '../../shared/page-state.ts';
 import { foreignLang, langAttribute } from '../content/lang-attribute.ts';
 import { CardCategory, CardTitle, InThaiFlag } from './card-parts.tsx';
+import { CardList } from './CardList.tsx';
 import type { HomeGrid } from '../home/home-grid.ts';
 import { loadInList, ResponsiveImage, type ImageLoad } from '../media/ResponsiveImage.tsx';
 
@@ -84,18 +85,19 @@ export function NewsCardList({
   grid?: HomeGrid;
 }) {
   return (
-    <ul className={grid ? `news-grid ${grid.className}` : 'news-grid'}>
-      {items.map((news, index) => (
-        <li key={news.id} className={grid?.itemClass(index)}>
-          <NewsCard
-            news={news}
-            lang={lang}
-            headingLevel={headingLevel}
-            load={loadInList(index, eagerCount, firstFirst)}
-            {...(grid ? { sizes: grid.sizes } : {})}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardList
+      items={items}
+      className="news-grid"
+      grid={grid}
+      card={(news, index) => (
+        <NewsCard
+          news={news}
+          lang={lang}
+          headingLevel={headingLevel}
+          load={loadInList(index, eagerCount, firstFirst)}
+          {...(grid ? { sizes: grid.sizes } : {})}
+        />
+      )}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useT } from '../text/use-t.ts';
 import type { VideoCardData } from '../../shared/page-state.ts';
 import { clockDuration, isoDuration } from '../../shared/video-duration.ts';
 import { CardTitle, InThaiFlag } from './card-parts.tsx';
+import { CardList } from './CardList.tsx';
 import type { HomeGrid } from '../home/home-grid.ts';
 
 /** A video in a list: its thumbnail with a play icon and the duration, the title linking to its page, the date. */
@@ -66,12 +67,13 @@ export function VideoCardList({
   grid?: HomeGrid;
 }) {
   return (
-    <ul className={grid ? `video-grid ${grid.className}` : 'video-grid'}>
-      {items.map((video, index) => (
-        <li key={video.id} className={grid?.itemClass(index)}>
-          <VideoCard video={video} lang={lang} headingLevel={headingLevel} lazy={index >= eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <CardList
+      items={items}
+      className="video-grid"
+      grid={grid}
+      card={(video, index) => (
+        <VideoCard video={video} lang={lang} headingLevel={headingLevel} lazy={index >= eagerCount} />
+      )}
+    />
   );
 }

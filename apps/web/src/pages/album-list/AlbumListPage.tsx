@@ -6,6 +6,7 @@ import type { AlbumListContent } from './page.ts';
 import { filterYears } from '../../shared/list-filters.ts';
 import { sectionPath } from '../../shared/routes.ts';
 import { AlbumCard } from '../../components/cards/AlbumCard.tsx';
+import { CardList } from '../../components/cards/CardList.tsx';
 import { SectionBreadcrumbs } from '../../components/layout/SectionBreadcrumbs.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { ListResults } from '../../components/lists/ListResults.tsx';
@@ -42,13 +43,13 @@ export function AlbumListPage({ state, content }: PageProps<AlbumListContent>) {
         empty={filters.year ? t('albums.empty') : t('albums.emptySection')}
         pagination={t('albums.pagination')}
       >
-        <ul className="album-grid">
-          {albums.items.map((album, index) => (
-            <li key={album.id}>
-              <AlbumCard album={album} lang={lang} load={loadInList(index, EAGER_CARDS)} />
-            </li>
-          ))}
-        </ul>
+        <CardList
+          items={albums.items}
+          className="album-grid"
+          card={(album, index) => (
+            <AlbumCard album={album} lang={lang} load={loadInList(index, EAGER_CARDS)} />
+          )}
+        />
       </ListResults>
     </div>
   );
