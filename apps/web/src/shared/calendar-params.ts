@@ -5,6 +5,7 @@
  */
 import { isSlug, YEAR_MAX, YEAR_MIN } from '@probation/contract/rules';
 import { firstValue } from './query-value.ts';
+import { queryString } from './query-string.ts';
 
 export type CalendarView = 'month' | 'agenda';
 
@@ -31,9 +32,9 @@ export function parseCalendarParams(query: Record<string, unknown>): CalendarPar
 
 /** `?month=…&view=agenda&category=…` with only what is set (the month grid is the default view); '' when nothing is. */
 export function calendarQuery(params: CalendarParams): string {
-  const parts: string[] = [];
-  if (params.month) parts.push(`month=${params.month}`);
-  if (params.view === 'agenda') parts.push('view=agenda');
-  if (params.category) parts.push(`category=${encodeURIComponent(params.category)}`);
-  return parts.length > 0 ? `?${parts.join('&')}` : '';
+  return queryString([
+    ['month', params.month],
+    ['view', params.view === 'agenda' ? 'agenda' : null],
+    ['category', params.category],
+  ]);
 }

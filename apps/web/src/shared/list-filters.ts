@@ -12,6 +12,7 @@ import {
   type DocumentFileType,
 } from '@probation/contract/rules';
 import { firstValue, integerIn } from './query-value.ts';
+import { queryString } from './query-string.ts';
 
 export interface ListFilters {
   page: number;
@@ -38,12 +39,12 @@ export function parseListFilters(query: Record<string, unknown>): ListFilters {
 
 /** `?category=…&year=…&type=…&page=…` with only what is set (page 1 is left out); '' when nothing is. */
 export function listFiltersQuery(filters: ListFilters): string {
-  const parts: string[] = [];
-  if (filters.category) parts.push(`category=${encodeURIComponent(filters.category)}`);
-  if (filters.year) parts.push(`year=${filters.year}`);
-  if (filters.fileType) parts.push(`type=${filters.fileType}`);
-  if (filters.page > 1) parts.push(`page=${filters.page}`);
-  return parts.length > 0 ? `?${parts.join('&')}` : '';
+  return queryString([
+    ['category', filters.category],
+    ['year', filters.year],
+    ['type', filters.fileType],
+    ['page', filters.page > 1 ? filters.page : null],
+  ]);
 }
 
 /**

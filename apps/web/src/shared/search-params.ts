@@ -13,6 +13,7 @@ import {
   type SearchHitType,
 } from '@probation/contract/rules';
 import { firstValue, integerIn } from './query-value.ts';
+import { queryString } from './query-string.ts';
 import type { SearchPageQuery } from './generated/graphql.ts';
 
 export interface SearchParams {
@@ -60,12 +61,12 @@ export function parseSearchParams(query: Record<string, unknown>): SearchParams 
 
 /** `?q=…&type=…&year=…&page=…` with only what is set (page 1 is left out); '' when nothing is. */
 export function searchQueryString(params: SearchParams): string {
-  const parts: string[] = [];
-  if (params.q) parts.push(`q=${encodeURIComponent(params.q)}`);
-  if (params.type) parts.push(`type=${params.type}`);
-  if (params.year) parts.push(`year=${params.year}`);
-  if (params.page > 1) parts.push(`page=${params.page}`);
-  return parts.length > 0 ? `?${parts.join('&')}` : '';
+  return queryString([
+    ['q', params.q],
+    ['type', params.type],
+    ['year', params.year],
+    ['page', params.page > 1 ? params.page : null],
+  ]);
 }
 
 /**
