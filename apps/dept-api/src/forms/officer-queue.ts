@@ -5,6 +5,7 @@
  * (the tracking page shows them).
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { components } from '@probation/contract';
 import { ATTACHMENT_TYPES } from '@probation/forms';
 import type { Clock } from '../auth/tokens.ts';
@@ -29,24 +30,48 @@ export interface QueueQuery {
 const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * The topic's Thai name (null when the topic was removed since) and the number of files, as subqueries of a list.
- * Written with qualified names: in a select list Drizzle leaves columns unqualified, and `id` inside the subquery
- * would be the inner table's.
+ * What a queue shows of each submission. The topic's Thai name (null when the topic was removed since) and the
+ * number of files are subqueries, written with qualified names: in a select list Drizzle leaves columns
+ * unqualified, and `id` inside the subquery would be the inner table's.
  */
 const LIST_COLUMNS = {
   complaint: {
-    topicName: sql<
+    reference: complaints.reference,
+    trackingCode: complaints.trackingCode,
+    receivedAt: complaints.receivedAt,
+    status: complaints.status,
+    complaintType: complaints.complaintType,
+    firstName: complaints.firstName,
+    lastName: complaints.lastName,
+    typeName: sql<
       string | null
     >`(select ft.name_th from form_topics ft where ft.site_id = complaints.site_id and ft.form = 'complaint' and ft.id = complaints.complaint_type)`,
     files: sql<number>`(select count(*)::int from form_attachments fa where fa.complaint_id = complaints.id)`,
   },
   tipOff: {
+    reference: tipOffs.reference,
+    receivedAt: tipOffs.receivedAt,
+    status: tipOffs.status,
+    topic: tipOffs.topic,
+    subject: tipOffs.subject,
+    firstName: tipOffs.firstName,
+    lastName: tipOffs.lastName,
+    email: tipOffs.email,
+    phone: tipOffs.phone,
     topicName: sql<
       string | null
     >`(select ft.name_th from form_topics ft where ft.site_id = tip_offs.site_id and ft.form = 'tip-off' and ft.id = tip_offs.topic)`,
     files: sql<number>`(select count(*)::int from form_attachments fa where fa.tip_off_id = tip_offs.id)`,
   },
 };
+
+/** A channel's submissions: the table, what a 404 calls one, and the column naming it on its files. */
+const CHANNELS = {
+  complaint: { table: complaints, noun: 'complaint', fileOwner: formAttachments.complaintId },
+  'tip-off': { table: tipOffs, noun: 'tip-off', fileOwner: formAttachments.tipOffId },
+} as const;
+type Channel = keyof typeof CHANNELS;
+type SubmissionRow<C extends Channel> = (typeof CHANNELS)[C]['table']['$inferSelect'];
 
 function attachmentOf(row: AttachmentRow): Schemas['SubmissionAttachment'] {
   return {
@@ -74,64 +99,49 @@ function resultOf(row: {
   };
 }
 
-function paging(query: QueueQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  return { page, pageSize, offset: (page - 1) * pageSize };
+/** A channel's queue list: what a row reads (the channel's table and its list columns) and how it is shown. */
+interface QueueList<Query extends PgSelect, Item> {
+  channel: Channel;
+  select(db: Db): Query;
+  item(row: Awaited<Query>[number]): Item;
 }
 
-export async function listComplaints(
-  db: Db,
-  siteId: string,
-  query: QueueQuery,
-): Promise<Schemas['OfficerComplaintPage']> {
-  const { page, pageSize, offset } = paging(query);
-  const where = and(
-    eq(complaints.siteId, siteId),
-    query.status ? eq(complaints.status, query.status) : undefined,
-  );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(complaints).where(where);
-  const rows = await db
-    .select({
-      reference: complaints.reference,
-      trackingCode: complaints.trackingCode,
-      receivedAt: complaints.receivedAt,
-      status: complaints.status,
-      complaintType: complaints.complaintType,
-      typeName: LIST_COLUMNS.complaint.topicName,
-      firstName: complaints.firstName,
-      lastName: complaints.lastName,
-      files: LIST_COLUMNS.complaint.files,
-    })
-    .from(complaints)
-    .where(where)
-    .orderBy(desc(complaints.receivedAt), desc(complaints.id))
-    .limit(pageSize)
-    .offset(offset);
-  return {
-    items: rows.map((row) => ({
-      reference: row.reference,
-      tracking_code: row.trackingCode,
-      received_at: row.receivedAt.toISOString(),
-      status: row.status,
-      complaint_type: { id: row.complaintType, name: row.typeName ?? row.complaintType },
-      first_name: row.firstName,
-      last_name: row.lastName,
-      attachment_count: Number(row.files),
-    })),
-    total,
-    page,
-    page_size: pageSize,
+/** One page of the channel's queue on the site, in the query's status, newest first, with the count of all. */
+function queueList<Query extends PgSelect, Item>(list: QueueList<Query, Item>) {
+  return async (
+    db: Db,
+    siteId: string,
+    query: QueueQuery,
+  ): Promise<{ items: Item[]; total: number; page: number; page_size: number }> => {
+    const { table } = CHANNELS[list.channel];
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+    const where = and(eq(table.siteId, siteId), query.status ? eq(table.status, query.status) : undefined);
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
+    const rows = (await list
+      .select(db)
+      .where(where)
+      .orderBy(desc(table.receivedAt), desc(table.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)) as Awaited<Query>;
+    return { items: rows.map((row) => list.item(row)), total, page, page_size: pageSize };
   };
 }
 
-/** A channel's submissions: the table, what a 404 calls one, and the column naming it on its files. */
-const CHANNELS = {
-  complaint: { table: complaints, noun: 'complaint', fileOwner: formAttachments.complaintId },
-  'tip-off': { table: tipOffs, noun: 'tip-off', fileOwner: formAttachments.tipOffId },
-} as const;
-type Channel = keyof typeof CHANNELS;
-type SubmissionRow<C extends Channel> = (typeof CHANNELS)[C]['table']['$inferSelect'];
+export const listComplaints = queueList({
+  channel: 'complaint',
+  select: (db: Db) => db.select(LIST_COLUMNS.complaint).from(complaints).$dynamic(),
+  item: (row): Schemas['OfficerComplaintPage']['items'][number] => ({
+    reference: row.reference,
+    tracking_code: row.trackingCode,
+    received_at: row.receivedAt.toISOString(),
+    status: row.status,
+    complaint_type: { id: row.complaintType, name: row.typeName ?? row.complaintType },
+    first_name: row.firstName,
+    last_name: row.lastName,
+    attachment_count: Number(row.files),
+  }),
+});
 
 /** The channel's submission with this reference on the site (404 when there is none). */
 async function findSubmission<C extends Channel>(
@@ -187,48 +197,19 @@ export async function officerComplaint(
   };
 }
 
-export async function listTipOffs(
-  db: Db,
-  siteId: string,
-  query: QueueQuery,
-): Promise<Schemas['OfficerTipOffPage']> {
-  const { page, pageSize, offset } = paging(query);
-  const where = and(eq(tipOffs.siteId, siteId), query.status ? eq(tipOffs.status, query.status) : undefined);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tipOffs).where(where);
-  const rows = await db
-    .select({
-      reference: tipOffs.reference,
-      receivedAt: tipOffs.receivedAt,
-      status: tipOffs.status,
-      topic: tipOffs.topic,
-      topicName: LIST_COLUMNS.tipOff.topicName,
-      subject: tipOffs.subject,
-      firstName: tipOffs.firstName,
-      lastName: tipOffs.lastName,
-      email: tipOffs.email,
-      phone: tipOffs.phone,
-      files: LIST_COLUMNS.tipOff.files,
-    })
-    .from(tipOffs)
-    .where(where)
-    .orderBy(desc(tipOffs.receivedAt), desc(tipOffs.id))
-    .limit(pageSize)
-    .offset(offset);
-  return {
-    items: rows.map((row) => ({
-      reference: row.reference,
-      received_at: row.receivedAt.toISOString(),
-      status: row.status,
-      topic: { id: row.topic, name: row.topicName ?? row.topic },
-      subject: row.subject,
-      anonymous: isAnonymous(row),
-      attachment_count: Number(row.files),
-    })),
-    total,
-    page,
-    page_size: pageSize,
-  };
-}
+export const listTipOffs = queueList({
+  channel: 'tip-off',
+  select: (db: Db) => db.select(LIST_COLUMNS.tipOff).from(tipOffs).$dynamic(),
+  item: (row): Schemas['OfficerTipOffPage']['items'][number] => ({
+    reference: row.reference,
+    received_at: row.receivedAt.toISOString(),
+    status: row.status,
+    topic: { id: row.topic, name: row.topicName ?? row.topic },
+    subject: row.subject,
+    anonymous: isAnonymous(row),
+    attachment_count: Number(row.files),
+  }),
+});
 
 function isAnonymous(row: {
   firstName: string | null;

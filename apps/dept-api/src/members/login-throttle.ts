@@ -10,10 +10,10 @@
  * password reset.
  */
 import { and, count, eq, gt, lt, max, min } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
 import { memberLoginFailures, memberTrustedSenders, type members } from '../db/schema.ts';
-import { memberFailure } from './member-failure.ts';
-import { accountKey, senderFingerprint } from './member-tokens.ts';
+import { memberTooManyRequests } from './member-failure.ts';
+import { accountKey } from './member-tokens.ts';
+import { SaltedCounts } from './salted-counts.ts';
 import { DAY_MS, MINUTE_MS } from '../time-spans.ts';
 
 export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
@@ -22,26 +22,12 @@ export const FAILURES_BEFORE_BRAKE = 5;
 export const MAX_BRAKE_SECONDS = 300;
 const TRUST_MS = 30 * DAY_MS;
 
-function tooMany(message: string, retryAt: Date, now: Date) {
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-  const error = memberFailure(429, 'too_many_requests', message);
-  error.headers['retry-after'] = String(seconds);
-  return error;
-}
-
 /** The wait after the n-th failure in the window (n ≥ FAILURES_BEFORE_BRAKE): 2, 4, 8 … at most 300 seconds. */
 export function brakeSeconds(failures: number): number {
   return Math.min(2 ** (failures - FAILURES_BEFORE_BRAKE + 1), MAX_BRAKE_SECONDS);
 }
 
-export class LoginThrottle {
-  private readonly db: Db;
-  private readonly salt: string;
-  constructor(db: Db, salt: string) {
-    this.db = db;
-    this.salt = salt;
-  }
-
+export class LoginThrottle extends SaltedCounts {
   async check(
     siteId: string,
     email: string,
@@ -50,7 +36,7 @@ export class LoginThrottle {
     now: Date,
   ): Promise<void> {
     const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    const sender = senderIp ? senderFingerprint(senderIp, this.salt) : undefined;
+    const sender = senderIp ? this.sender(senderIp) : undefined;
     if (sender) {
       const [bySender] = await this.db
         .select({ failures: count(), oldest: min(memberLoginFailures.failedAt) })
@@ -59,7 +45,7 @@ export class LoginThrottle {
           and(eq(memberLoginFailures.senderFingerprint, sender), gt(memberLoginFailures.failedAt, since)),
         );
       if (bySender && bySender.failures >= FAILURES_PER_SENDER && bySender.oldest) {
-        throw tooMany(
+        throw memberTooManyRequests(
           'Too many failed logins from this address',
           new Date(new Date(bySender.oldest).getTime() + LOGIN_WINDOW_MS),
           now,
@@ -78,7 +64,8 @@ export class LoginThrottle {
     if (!byAccount || byAccount.failures < FAILURES_BEFORE_BRAKE || !byAccount.latest) return;
     if (memberId && sender && (await this.trusted(memberId, sender, now))) return;
     const retryAt = new Date(new Date(byAccount.latest).getTime() + brakeSeconds(byAccount.failures) * 1000);
-    if (retryAt > now) throw tooMany('Too many failed logins for this account: wait a little', retryAt, now);
+    if (retryAt > now)
+      throw memberTooManyRequests('Too many failed logins for this account: wait a little', retryAt, now);
   }
 
   async recordFailure(siteId: string, email: string, senderIp: string | undefined, now: Date): Promise<void> {
@@ -87,7 +74,7 @@ export class LoginThrottle {
       .where(lt(memberLoginFailures.failedAt, new Date(now.getTime() - DAY_MS)));
     await this.db.insert(memberLoginFailures).values({
       accountKey: accountKey(siteId, email, this.salt),
-      senderFingerprint: senderIp ? senderFingerprint(senderIp, this.salt) : 'session',
+      senderFingerprint: senderIp ? this.sender(senderIp) : 'session',
       failedAt: now,
     });
   }
@@ -99,7 +86,7 @@ export class LoginThrottle {
     now: Date,
   ): Promise<void> {
     await this.clearAccount(siteId, member.email);
-    const sender = senderFingerprint(senderIp, this.salt);
+    const sender = this.sender(senderIp);
     await this.db
       .insert(memberTrustedSenders)
       .values({ memberId: member.id, senderFingerprint: sender, lastLoginAt: now })

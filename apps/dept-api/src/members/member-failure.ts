@@ -1,5 +1,5 @@
 import type { FieldProblem } from '@probation/forms';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
 
 /**
  * A failure of a member call: its status, the `code` the website acts on (contract `MemberFailure`), a message for
@@ -25,4 +25,10 @@ export function memberFormRejected(
       message: problem.message,
     })),
   });
+}
+
+/** 429 `too_many_requests` with `Retry-After`: the whole seconds until `retryAt` (at least 1). */
+export function memberTooManyRequests(message: string, retryAt: Date, now: Date): HttpError {
+  const { headers } = tooManyRequests(message, retryAt, now);
+  return new HttpError(429, message, headers, { code: 'too_many_requests' });
 }

@@ -6,10 +6,9 @@
  * an address is known). Rows older than a day are deleted as new ones come.
  */
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
 import { memberRequests } from '../db/schema.ts';
-import { memberFailure } from './member-failure.ts';
-import { senderFingerprint } from './member-tokens.ts';
+import { memberTooManyRequests } from './member-failure.ts';
+import { SaltedCounts } from './salted-counts.ts';
 import { DAY_MS, HOUR_MS } from '../time-spans.ts';
 
 type Kind = (typeof memberRequests.$inferInsert)['kind'];
@@ -22,14 +21,7 @@ export const HOURLY_LIMITS: Record<Exclude<Kind, 'mail'>, number> = {
 };
 export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
-export class RequestLimits {
-  private readonly db: Db;
-  private readonly salt: string;
-  constructor(db: Db, salt: string) {
-    this.db = db;
-    this.salt = salt;
-  }
-
+export class RequestLimits extends SaltedCounts {
   /** 429 with Retry-After when the sender has reached the hour's limit of this kind of call. */
   async check(kind: Exclude<Kind, 'mail'>, senderIp: string, now: Date): Promise<void> {
     const [row] = await this.db
@@ -38,17 +30,13 @@ export class RequestLimits {
       .where(
         and(
           eq(memberRequests.kind, kind),
-          eq(memberRequests.senderFingerprint, senderFingerprint(senderIp, this.salt)),
+          eq(memberRequests.senderFingerprint, this.sender(senderIp)),
           gt(memberRequests.at, new Date(now.getTime() - HOUR_MS)),
         ),
       );
     if (row && row.calls >= HOURLY_LIMITS[kind] && row.oldest) {
       const retryAt = new Date(new Date(row.oldest).getTime() + HOUR_MS);
-      const error = memberFailure(429, 'too_many_requests', 'Too many calls of this kind from this address');
-      error.headers['retry-after'] = String(
-        Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
-      );
-      throw error;
+      throw memberTooManyRequests('Too many calls of this kind from this address', retryAt, now);
     }
   }
 
@@ -71,7 +59,7 @@ export class RequestLimits {
     await this.db.delete(memberRequests).where(lt(memberRequests.at, new Date(now.getTime() - DAY_MS)));
     await this.db.insert(memberRequests).values({
       kind,
-      senderFingerprint: senderIp ? senderFingerprint(senderIp, this.salt) : null,
+      senderFingerprint: senderIp ? this.sender(senderIp) : null,
       emailKey,
       at: now,
     });

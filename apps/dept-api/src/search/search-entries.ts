@@ -78,7 +78,6 @@ function bangkokYear(instant: Date): number {
 /** What an item's index rows take from its row and from its contract shape; the rest comes from the shape. */
 interface ItemIndexing<Item> {
   kind: SearchHitType;
-  itemId: string;
   /** The item as served in a language (the content calls' shape). */
   served: (lang: Lang) => Item;
   fields: (item: Item) => Pick<IndexedItem, 'body' | 'date' | 'category'>;
@@ -86,7 +85,7 @@ interface ItemIndexing<Item> {
 
 /** One item's index rows, one per language, each with what the item says when served in it. */
 function itemRows<Item extends { content_lang: ContentLang; title: string }>(
-  row: { siteId: string; section: string },
+  row: { siteId: string; section: string; id: string },
   indexing: ItemIndexing<Item>,
 ): IndexedItem[] {
   return LANGS.map((lang) => {
@@ -95,7 +94,7 @@ function itemRows<Item extends { content_lang: ContentLang; title: string }>(
       siteId: row.siteId,
       lang,
       kind: indexing.kind,
-      itemId: indexing.itemId,
+      itemId: row.id,
       section: row.section,
       contentLang: item.content_lang,
       title: item.title,
@@ -107,7 +106,6 @@ function itemRows<Item extends { content_lang: ContentLang; title: string }>(
 const newsItems = (row: NewsRow) =>
   itemRows(row, {
     kind: 'news',
-    itemId: row.id,
     served: (lang) => toNews(row, null, lang),
     fields: (item) => ({
       body: joinTexts([
@@ -124,7 +122,6 @@ const newsItems = (row: NewsRow) =>
 const documentItems = (row: DocumentRow) =>
   itemRows(row, {
     kind: 'document',
-    itemId: row.id,
     served: (lang) => toDocument(row, null, lang),
     fields: (item) => ({
       body: joinTexts([item.description, ...item.files.map((file) => file.name)]),
@@ -136,7 +133,6 @@ const documentItems = (row: DocumentRow) =>
 const albumItems = (row: AlbumRow) =>
   itemRows(row, {
     kind: 'album',
-    itemId: row.id,
     served: (lang) => toAlbum(row, lang),
     fields: (item) => ({
       body: joinTexts([item.description, ...item.photos.flatMap((photo) => [photo.caption, photo.alt])]),
@@ -148,7 +144,6 @@ const albumItems = (row: AlbumRow) =>
 const videoItems = (row: VideoRow) =>
   itemRows(row, {
     kind: 'video',
-    itemId: row.id,
     served: (lang) => toVideo(row, lang),
     fields: (item) => ({ body: joinTexts([item.description]), date: row.publishedAt, category: null }),
   });
@@ -156,7 +151,6 @@ const videoItems = (row: VideoRow) =>
 const eventItems = (row: EventRow) =>
   itemRows(row, {
     kind: 'event',
-    itemId: row.id,
     served: (lang) => toEvent(row, null, lang),
     fields: (item) => ({
       body: joinTexts([plainTextOfHtml(item.description_html), item.location?.name, item.location?.address]),
@@ -168,10 +162,9 @@ const eventItems = (row: EventRow) =>
 /** A page is its own section: found under its urlname. */
 const pageItems = (row: PageRow) =>
   itemRows(
-    { siteId: row.siteId, section: row.urlname },
+    { siteId: row.siteId, section: row.urlname, id: row.urlname },
     {
       kind: 'page',
-      itemId: row.urlname,
       served: (lang) => toPage(row, lang),
       fields: (item) => ({
         body: joinTexts([item.summary, plainTextOfHtml(item.body_html)]),
