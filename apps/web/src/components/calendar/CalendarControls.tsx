@@ -3,6 +3,7 @@ import { useT } from '../text/use-t.ts';
 import { addMonths, monthKey, parseMonthKey } from '../../shared/calendar-month.ts';
 import { calendarQuery, type CalendarParams, type CalendarView } from '../../shared/calendar-params.ts';
 import type { EventCategoryData } from '../../shared/page-state.ts';
+import { FilterSelect } from '../lists/FilterSelect.tsx';
 
 /**
  * The calendar's controls, all plain links and a GET form, so every state has its URL (shareable, the back
@@ -87,17 +88,14 @@ export function CalendarControls({
         </h2>
         {params.month ? <input type="hidden" name="month" value={params.month} /> : null}
         {params.view === 'agenda' ? <input type="hidden" name="view" value="agenda" /> : null}
-        <div className="list-filters__field">
-          <label htmlFor="cal-filter-category">{t('calendar.category')}</label>
-          <select id="cal-filter-category" name="category" defaultValue={params.category ?? ''}>
-            <option value="">{t('calendar.allCategories')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="cal-filter-category"
+          name="category"
+          label={t('calendar.category')}
+          all={t('calendar.allCategories')}
+          selected={params.category ?? ''}
+          options={categories.map((category) => ({ value: category.id, label: category.label }))}
+        />
         <div className="list-filters__actions">
           <button type="submit" className="button">
             {t('calendar.applyFilter')}

@@ -3,6 +3,7 @@ import type { Language } from '@probation/i18n';
 import { useT } from '../text/use-t.ts';
 import type { ListFilters } from '../../shared/list-filters.ts';
 import type { NewsListData } from '../../shared/page-state.ts';
+import { FilterSelect } from './FilterSelect.tsx';
 
 /**
  * The filters of a list (news; documents with `kind="documents"` and its file types; albums, videos) as a plain GET form:
@@ -46,41 +47,39 @@ export function ListFilterForm({
         {t(`${kind}.filterHeading`)}
       </h2>
       {categories ? (
-        <div className="list-filters__field">
-          <label htmlFor={id('category')}>{t(`${kind}.category`)}</label>
-          <select id={id('category')} name="category" defaultValue={filters.category ?? ''}>
-            <option value="">{t(`${kind}.allCategories`)}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
+        <FilterSelect
+          id={id('category')}
+          name="category"
+          label={t(`${kind}.category`)}
+          all={t(`${kind}.allCategories`)}
+          selected={filters.category ?? ''}
+          options={categories.map((category) => ({
+            value: category.id,
+            label: (
+              <>
                 {category.label} ({category.count})
-              </option>
-            ))}
-          </select>
-        </div>
+              </>
+            ),
+          }))}
+        />
       ) : null}
-      <div className="list-filters__field">
-        <label htmlFor={id('year')}>{t(`${kind}.year`)}</label>
-        <select id={id('year')} name="year" defaultValue={filters.year ? String(filters.year) : ''}>
-          <option value="">{t(`${kind}.allYears`)}</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {yearLabel(year, lang)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={id('year')}
+        name="year"
+        label={t(`${kind}.year`)}
+        all={t(`${kind}.allYears`)}
+        selected={filters.year ? String(filters.year) : ''}
+        options={years.map((year) => ({ value: year, label: yearLabel(year, lang) }))}
+      />
       {fileTypes.length > 0 ? (
-        <div className="list-filters__field">
-          <label htmlFor={id('type')}>{t('documents.fileType')}</label>
-          <select id={id('type')} name="type" defaultValue={filters.fileType ?? ''}>
-            <option value="">{t('documents.allFileTypes')}</option>
-            {fileTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={id('type')}
+          name="type"
+          label={t('documents.fileType')}
+          all={t('documents.allFileTypes')}
+          selected={filters.fileType ?? ''}
+          options={fileTypes}
+        />
       ) : null}
       <div className="list-filters__actions">
         <button type="submit" className="button">
