@@ -19,6 +19,17 @@ export function SiteFooter({ layout, lang }: { layout: LayoutData; lang: Languag
   );
 }
 
+/** What a visitor can write or do with the department, under its contacts. */
+function formLinks(lang: Language) {
+  return [
+    { href: contactFormPath(lang), text: 'footer.writeToUs' },
+    { href: complaintFormPath(lang), text: 'footer.makeComplaint' },
+    { href: trackFormPath(lang), text: 'footer.trackComplaint' },
+    { href: tipOffFormPath(lang), text: 'footer.reportMisconduct' },
+    { href: memberPath(lang, 'login'), text: 'footer.members' },
+  ] as const;
+}
+
 function SiteFooterContent({ layout, lang }: { layout: LayoutData; lang: Language }) {
   const t = useT();
   const { footer } = layout;
@@ -59,21 +70,11 @@ function SiteFooterContent({ layout, lang }: { layout: LayoutData; lang: Languag
             ) : null}
           </dl>
           <ul className="site-footer__forms">
-            <li>
-              <a href={contactFormPath(lang)}>{t('footer.writeToUs')}</a>
-            </li>
-            <li>
-              <a href={complaintFormPath(lang)}>{t('footer.makeComplaint')}</a>
-            </li>
-            <li>
-              <a href={trackFormPath(lang)}>{t('footer.trackComplaint')}</a>
-            </li>
-            <li>
-              <a href={tipOffFormPath(lang)}>{t('footer.reportMisconduct')}</a>
-            </li>
-            <li>
-              <a href={memberPath(lang, 'login')}>{t('footer.members')}</a>
-            </li>
+            {formLinks(lang).map(({ href, text }) => (
+              <li key={text}>
+                <a href={href}>{t(text)}</a>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-hotline" className="site-footer__hotline">
