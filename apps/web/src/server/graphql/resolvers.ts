@@ -66,6 +66,11 @@ const documentPageMapped = mappedOnce(mapDocumentPage);
 const albumPageMapped = mappedOnce(mapAlbumPage);
 const eventPageMapped = mappedOnce(mapEventPage);
 
+/** What a lookup found, in the schema's shape; null when it found nothing. */
+function mapFound<Found, Mapped>(found: Found | null, map: (found: Found) => Mapped): Mapped | null {
+  return found === null ? null : map(found);
+}
+
 export const resolvers: Resolvers = {
   Query: {
     currentSite: (_root, _args, context) => context.site(),
@@ -87,10 +92,8 @@ export const resolvers: Resolvers = {
       layoutMapped[lang](await context.sites.getLayout(site.id, lang)),
     sections: async (site, { lang }, context) =>
       (await context.content.sections(site.id, lang)).map(mapSection),
-    section: async (site, { urlname, lang }, context) => {
-      const section = await context.content.section(site.id, urlname, lang);
-      return section && mapSection(section);
-    },
+    section: async (site, { urlname, lang }, context) =>
+      mapFound(await context.content.section(site.id, urlname, lang), mapSection),
     news: async (site, { lang, ...args }, context) =>
       newsPageMapped(
         await context.content.newsPage(site.id, lang, newsListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
@@ -101,24 +104,18 @@ export const resolvers: Resolvers = {
     },
     newsCategories: async (site, { lang, section }, context) =>
       (await context.content.newsCategories(site.id, lang, checkedSlug('section', section))).map(mapCategory),
-    page: async (site, { urlname, lang }, context) => {
-      const page = await context.content.page(site.id, urlname, lang);
-      return page && mapPage(page);
-    },
+    page: async (site, { urlname, lang }, context) =>
+      mapFound(await context.content.page(site.id, urlname, lang), mapPage),
     albums: async (site, { lang, ...args }, context) =>
       albumPageMapped(
         await context.content.albumPage(site.id, lang, albumListQuery(args, DEFAULT_ALBUM_PAGE_SIZE)),
       ),
-    album: async (site, { id, lang }, context) => {
-      const album = await context.content.album(site.id, lang, id);
-      return album && mapAlbum(album);
-    },
+    album: async (site, { id, lang }, context) =>
+      mapFound(await context.content.album(site.id, lang, id), mapAlbum),
     events: async (site, { lang, ...args }, context) =>
       eventPageMapped(await context.events.eventsPage(site.id, lang, eventListQuery(args, new Date()))),
-    event: async (site, { id, lang }, context) => {
-      const event = await context.events.event(site.id, lang, id);
-      return event && mapEvent(event);
-    },
+    event: async (site, { id, lang }, context) =>
+      mapFound(await context.events.event(site.id, lang, id), mapEvent),
     formTopics: (site, { form, lang }, context) =>
       context.content.formTopics(site.id, lang, PUBLIC_FORM_NAMES[form]),
     eventCategories: async (site, { lang, section }, context) =>
@@ -127,18 +124,14 @@ export const resolvers: Resolvers = {
       videoPageMapped(
         await context.videos.videoPage(site.id, lang, videoListQuery(args, DEFAULT_VIDEO_PAGE_SIZE)),
       ),
-    video: async (site, { id, lang }, context) => {
-      const video = await context.videos.video(site.id, lang, id);
-      return video && mapVideo(video);
-    },
+    video: async (site, { id, lang }, context) =>
+      mapFound(await context.videos.video(site.id, lang, id), mapVideo),
     documents: async (site, { lang, ...args }, context) =>
       documentPageMapped(
         await context.content.documentsPage(site.id, lang, documentListQuery(args, DEFAULT_NEWS_PAGE_SIZE)),
       ),
-    document: async (site, { id, lang }, context) => {
-      const document = await context.content.document(site.id, lang, id);
-      return document && mapDocument(document);
-    },
+    document: async (site, { id, lang }, context) =>
+      mapFound(await context.content.document(site.id, lang, id), mapDocument),
     // Arguments are checked before any upstream call (a refusal is BAD_REQUEST); answers are cached briefly.
     search: async (site, { lang, ...args }, context) =>
       mapSearchResult(
