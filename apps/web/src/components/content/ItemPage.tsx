@@ -93,6 +93,28 @@ export function DateFact({ label, date }: { label: string; date: string }) {
   );
 }
 
+/**
+ * When the content was last updated, below it; with `since` (the day it was published), only when that is a later
+ * day.
+ */
+export function UpdatedNote({
+  label,
+  updatedAt,
+  since,
+}: {
+  label: string;
+  updatedAt: string;
+  since?: string;
+}) {
+  const lang = usePageLang();
+  if (since !== undefined && updatedAt.slice(0, 10) === since.slice(0, 10)) return null;
+  return (
+    <p className="article__updated">
+      {label} <time dateTime={updatedAt}>{formatDate(updatedAt, lang)}</time>
+    </p>
+  );
+}
+
 /** A fact naming the item's category, when it has one. */
 export function CategoryFact({
   label,

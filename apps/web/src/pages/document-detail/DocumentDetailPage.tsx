@@ -1,9 +1,8 @@
-import { formatDate } from '@probation/i18n';
 import { useT } from '../../components/text/use-t.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { DocumentDetailContent } from './content.ts';
-import { CategoryFact, DateFact, Fact, ItemPage } from '../../components/content/ItemPage.tsx';
+import { CategoryFact, DateFact, Fact, ItemPage, UpdatedNote } from '../../components/content/ItemPage.tsx';
 import { langAttribute } from '../../components/content/lang-attribute.ts';
 import { DocumentFiles } from '../../components/documents/DocumentFiles.tsx';
 import { Island } from '../../components/islands/Island.tsx';
@@ -18,7 +17,6 @@ export function DocumentDetailPage({ state, content }: PageProps<DocumentDetailC
   const { lang } = state;
   const { document } = content;
   const textLang = langAttribute(document.contentLang, lang);
-  const updated = document.updatedAt.slice(0, 10) !== document.date.slice(0, 10);
   const facts = (
     <>
       <DateFact label={t('documents.published')} date={document.date} />
@@ -46,12 +44,7 @@ export function DocumentDetailPage({ state, content }: PageProps<DocumentDetailC
           props={{ documentId: document.id, files: document.files, lang, contact: siteContact(state) }}
         />
       </section>
-      {updated ? (
-        <p className="article__updated">
-          {t('documents.updated')}{' '}
-          <time dateTime={document.updatedAt}>{formatDate(document.updatedAt, lang)}</time>
-        </p>
-      ) : null}
+      <UpdatedNote label={t('documents.updated')} updatedAt={document.updatedAt} since={document.date} />
     </ItemPage>
   );
 }

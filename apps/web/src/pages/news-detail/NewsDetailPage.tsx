@@ -1,9 +1,8 @@
-import { formatDate } from '@probation/i18n';
 import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { NewsDetailContent } from './content.ts';
 import { AttachmentList } from '../../components/content/AttachmentList.tsx';
-import { CategoryFact, DateFact, ItemPage } from '../../components/content/ItemPage.tsx';
+import { CategoryFact, DateFact, ItemPage, UpdatedNote } from '../../components/content/ItemPage.tsx';
 import { foreignLang, foreignLangAttribute, langAttribute } from '../../components/content/lang-attribute.ts';
 import { PhotoGallery } from '../../components/gallery/PhotoGallery.tsx';
 import { Island } from '../../components/islands/Island.tsx';
@@ -18,7 +17,6 @@ export function NewsDetailPage({ state, content }: PageProps<NewsDetailContent>)
   const { lang } = state;
   const { item } = content;
   const textLang = langAttribute(item.contentLang, lang);
-  const updated = item.updatedAt.slice(0, 10) !== item.publishedAt.slice(0, 10);
   const facts = (
     <>
       <DateFact label={t('news.published')} date={item.publishedAt} />
@@ -61,11 +59,7 @@ export function NewsDetailPage({ state, content }: PageProps<NewsDetailContent>)
           </ul>
         </section>
       ) : null}
-      {updated ? (
-        <p className="article__updated">
-          {t('news.updated')} <time dateTime={item.updatedAt}>{formatDate(item.updatedAt, lang)}</time>
-        </p>
-      ) : null}
+      <UpdatedNote label={t('news.updated')} updatedAt={item.updatedAt} since={item.publishedAt} />
     </ItemPage>
   );
 }

@@ -1,4 +1,3 @@
-import { formatDate } from '@probation/i18n';
 import { useT } from '../../components/text/use-t.ts';
 import type { PageProps } from '../../components/page-props.ts';
 import type { StaticPageContent } from './page.ts';
@@ -11,6 +10,7 @@ import {
   titleLangAttribute,
 } from '../../components/content/lang-attribute.ts';
 import { ForeignValue } from '../../components/content/ForeignValue.tsx';
+import { UpdatedNote } from '../../components/content/ItemPage.tsx';
 import { scrollableTables } from '../../components/content/scrollable-tables.ts';
 
 /**
@@ -46,9 +46,7 @@ export function StaticPage({ state, content }: PageProps<StaticPageContent>) {
             {...textLang}
             dangerouslySetInnerHTML={{ __html: scrollableTables(page.bodyHtml, t('page.table')) }}
           />
-          <p className="article__updated">
-            {t('page.updated')} <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, lang)}</time>
-          </p>
+          <UpdatedNote label={t('page.updated')} updatedAt={page.updatedAt} />
         </article>
         {subnav.length > 0 ? (
           <nav className="subnav" aria-labelledby="subnav-heading">
