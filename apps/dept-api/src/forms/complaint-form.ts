@@ -2,7 +2,8 @@
  * Complaints (decisions 0146-0148): POST /site/{siteId}/forms/complaint stores a complaint checked with
  * `@probation/forms`' complaintSchema, its files (up to five) and a hash of its tracking password, and mails the
  * officers and the complainant; /forms/complaint/track shows it to whoever has its tracking code and password;
- * /forms/complaint/rate takes the complainant's rating once it is closed; an officer appends operation results.
+ * /forms/complaint/rate takes the complainant's rating once it is closed (officers append their results through
+ * officer-queue.ts).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -32,7 +33,6 @@ import {
   verifyPassword,
 } from './complaint-credentials.ts';
 import { findFormTopic } from './form-topics.ts';
-import { storedResult, type ResultInput } from './officer-result.ts';
 import { checkTrackingLimits, recordTrackingFailure } from './tracking-limits.ts';
 import { formBodyLimits, text } from './form-body.ts';
 import type { KeyRow } from './idempotency-key.ts';
@@ -248,27 +248,4 @@ export async function rateComplaint(
     .returning();
   if (!row) throw new HttpError(409, 'The complaint has been rated already');
   return ratingOf(row);
-}
-
-/** Appends an officer's operation result and sets the complaint's status (404 for an unknown reference). */
-export async function addComplaintResult(
-  db: Db,
-  clock: Clock,
-  siteId: string,
-  reference: string,
-  input: ResultInput<(typeof complaints.$inferSelect)['status']>,
-) {
-  const result = storedResult(input, clock());
-  const updated = await db.transaction(async (tx) => {
-    const [complaint] = await tx
-      .update(complaints)
-      .set({ status: input.status })
-      .where(and(eq(complaints.siteId, siteId), eq(complaints.reference, reference)))
-      .returning();
-    if (!complaint) return undefined;
-    await tx.insert(complaintResults).values({ complaintId: complaint.id, ...result });
-    return complaint;
-  });
-  if (!updated) throw notFound(`No complaint ${reference} on this site`);
-  return updated;
 }

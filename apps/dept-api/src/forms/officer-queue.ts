@@ -1,21 +1,21 @@
 /**
  * The officers' side of complaints and tip-offs (decision 0160): each channel's queue per site (newest first,
  * paged, filtered by status), one submission whole with its results and its files' metadata, a file's place in the
- * private folder for the download, and a tip-off's operation results. Complaints' results are in complaint-form.ts
- * (the tracking page shows them).
+ * private folder for the download, and the operation results officers append (a complaint's are read by
+ * complaint-form.ts too: the tracking page shows them).
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { components } from '@probation/contract';
 import { ATTACHMENT_TYPES } from '@probation/forms';
 import type { Clock } from '../auth/tokens.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, Transaction } from '../db/database.ts';
 import type { COMPLAINT_STATUSES } from '../db/schema.ts';
-import { complaints, formAttachments, tipOffResults, tipOffs } from '../db/schema.ts';
+import { complaintResults, complaints, formAttachments, tipOffResults, tipOffs } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { complaintRecord } from './complaint-form.ts';
 import { findFormTopic } from './form-topics.ts';
-import { storedResult, type ResultInput } from './officer-result.ts';
+import { storedResult, type ResultInput, type StoredResult } from './officer-result.ts';
 
 type Schemas = components['schemas'];
 type Status = (typeof COMPLAINT_STATUSES)[number];
@@ -252,26 +252,39 @@ export async function officerTipOff(
   };
 }
 
-/** Appends an officer's result to a tip-off and sets its status (404 for an unknown reference on the site). */
-export async function addTipOffResult(
+/** How a channel's results are stored: a row of its results table naming the submission. */
+const RESULT_TABLES = {
+  complaint: (tx: Transaction, complaintId: number, result: StoredResult<Status>) =>
+    tx.insert(complaintResults).values({ complaintId, ...result }),
+  'tip-off': (tx: Transaction, tipOffId: number, result: StoredResult<Status>) =>
+    tx.insert(tipOffResults).values({ tipOffId, ...result }),
+};
+
+/**
+ * Appends an officer's operation result to the channel's submission and sets its status, in one transaction: the
+ * submission as it now is (404 for an unknown reference on the site).
+ */
+export async function addOfficerResult<C extends Channel>(
   db: Db,
   clock: Clock,
+  channel: C,
   siteId: string,
   reference: string,
   input: ResultInput<Status>,
-): Promise<void> {
+): Promise<SubmissionRow<C>> {
+  const { table, noun } = CHANNELS[channel];
   const result = storedResult(input, clock());
-  const found = await db.transaction(async (tx) => {
-    const [tipOff] = await tx
-      .update(tipOffs)
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(table)
       .set({ status: input.status })
-      .where(and(eq(tipOffs.siteId, siteId), eq(tipOffs.reference, reference)))
-      .returning({ id: tipOffs.id });
-    if (!tipOff) return false;
-    await tx.insert(tipOffResults).values({ tipOffId: tipOff.id, ...result });
-    return true;
+      .where(and(eq(table.siteId, siteId), eq(table.reference, reference)))
+      .returning();
+    if (row) await RESULT_TABLES[channel](tx, row.id, result);
+    return row;
   });
-  if (!found) throw notFound(`No tip-off ${reference} on this site`);
+  if (!updated) throw notFound(`No ${noun} ${reference} on this site`);
+  return updated as SubmissionRow<C>;
 }
 
 /** The file row of a complaint's or tip-off's attachment on this site (404 when it is not theirs). */

@@ -13,7 +13,6 @@ import type { ApiContext } from '../api-context.ts';
 import type { ApiConfig } from '../config.ts';
 import type { AttachmentStore } from '../forms/attachment-store.ts';
 import {
-  addComplaintResult,
   complaintStatus,
   type Credentials,
   openComplaint,
@@ -21,6 +20,7 @@ import {
   submitComplaintForm,
 } from '../forms/complaint-form.ts';
 import { sendNewComplaintPassword } from '../forms/complaint-password-reset.ts';
+import { addOfficerResult } from '../forms/officer-queue.ts';
 import { MULTIPART_LIMITS, submitContactForm } from '../forms/contact-form.ts';
 import { listFormTopics } from '../forms/form-topics.ts';
 import { submitTipOffForm } from '../forms/tip-off-form.ts';
@@ -136,7 +136,14 @@ export async function registerFormRoutes(
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { siteId, reference } = request.params;
-      const complaint = await addComplaintResult(context.db, context.clock, siteId, reference, request.body);
+      const complaint = await addOfficerResult(
+        context.db,
+        context.clock,
+        'complaint',
+        siteId,
+        reference,
+        request.body,
+      );
       request.log.info(
         { clientId: request.tokenHolder?.clientId, siteId, reference },
         'officer recorded a complaint result',

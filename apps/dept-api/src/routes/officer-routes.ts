@@ -16,7 +16,7 @@ import type { ApiContext } from '../api-context.ts';
 import type { Db } from '../db/database.ts';
 import type { AttachmentStore } from '../forms/attachment-store.ts';
 import {
-  addTipOffResult,
+  addOfficerResult,
   attachmentDisposition,
   listComplaints,
   listTipOffs,
@@ -88,7 +88,7 @@ export function registerOfficerRoutes(
     handler: async (request, reply) => {
       noStore(reply);
       const { siteId, reference } = request.params;
-      await addTipOffResult(context.db, context.clock, siteId, reference, request.body);
+      await addOfficerResult(context.db, context.clock, 'tip-off', siteId, reference, request.body);
       audit(request, 'recorded a tip-off result', reference);
       return reply.code(201).send(await officerTipOff(context.db, siteId, reference));
     },
