@@ -1,5 +1,6 @@
 import { usePageLang, useT } from '../text/use-t.ts';
 import { foreignLangAttribute } from '../content/lang-attribute.ts';
+import { LabelLink } from '../content/LabelLink.tsx';
 import { ForeignValue } from '../content/ForeignValue.tsx';
 import type { MenuItemData } from '../../shared/page-state.ts';
 
@@ -66,16 +67,12 @@ function MainNavContent({ menu }: { menu: MenuItemData[] }) {
                 <ul id={`${LIST_ID}-${item.id}`} className="main-nav__submenu">
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <a href={child.url} {...foreignLangAttribute(child.label, lang)}>
-                        {child.label}
-                      </a>
+                      <LabelLink href={child.url} label={child.label} lang={lang} />
                       {child.children.length > 0 ? (
                         <ul className="main-nav__subsubmenu">
                           {child.children.map((grandchild) => (
                             <li key={grandchild.id}>
-                              <a href={grandchild.url} {...foreignLangAttribute(grandchild.label, lang)}>
-                                {grandchild.label}
-                              </a>
+                              <LabelLink href={grandchild.url} label={grandchild.label} lang={lang} />
                             </li>
                           ))}
                         </ul>

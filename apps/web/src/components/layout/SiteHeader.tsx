@@ -9,7 +9,7 @@ import { SiteImage } from './SiteImage.tsx';
 import { PhoneLink, PhoneNumber } from './PhoneLink.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
 import { LogoutButton } from '../members/MembersLayout.tsx';
-import { foreignLangAttribute } from '../content/lang-attribute.ts';
+import { LabelLink } from '../content/LabelLink.tsx';
 
 /** The site header: hotline, language switch, display settings, the member, the brand, search and the menu. */
 export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageState }) {
@@ -32,9 +32,7 @@ export function SiteHeader({ layout, state }: { layout: LayoutData; state: PageS
           <DisplayControls state={state} />
           {state.member ? (
             <div className="topbar__member" data-member-bar>
-              <a href={membersPath(state.lang)} {...foreignLangAttribute(state.member.name, state.lang)}>
-                {state.member.name}
-              </a>
+              <LabelLink href={membersPath(state.lang)} label={state.member.name} lang={state.lang} />
               <LogoutButton state={state} className="topbar__logout" />
             </div>
           ) : null}

@@ -10,6 +10,7 @@ import { DocumentCardList } from '../../components/cards/DocumentCard.tsx';
 import { ListFilterForm, yearLabel } from '../../components/lists/ListFilterForm.tsx';
 import { ListResults } from '../../components/lists/ListResults.tsx';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
+import { LabelLink } from '../../components/content/LabelLink.tsx';
 import { ForeignValue } from '../../components/content/ForeignValue.tsx';
 
 /**
@@ -47,9 +48,7 @@ export function DocumentListPage({ state, content }: PageProps<DocumentListConte
           <ul>
             {children.map((child) => (
               <li key={child.urlname}>
-                <a href={sectionPath(lang, child.urlname)} {...foreignLangAttribute(child.title, lang)}>
-                  {child.title}
-                </a>
+                <LabelLink href={sectionPath(lang, child.urlname)} label={child.title} lang={lang} />
               </li>
             ))}
           </ul>

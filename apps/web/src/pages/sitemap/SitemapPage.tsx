@@ -1,5 +1,6 @@
 import { usePageLang, useT } from '../../components/text/use-t.ts';
 import { foreignLangAttribute } from '../../components/content/lang-attribute.ts';
+import { LabelLink } from '../../components/content/LabelLink.tsx';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs.tsx';
 import type { MenuItemData, PageState } from '../../shared/page-state.ts';
 import { mainPath } from '../../shared/routes.ts';
@@ -29,9 +30,7 @@ export function SitemapPage({ state }: { state: PageState }) {
           <ul className="sitemap">
             {layout.footer.links.map((link) => (
               <li key={link.url}>
-                <a href={link.url} {...foreignLangAttribute(link.label, lang)}>
-                  {link.label}
-                </a>
+                <LabelLink href={link.url} label={link.label} lang={lang} />
               </li>
             ))}
           </ul>
