@@ -1,5 +1,5 @@
 /** Reading a site's photo albums. */
-import { and, desc, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { yearOfDate } from './year-facet.ts';
 import { yearListed } from './list-page.ts';
@@ -28,8 +28,7 @@ const albumRows = { table: albums, select: (db: Db) => db.select().from(albums).
 export const listAlbums = yearListed({
   ...albumRows,
   where: conditions,
-  orderBy: [desc(albums.date), desc(albums.id)],
-  years: { of: yearOfDate(albums.date), filterField: 'year' },
+  date: { column: albums.date, yearOf: yearOfDate, filterField: 'year' },
   item: toAlbumSummary,
 });
 

@@ -1,5 +1,5 @@
 /** Reading documents and document categories of a site. */
-import { and, arrayContains, desc, type SQL } from 'drizzle-orm';
+import { and, arrayContains, type SQL } from 'drizzle-orm';
 import type { Document, DocumentFileType, Lang } from '@probation/contract';
 import { bangkokYearOf } from './year-facet.ts';
 import { selectWithCategory, type CategorisedContent } from './category-list.ts';
@@ -37,8 +37,7 @@ const toDocumentOf = (row: Awaited<ReturnType<typeof documentRows.select>>[numbe
 export const listDocuments = yearListed({
   ...documentRows,
   where: conditions,
-  orderBy: [desc(documents.date), desc(documents.id)],
-  years: { of: bangkokYearOf(documents.date), filterField: 'period' },
+  date: { column: documents.date, yearOf: bangkokYearOf, filterField: 'period' },
   item: toDocumentOf,
 });
 

@@ -2,8 +2,8 @@
  * One page of a content list (news, documents, events, albums, videos): the rows the list's conditions select, in
  * its order, with how many there are in all and, for a list with a year filter, the years that have items.
  */
-import { count, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { count, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang, YearCount } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { yearsWithItems } from './year-facet.ts';
@@ -42,12 +42,16 @@ export async function listPage<Query extends PgSelect>(
 
 /** A list with a year filter (news, documents, albums, videos), read a page at a time in a language. */
 export interface YearListedKind<Query extends PgSelect, Filter, Item> {
-  table: PgTable;
+  table: PgTable & { id: PgColumn };
   select(db: Db): Query;
   where(siteId: string, filter: Filter): SQL | undefined;
-  orderBy: SQL[];
-  /** The year of an item, and the filter's field that picks a year (the years offered are counted without it). */
-  years: { of: SQL<number>; filterField: keyof Filter };
+  /**
+   * The items' date: the list is newest first by it (then by id), and the years it offers are the years of it
+   * (`yearOf`), counted without the filter's field that picks a year.
+   */
+  date: { column: PgColumn; yearOf: (column: PgColumn) => SQL<number>; filterField: keyof Filter };
+  /** A boolean column whose true items come before all others (news: pinned). */
+  pinnedFirst?: PgColumn;
   item(row: Awaited<Query>[number], lang: Lang): Item;
 }
 
@@ -59,15 +63,16 @@ export function yearListed<Query extends PgSelect, Filter, Item>(kind: YearListe
     paging: Paging,
     lang: Lang,
   ): Promise<{ items: Item[]; total: number; years: YearCount[] }> => {
-    const anyYear = { ...filter, [kind.years.filterField]: undefined };
+    const { column, yearOf, filterField } = kind.date;
+    const anyYear = { ...filter, [filterField]: undefined };
     const { rows, total, years } = await listPage(
       db,
       {
         table: kind.table,
         select: kind.select(db),
         where: kind.where(siteId, filter),
-        orderBy: kind.orderBy,
-        years: { of: kind.years.of, where: kind.where(siteId, anyYear) },
+        orderBy: [...(kind.pinnedFirst ? [desc(kind.pinnedFirst)] : []), desc(column), desc(kind.table.id)],
+        years: { of: yearOf(column), where: kind.where(siteId, anyYear) },
       },
       paging,
     );

@@ -1,5 +1,5 @@
 /** Reading news and news categories of a site. */
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Lang, News, NewsSummary } from '@probation/contract';
 import type { Db } from '../db/database.ts';
 import { bangkokYearOf } from './year-facet.ts';
@@ -32,8 +32,8 @@ const newsRows = { table: news, select: selectWithCategory(news, newsCategories)
 export const listNews = yearListed({
   ...newsRows,
   where: conditions,
-  orderBy: [desc(news.pinned), desc(news.publishedAt), desc(news.id)],
-  years: { of: bangkokYearOf(news.publishedAt), filterField: 'period' },
+  pinnedFirst: news.pinned,
+  date: { column: news.publishedAt, yearOf: bangkokYearOf, filterField: 'period' },
   item: (row, lang): NewsSummary => toNewsSummary(row.news, row.news_categories, lang),
 });
 

@@ -1,5 +1,5 @@
 /** Reading the videos of a site: a page of them (newest first) or one by id. */
-import { and, desc, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { bangkokYearOf } from './year-facet.ts';
 import { yearListed } from './list-page.ts';
@@ -20,8 +20,7 @@ const videoRows = { table: videos, select: (db: Db) => db.select().from(videos).
 export const listVideos = yearListed({
   ...videoRows,
   where: conditions,
-  orderBy: [desc(videos.publishedAt), desc(videos.id)],
-  years: { of: bangkokYearOf(videos.publishedAt), filterField: 'period' },
+  date: { column: videos.publishedAt, yearOf: bangkokYearOf, filterField: 'period' },
   item: toVideo,
 });
 
