@@ -29,39 +29,46 @@ export interface QueueQuery {
 
 const DEFAULT_PAGE_SIZE = 20;
 
+/** What every queue shows of a submission: its reference, when it came, its status, the sender's name. */
+function queueColumns<Table extends typeof complaints | typeof tipOffs>(table: Table) {
+  return {
+    reference: table.reference,
+    receivedAt: table.receivedAt,
+    status: table.status,
+    firstName: table.firstName,
+    lastName: table.lastName,
+  };
+}
+
 /**
- * What a queue shows of each submission. The topic's Thai name (null when the topic was removed since) and the
- * number of files are subqueries, written with qualified names: in a select list Drizzle leaves columns
- * unqualified, and `id` inside the subquery would be the inner table's.
+ * The Thai name of a submission's topic (null when the topic was removed since) and its number of files, as
+ * subqueries of a list. Written with qualified names: in a select list Drizzle leaves columns unqualified, and
+ * `id` inside the subquery would be the inner table's.
  */
-const LIST_COLUMNS = {
-  complaint: {
-    reference: complaints.reference,
-    trackingCode: complaints.trackingCode,
-    receivedAt: complaints.receivedAt,
-    status: complaints.status,
-    complaintType: complaints.complaintType,
-    firstName: complaints.firstName,
-    lastName: complaints.lastName,
-    typeName: sql<
-      string | null
-    >`(select ft.name_th from form_topics ft where ft.site_id = complaints.site_id and ft.form = 'complaint' and ft.id = complaints.complaint_type)`,
-    files: sql<number>`(select count(*)::int from form_attachments fa where fa.complaint_id = complaints.id)`,
-  },
-  tipOff: {
-    reference: tipOffs.reference,
-    receivedAt: tipOffs.receivedAt,
-    status: tipOffs.status,
-    topic: tipOffs.topic,
-    subject: tipOffs.subject,
-    firstName: tipOffs.firstName,
-    lastName: tipOffs.lastName,
-    email: tipOffs.email,
-    phone: tipOffs.phone,
+function topicAndFiles(form: 'complaint' | 'tip-off', table: string, topicColumn: string, fileOwner: string) {
+  const [submissions, topic, owner] = [sql.raw(table), sql.raw(topicColumn), sql.raw(fileOwner)];
+  return {
     topicName: sql<
       string | null
-    >`(select ft.name_th from form_topics ft where ft.site_id = tip_offs.site_id and ft.form = 'tip-off' and ft.id = tip_offs.topic)`,
-    files: sql<number>`(select count(*)::int from form_attachments fa where fa.tip_off_id = tip_offs.id)`,
+    >`(select ft.name_th from form_topics ft where ft.site_id = ${submissions}.site_id and ft.form = ${form} and ft.id = ${submissions}.${topic})`,
+    files: sql<number>`(select count(*)::int from form_attachments fa where fa.${owner} = ${submissions}.id)`,
+  };
+}
+
+const LIST_COLUMNS = {
+  complaint: {
+    ...queueColumns(complaints),
+    trackingCode: complaints.trackingCode,
+    complaintType: complaints.complaintType,
+    ...topicAndFiles('complaint', 'complaints', 'complaint_type', 'complaint_id'),
+  },
+  tipOff: {
+    ...queueColumns(tipOffs),
+    topic: tipOffs.topic,
+    subject: tipOffs.subject,
+    email: tipOffs.email,
+    phone: tipOffs.phone,
+    ...topicAndFiles('tip-off', 'tip_offs', 'topic', 'tip_off_id'),
   },
 };
 
@@ -136,7 +143,7 @@ export const listComplaints = queueList({
     tracking_code: row.trackingCode,
     received_at: row.receivedAt.toISOString(),
     status: row.status,
-    complaint_type: { id: row.complaintType, name: row.typeName ?? row.complaintType },
+    complaint_type: { id: row.complaintType, name: row.topicName ?? row.complaintType },
     first_name: row.firstName,
     last_name: row.lastName,
     attachment_count: Number(row.files),
