@@ -175,11 +175,10 @@ function filesOf(db: Db, channel: Channel, submissionId: number): Promise<Attach
     .orderBy(asc(formAttachments.id));
 }
 
-export async function officerComplaint(
-  db: Db,
-  siteId: string,
-  reference: string,
-): Promise<Schemas['OfficerComplaint']> {
+/** An officer's read of one submission of a channel, whole, by its reference on the site (404 when none). */
+export type OfficerRead<Shape> = (db: Db, siteId: string, reference: string) => Promise<Shape>;
+
+export const officerComplaint: OfficerRead<Schemas['OfficerComplaint']> = async (db, siteId, reference) => {
   const complaint = await findSubmission(db, 'complaint', siteId, reference);
   const { type, results, rating } = await complaintRecord(db, complaint);
   const files = await filesOf(db, 'complaint', complaint.id);
@@ -202,7 +201,7 @@ export async function officerComplaint(
     rating,
     attachments: files.map(attachmentOf),
   };
-}
+};
 
 export const listTipOffs = queueList({
   channel: 'tip-off',
@@ -227,11 +226,7 @@ function isAnonymous(row: {
   return !row.firstName && !row.lastName && !row.email && !row.phone;
 }
 
-export async function officerTipOff(
-  db: Db,
-  siteId: string,
-  reference: string,
-): Promise<Schemas['OfficerTipOff']> {
+export const officerTipOff: OfficerRead<Schemas['OfficerTipOff']> = async (db, siteId, reference) => {
   const tipOff = await findSubmission(db, 'tip-off', siteId, reference);
   const topic = await findFormTopic(db, siteId, 'tip-off', tipOff.topic);
   const results = await db
@@ -257,7 +252,7 @@ export async function officerTipOff(
     results: results.map(resultOf),
     attachments: files.map(attachmentOf),
   };
-}
+};
 
 /** How a channel's results are stored: a row of its results table naming the submission. */
 const RESULT_TABLES = {

@@ -24,6 +24,7 @@ import {
   officerTipOff,
   submissionAttachment,
   type QueueQuery,
+  type OfficerRead,
 } from '../forms/officer-queue.ts';
 import { notFound } from '../http/errors.ts';
 import type { JsonBody, PathParams } from '../http/operation-types.ts';
@@ -52,7 +53,7 @@ export function registerOfficerRoutes(
     operations: { list: 'listComplaints' | 'listTipOffs'; get: 'getComplaint' | 'getTipOff' };
     noun: string;
     list(db: Db, siteId: string, query: QueueQuery): Promise<unknown>;
-    get(db: Db, siteId: string, reference: string): Promise<unknown>;
+    get: OfficerRead<unknown>;
   }) => {
     app.route<{ Params: { siteId: string }; Querystring: QueueQuery }>({
       ...routeOptions(context, channel.operations.list, read),
