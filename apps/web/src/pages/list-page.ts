@@ -8,20 +8,20 @@ import {
   sectionOnly,
   type LoadOutcome,
   type PageKind,
+  type Paging,
   type SectionLoadRequest,
 } from './page-kind.ts';
 
-/** Where a list page stands: its page and how many there are. */
-export interface Paging {
-  page: number;
-  pageCount: number;
-}
+export type { Paging };
 
 /** What every section's list page shows: the section, and the filters of its URL as applied. */
 export interface SectionListContent {
   section: SectionData;
   filters: ListFilters;
 }
+
+/** What a section list's loader finds: its content, or why there is none. */
+export type ListLoadOutcome<C> = { kind: 'content'; content: C } | Exclude<LoadOutcome<C>, { kind: 'page' }>;
 
 /**
  * A section's list page kind from what is its own (its loader, its meta description's message key,
@@ -33,19 +33,34 @@ export function sectionListPage<C extends SectionListContent>({
   description,
   paging,
 }: {
-  load: (request: SectionLoadRequest) => Promise<LoadOutcome<C>>;
+  load: (request: SectionLoadRequest) => Promise<ListLoadOutcome<C>>;
   /** The meta description's message key (`{{section}}`, `{{siteName}}`). */
   description: string;
   paging: (content: C) => Paging;
 }): PageKind<C, SectionLoadRequest> {
   return {
-    load,
-    title: ({ content }) => content.section.title,
-    description: ({ state, content, t }) =>
-      t(description, { section: content.section.title, siteName: state.site?.layout.siteName }),
-    paging,
-    appliedQuery: (content) => listFiltersQuery(content.filters),
+    async load(request) {
+      const outcome = await load(request);
+      if (outcome.kind !== 'content') return outcome;
+      const { content } = outcome;
+      const { page, pageCount } = paging(content);
+      return found({
+        content,
+        title: content.section.title,
+        description: request.t(description, {
+          section: content.section.title,
+          siteName: request.site.layout.siteName,
+        }),
+        paging: { page, pageCount },
+        appliedQuery: listFiltersQuery(content.filters),
+      });
+    },
   };
+}
+
+/** A list's content, as a section list's loader found it. */
+export function listed<C>(content: C): ListLoadOutcome<C> {
+  return { kind: 'content', content };
 }
 
 /** A list filtered by year only (photos, videos): its section, its filters (never a category), one page of it. */
@@ -91,7 +106,7 @@ export function yearListPage<Data, List extends Paging>({
         year: filters.year,
       });
       if (!outcome.ok) return failed(outcome);
-      return found({ section: sectionOnly(section), filters, list: list(outcome.data) });
+      return listed({ section: sectionOnly(section), filters, list: list(outcome.data) });
     },
   });
 }

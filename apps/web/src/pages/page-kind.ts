@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Language } from '@probation/i18n';
-import type { SectionPageQuery } from '../shared/generated/graphql.ts';
+import type { SectionPageShellQuery } from '../shared/generated/graphql.ts';
 import type { ListFilters } from '../shared/list-filters.ts';
 import type { CalendarParams } from '../shared/calendar-params.ts';
 import type { SearchParams } from '../shared/search-params.ts';
-import type { PageState, SectionData, SectionLink } from '../shared/page-state.ts';
+import type { HomeContentData, SectionData, SectionLink, SiteData } from '../shared/page-state.ts';
 import type { QueryOutcome } from '../server/render/page-query.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../shared/submitted-form.ts';
 import type { MemberSession } from '../server/members/member-session.ts';
@@ -14,19 +14,13 @@ import type { CallInput, MemberAnswer } from '../server/upstream/dept-api-client
 
 /**
  * A page kind (docs/decisions/0260, 0622): what Node needs of one kind of page, in its own folder under src/pages
- * beside the kind's view (its component, registered in client/page-views.ts for the server bundle). Node runs its
- * loader, title and head and never loads the view; the browser gets neither (only the islands the view places).
- * Registered by one line in pages/page-kinds.ts.
+ * beside the kind's view (its component, registered in client/page-views.ts for the server bundle). The pipeline
+ * asks it once, for the page's view model: its loader returns everything the page needs. Node never loads the
+ * view; the browser gets neither (only the islands the view places). Registered by one line in pages/page-kinds.ts.
  */
 export interface PageKind<C, R extends LoadRequest = LoadRequest> {
-  /** The page's own data, on the server, after the site shell; a page without data of its own has none. */
-  load?: (request: R) => Promise<LoadOutcome<C>>;
-  /** The page's part of the document title (the site's name follows it); absent or null: the site's name only. */
-  title?: (view: PageView<C>) => string | null;
-  /** Head tags of its own (OpenGraph, JSON-LD); absent or empty: those of a page of the website. */
-  head?: (view: PageView<C> & { origin: string }) => string[];
-  /** The page's meta description; absent or null (nothing to say): the site's lead text. */
-  description?: (view: PageView<C>) => string | null;
+  /** Everything the page needs, made on the server after the site shell: its view model, or why there is none. */
+  load: (request: R) => Promise<LoadOutcome<C>> | LoadOutcome<C>;
   /**
    * Never kept by the full-page cache, answered `Cache-Control: no-store`: a page made for one visitor (a form: its
    * idempotency key and captcha).
@@ -38,25 +32,44 @@ export interface PageKind<C, R extends LoadRequest = LoadRequest> {
    * not push the site's pages out of the main cache nor be kept by browsers and CDNs.
    */
   keptApart?: boolean;
-  /** A list's position, so a page after its last one is answered but never kept. */
-  paging?: (content: C) => { page: number; pageCount: number };
-  /** The query string of the filters the page applied: its own URL's, for its alternates and the cache. */
-  appliedQuery?: (content: C) => string;
 }
 
-export interface PageView<C> {
-  state: PageState;
+/** What a page says of itself in the document's head. */
+export interface PageHead {
+  /** The page's part of the document title (the site's name follows it); null: the site's name only. */
+  title: string | null;
+  /** The page's meta description; absent or null (nothing to say): the site's lead text. */
+  description?: string | null;
+  /** Head tags of its own (OpenGraph, JSON-LD); absent or empty: those of a page of the website. */
+  head?: string[];
+}
+
+/** One page's view model: its content (what its view renders), its head, and where a list stands. */
+export interface PageView<C> extends PageHead {
   content: C;
-  t: TFunction;
+  /** A list's position, so a page after its last one is answered but never kept. */
+  paging?: Paging;
+  /** The query string of the filters the page applied (its own URL's, for its alternates and the cache); absent: the request's. */
+  appliedQuery?: string;
+}
+
+/** Where a list page stands: its page and how many there are. */
+export interface Paging {
+  page: number;
+  pageCount: number;
 }
 
 /** What a loader gets: the validated request and the ways to reach data. */
 export interface LoadRequest {
   lang: Language;
+  /** The page language's texts. */
+  t: TFunction;
+  /** The site shown, as its shell loaded it (its name describes most pages). */
+  site: SiteData;
+  /** The site's configured public origin (scheme://host[:port], never the request's Host), for absolute URLs. */
+  origin: string;
   /** Runs one page query in process for the request being rendered. */
   query: PageQuery;
-  /** The absolute URL of a site path on the site's configured public origin (never the request's Host). */
-  absoluteUrl: (path: string) => Promise<string>;
   /** The list filters in the URL, validated (unknown values dropped). */
   filters: ListFilters;
   /** The calendar's month, view and category in the URL, validated. */
@@ -74,6 +87,8 @@ export interface LoadRequest {
    * absent on a GET, and such a page is then "not found".
    */
   answer?: unknown;
+  /** The home page's content, which came with its shell (server/render/page-shell.ts): null when only it failed. */
+  homeContent?: HomeContentData | null;
   /** The request's member session, verified with dept-api, or null for a guest. */
   member: MemberSession | null;
   /** The query values of a members page (its return path, a link's token), as strings; empty for other pages. */
@@ -102,10 +117,10 @@ export interface ItemLoadRequest extends SectionLoadRequest {
   id: string;
 }
 
-export type SectionRow = NonNullable<SectionPageQuery['currentSite']['section']>;
+export type SectionRow = NonNullable<SectionPageShellQuery['currentSite']['section']>;
 
 export type LoadOutcome<C> =
-  | { kind: 'content'; content: C }
+  | { kind: 'page'; view: PageView<C> }
   | { kind: 'notFound' }
   | { kind: 'redirect'; location: string }
   | { kind: 'failed'; status: number; code: string };
@@ -115,8 +130,8 @@ export type PageQuery = <T, V extends object>(
   variables: V,
 ) => Promise<QueryOutcome<T>>;
 
-export function found<C>(content: C): LoadOutcome<C> {
-  return { kind: 'content', content };
+export function found<C>(view: PageView<C>): LoadOutcome<C> {
+  return { kind: 'page', view };
 }
 
 export function failed(outcome: { status: number; code: string }): {

@@ -1,10 +1,7 @@
 import type { PageKind } from './page-kind.ts';
-import type { PageName } from '../shared/page-names.ts';
+import type { KindName } from '../shared/page-names.ts';
 import { homePage } from './home/page.ts';
 import { introPage } from './intro/page.ts';
-import { maintenancePage } from './maintenance/page.ts';
-import { errorPage, notFoundPage } from './error/page.ts';
-import { siteNotFoundPage } from './site-not-found/page.ts';
 import { moreNewsPage, newsListPage } from './news-list/page.ts';
 import { newsDetailPage } from './news-detail/page.ts';
 import { staticPage } from './static-page/page.ts';
@@ -45,16 +42,13 @@ import { memberEnewsConfirmPage, memberEnewsUnsubscribePage } from './member-ene
 export type AnyPageKind = PageKind<any, any>;
 
 /**
- * Every kind of page the site has, by name: one line per page folder (docs/decisions/0260). The server runs their
- * loaders, titles and heads from here; the server bundle renders their views from client/page-views.ts.
+ * Every kind of page a route leads to, by name: one line per page folder (docs/decisions/0260). The server runs
+ * their loaders from here; the server bundle renders their views from client/page-views.ts. The screens shown in
+ * place of a page (maintenance, not found, error, unknown site) have no kind: server/render/page-render.ts shows them.
  */
-export const pageKinds: Record<PageName, AnyPageKind> = {
+export const pageKinds: Record<KindName, AnyPageKind> = {
   home: homePage,
   intro: introPage,
-  maintenance: maintenancePage,
-  notFound: notFoundPage,
-  error: errorPage,
-  siteNotFound: siteNotFoundPage,
   moreNews: moreNewsPage,
   newsList: newsListPage,
   newsDetail: newsDetailPage,
@@ -95,8 +89,8 @@ export const pageKinds: Record<PageName, AnyPageKind> = {
   memberEnewsUnsubscribe: memberEnewsUnsubscribePage,
 };
 
-export type { PageName };
+export type { KindName };
 
-export function pageKind(name: PageName): AnyPageKind {
+export function pageKind(name: KindName): AnyPageKind {
   return pageKinds[name];
 }

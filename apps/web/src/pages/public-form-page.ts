@@ -33,16 +33,15 @@ export function publicFormPage({
 }): PageKind<PublicFormContent> {
   return {
     neverKept: true,
-    async load({ query, lang, form, captchaChallenge }) {
+    async load({ query, lang, form: sent, captchaChallenge, t, site }) {
       const outcome = await query(topics, { lang });
       if (!outcome.ok) return failed(outcome);
+      const form = sent ?? emptyForm({}, randomUUID());
       return found({
-        topics: outcome.data.currentSite.formTopics,
-        form: form ?? emptyForm({}, randomUUID()),
-        captcha: await captchaChallenge(),
+        content: { topics: outcome.data.currentSite.formTopics, form, captcha: await captchaChallenge() },
+        title: formPageTitle(form, title, t),
+        description: t(lead, { siteName: site.layout.siteName }),
       });
     },
-    title: ({ content, t }) => formPageTitle(content.form, title, t),
-    description: ({ state, t }) => t(lead, { siteName: state.site?.layout.siteName }),
   };
 }

@@ -1,15 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { SectionData } from '../shared/page-state.ts';
 import { itemPath } from '../shared/routes.ts';
-import {
-  failed,
-  found,
-  notFound,
-  sectionOnly,
-  type ItemLoadRequest,
-  type PageKind,
-  type PageView,
-} from './page-kind.ts';
+import { failed, found, notFound, sectionOnly, type ItemLoadRequest, type PageKind } from './page-kind.ts';
 
 /** What an item's page shows: its section, the item, and the page's absolute URL (share links, OpenGraph). */
 export interface SectionItemContent<Item> {
@@ -39,20 +31,27 @@ export function sectionItemPage<
   item: (data: Data) => Item | null | undefined;
   /** The meta description (null: the site's lead text). */
   description: (item: Item) => string | null;
-  head: (view: PageView<SectionItemContent<Item>> & { origin: string }) => string[];
+  /** Its head tags, from its content and the request (the site's origin for absolute URLs). */
+  head: (content: SectionItemContent<Item>, request: ItemLoadRequest) => string[];
 }): PageKind<SectionItemContent<Item>, ItemLoadRequest> {
   return {
     async load(request) {
-      const { query, lang, section, absoluteUrl } = request;
+      const { query, lang, section, origin } = request;
       const outcome = await query(document, variables(request));
       if (!outcome.ok) return failed(outcome);
       const item = itemOf(outcome.data);
       if (!item || item.section !== section.urlname) return notFound;
-      const url = await absoluteUrl(itemPath(lang, section.urlname, item.id));
-      return found({ section: sectionOnly(section), item, url });
+      const content = {
+        section: sectionOnly(section),
+        item,
+        url: origin + itemPath(lang, section.urlname, item.id),
+      };
+      return found({
+        content,
+        title: item.title,
+        description: description(item),
+        head: head(content, request),
+      });
     },
-    title: ({ content }) => content.item.title,
-    description: ({ content }) => description(content.item),
-    head,
   };
 }

@@ -50,3 +50,9 @@ export const pageNames = [
 ] as const;
 
 export type PageName = (typeof pageNames)[number];
+
+/** The screens the pipeline shows in place of a page (no page kind: nothing to load, only their texts). */
+export type ScreenName = 'maintenance' | 'notFound' | 'error' | 'siteNotFound';
+
+/** The pages a route leads to: each has a page kind (pages/page-kinds.ts). */
+export type KindName = Exclude<PageName, ScreenName>;

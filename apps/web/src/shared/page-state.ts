@@ -2,7 +2,6 @@ import type { Language } from '@probation/i18n';
 import type {
   HomeContentFieldsFragment,
   DocumentDetailPageQuery,
-  DocumentListContextQuery,
   DocumentListPageQuery,
   CalendarEventFieldsFragment,
   EventCategoriesQuery,
@@ -10,10 +9,9 @@ import type {
   AlbumDetailPageQuery,
   AlbumListPageQuery,
   NewsDetailPageQuery,
-  NewsCategoriesQuery,
   NewsListPageQuery,
   LayoutFieldsFragment,
-  SectionPageQuery,
+  SectionFieldsFragment,
   StaticPageQuery,
   VideoDetailPageQuery,
   VideoListPageQuery,
@@ -28,13 +26,8 @@ export type LayoutData = LayoutFieldsFragment;
 export type MenuItemData = LayoutData['menu'][number];
 
 /** A section as a page shows it (the section query also answers its parent and, for links, its URL). */
-export type SectionData = Pick<
-  NonNullable<SectionPageQuery['currentSite']['section']>,
-  'urlname' | 'type' | 'title'
->;
-export type NewsListData = NewsListPageQuery['currentSite'] & {
-  newsCategories: NewsCategoriesQuery['currentSite']['newsCategories'];
-};
+export type SectionData = Omit<SectionFieldsFragment, '__typename'>;
+export type NewsListData = NewsListPageQuery['currentSite'];
 export type NewsCardData = NewsListData['news']['items'][number];
 export type NewsItemData = NonNullable<NewsDetailPageQuery['currentSite']['newsItem']>;
 export type HomeContentData = HomeContentFieldsFragment;
@@ -44,9 +37,7 @@ export type StaticPageData = NonNullable<StaticPageQuery['currentSite']['page']>
 export type VideoListData = VideoListPageQuery['currentSite']['videos'];
 export type VideoCardData = VideoListData['items'][number];
 export type VideoData = NonNullable<VideoDetailPageQuery['currentSite']['video']>;
-export type DocumentListData = DocumentListPageQuery['currentSite'] & {
-  documentCategories: DocumentListContextQuery['currentSite']['documentCategories'];
-};
+export type DocumentListData = Omit<DocumentListPageQuery['currentSite'], 'sections'>;
 export type DocumentCardData = DocumentListData['documents']['items'][number];
 export type DocumentItemData = NonNullable<DocumentDetailPageQuery['currentSite']['document']>;
 export type CalendarEventData = CalendarEventFieldsFragment;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../src/shared/texts/i18n.ts';
 import { yearListPage } from '../../src/pages/list-page.ts';
 import type { PageQuery, SectionLoadRequest } from '../../src/pages/page-kind.ts';
-import type { PageState } from '../../src/shared/page-state.ts';
 
 type Photos = { page: number; pageCount: number; total: number; items: string[] };
 type PhotosQuery = { currentSite: { photos: Photos } };
@@ -37,6 +36,8 @@ function requestOf(answer: Awaited<ReturnType<PageQuery>>) {
   }) as PageQuery;
   const request = {
     lang: 'en',
+    t: i18nFor('en').t,
+    site: { layout: { siteName: 'Department of Probation' } },
     query,
     section,
     filters: { page: 2, category: 'activities', year: 2025 },
@@ -49,36 +50,41 @@ describe('a list page kind filtered by year (yearListPage)', () => {
 
   it('asks for one page of the section at its size and year; a category means nothing and is dropped', async () => {
     const { request, asked } = requestOf({ ok: true, data: { currentSite: { photos } } });
-    const outcome = await photosPage.load!(request);
+    const outcome = await photosPage.load(request);
     expect(asked).toEqual([{ lang: 'en', section: 'photos', page: 2, pageSize: 12, year: 2025 }]);
-    expect(outcome).toEqual({
-      kind: 'content',
-      content: {
-        section: { urlname: 'photos', type: 'photos', title: 'Photo gallery' },
-        filters: { page: 2, category: null, year: 2025 },
-        list: photos,
+    expect(outcome).toMatchObject({
+      kind: 'page',
+      view: {
+        content: {
+          section: { urlname: 'photos', type: 'photos', title: 'Photo gallery' },
+          filters: { page: 2, category: null, year: 2025 },
+          list: photos,
+        },
       },
     });
   });
 
   it('passes a failed query on with its status and code', async () => {
     const { request } = requestOf({ ok: false, status: 503, code: 'UPSTREAM_UNAVAILABLE', failedFields: [] });
-    expect(await photosPage.load!(request)).toEqual({
+    expect(await photosPage.load(request)).toEqual({
       kind: 'failed',
       status: 503,
       code: 'UPSTREAM_UNAVAILABLE',
     });
   });
 
-  it('is titled by its section, described by the section and the site, paged and addressed by its filters', () => {
-    const content = { section, filters: { page: 2, category: null, year: 2025 }, list: photos };
-    const state = { site: { layout: { siteName: 'Department of Probation' } } } as unknown as PageState;
+  it('is titled by its section, described by the section and the site, paged and addressed by its filters', async () => {
+    const { request } = requestOf({ ok: true, data: { currentSite: { photos } } });
+    const outcome = await photosPage.load(request);
     const t = i18nFor('en').t;
-    expect(photosPage.title!({ state, content, t })).toBe('Photo gallery');
-    expect(photosPage.description!({ state, content, t })).toBe(
-      t('meta.description.albumList', { section: 'Photo gallery', siteName: 'Department of Probation' }),
-    );
-    expect(photosPage.paging!(content)).toBe(photos);
-    expect(photosPage.appliedQuery!(content)).toBe('?year=2025&page=2');
+    expect(outcome.kind === 'page' && outcome.view).toMatchObject({
+      title: 'Photo gallery',
+      description: t('meta.description.albumList', {
+        section: 'Photo gallery',
+        siteName: 'Department of Probation',
+      }),
+      paging: { page: 2, pageCount: 3 },
+      appliedQuery: '?year=2025&page=2',
+    });
   });
 });

@@ -11,7 +11,7 @@ const clipPage = sectionItemPage({
   variables: ({ lang, id }) => ({ lang, id }),
   item: (data) => data.currentSite.clip,
   description: (clip) => clip.summary || null,
-  head: () => [],
+  head: (content, request) => [`<meta property="og:url" content="${content.url}">`, request.lang],
 });
 
 const section = { urlname: 'clips', type: 'videos' as const, title: 'Clips', parent: null, url: null };
@@ -23,9 +23,9 @@ function requestOf(answer: Awaited<ReturnType<PageQuery>>) {
     asked.push(variables);
     return answer;
   }) as PageQuery;
-  const absoluteUrl = async (path: string) => `https://www.example.go.th${path}`;
+  const origin = 'https://www.example.go.th';
   return {
-    request: { lang: 'en', query, section, id: 'c1', absoluteUrl } as unknown as ItemLoadRequest,
+    request: { lang: 'en', query, section, id: 'c1', origin } as unknown as ItemLoadRequest,
     asked,
   };
 }
@@ -33,33 +33,34 @@ function requestOf(answer: Awaited<ReturnType<PageQuery>>) {
 describe("a section item's page kind (sectionItemPage)", () => {
   const clip: Clip = { id: 'c1', section: 'clips', title: 'A clip', summary: '' };
 
-  it('shows the item of the section its path names, with the absolute URL of its page', async () => {
+  it('shows the item of the section its path names, titled and described by it, its head from its content', async () => {
     const { request, asked } = requestOf({ ok: true, data: { currentSite: { clip } } });
-    const outcome = await clipPage.load!(request);
+    const outcome = await clipPage.load(request);
     expect(asked).toEqual([{ lang: 'en', id: 'c1' }]);
     expect(outcome).toEqual({
-      kind: 'content',
-      content: {
-        section: { urlname: 'clips', type: 'videos', title: 'Clips' },
-        item: clip,
-        url: 'https://www.example.go.th/en/clips/c1',
+      kind: 'page',
+      view: {
+        content: {
+          section: { urlname: 'clips', type: 'videos', title: 'Clips' },
+          item: clip,
+          url: 'https://www.example.go.th/en/clips/c1',
+        },
+        title: 'A clip',
+        description: null,
+        head: ['<meta property="og:url" content="https://www.example.go.th/en/clips/c1">', 'en'],
       },
     });
   });
 
   it('answers "not found" for an unknown item and for one of another section', async () => {
     const unknown = requestOf({ ok: true, data: { currentSite: { clip: null } } });
-    expect(await clipPage.load!(unknown.request)).toEqual({ kind: 'notFound' });
+    expect(await clipPage.load(unknown.request)).toEqual({ kind: 'notFound' });
     const elsewhere = requestOf({ ok: true, data: { currentSite: { clip: { ...clip, section: 'other' } } } });
-    expect(await clipPage.load!(elsewhere.request)).toEqual({ kind: 'notFound' });
+    expect(await clipPage.load(elsewhere.request)).toEqual({ kind: 'notFound' });
   });
 
-  it('passes a failed query on, and is titled and described by the item', async () => {
+  it('passes a failed query on', async () => {
     const { request } = requestOf({ ok: false, status: 502, code: 'UPSTREAM_ERROR', failedFields: [] });
-    expect(await clipPage.load!(request)).toEqual({ kind: 'failed', status: 502, code: 'UPSTREAM_ERROR' });
-    type View = Parameters<NonNullable<typeof clipPage.title>>[0];
-    const view = { content: { section, item: clip, url: '' } } as unknown as View;
-    expect(clipPage.title!(view)).toBe('A clip');
-    expect(clipPage.description!(view)).toBeNull();
+    expect(await clipPage.load(request)).toEqual({ kind: 'failed', status: 502, code: 'UPSTREAM_ERROR' });
   });
 });

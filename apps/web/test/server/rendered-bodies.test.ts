@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepare, renderBody } from '../../src/client/entry-server.tsx';
 import { renderedBody, stateDigest } from '../../src/server/render/rendered-bodies.ts';
-import { pageKind } from '../../src/pages/page-kinds.ts';
+import { pageKinds, type KindName } from '../../src/pages/page-kinds.ts';
 import type { LayoutData, PageState } from '../../src/shared/page-state.ts';
 
 let uniqueHost = 0;
 
-/** A page for an unknown host: a real page kind, with a text that comes from its state (answered 200 here). */
+/** A page for an unknown host: a real page, with a text that comes from its state (answered 200 here). */
 function siteNotFound(host = `office-${++uniqueHost}.example.org`): PageState {
   return {
     page: 'siteNotFound',
@@ -22,10 +22,14 @@ function siteNotFound(host = `office-${++uniqueHost}.example.org`): PageState {
   };
 }
 
-/** Renders through the memo, counting the renders it asked for. */
+/**
+ * Renders through the memo with the page's kind (a screen, which has none, as a page that may be kept: its text comes
+ * from its state), counting the renders it asked for.
+ */
 function counted(state: PageState, body = `<p>${stateDigest(state)}</p>`) {
   let renders = 0;
-  const html = renderedBody(state, pageKind(state.page), () => {
+  const kind = state.page in pageKinds ? pageKinds[state.page as KindName] : {};
+  const html = renderedBody(state, kind, () => {
     renders++;
     return body;
   });

@@ -12,5 +12,5 @@ export const albumDetailPage: PageKind<AlbumDetailContent, ItemLoadRequest> = se
   variables: ({ lang, id }) => ({ lang, id }),
   item: (data) => data.currentSite.album,
   description: (album) => album.description || null,
-  head: ({ content, origin }) => albumHeadTags(content, origin),
+  head: (content, { origin }) => albumHeadTags(content, origin),
 });

@@ -10,6 +10,7 @@ import {
 } from '../../shared/calendar-month.ts';
 import type { CalendarEventData, EventCategoryData, SectionData } from '../../shared/page-state.ts';
 import { failed, found, sectionOnly, type PageKind, type SectionLoadRequest } from '../page-kind.ts';
+import { knownCategory } from '../known-category.ts';
 
 export interface CalendarContent {
   section: SectionData;
@@ -30,12 +31,14 @@ export interface CalendarContent {
  * (the agenda of the current month starts today). A category the site does not have is ignored.
  */
 export const calendarPage: PageKind<CalendarContent, SectionLoadRequest> = {
-  async load({ query, lang, section, calendar: requested }) {
-    const categories = await query(EventCategoriesDocument, { lang, section: section.urlname });
-    if (!categories.ok) return failed(categories);
-    const { eventCategories } = categories.data.currentSite;
-    const known = eventCategories.some((category) => category.id === requested.category);
-    const params = known ? requested : { ...requested, category: null };
+  async load({ query, lang, section, calendar: requested, t, site }) {
+    const category = await knownCategory(
+      requested.category,
+      () => query(EventCategoriesDocument, { lang, section: section.urlname }),
+      (data) => data.currentSite.eventCategories,
+    );
+    if (!category.ok) return failed(category);
+    const params = { ...requested, category: category.data };
     const today = bangkokDay(new Date());
     const month = params.month ? parseMonthKey(params.month) : monthOf(today);
     const first = firstDay(month);
@@ -49,20 +52,21 @@ export const calendarPage: PageKind<CalendarContent, SectionLoadRequest> = {
       category: params.category,
     });
     if (!outcome.ok) return failed(outcome);
-    const { events } = outcome.data.currentSite;
+    const { events, eventCategories } = outcome.data.currentSite;
     return found({
-      section: sectionOnly(section),
-      params,
-      month: monthKey(month),
-      today,
-      from,
-      events: events.items,
-      total: events.total,
-      categories: eventCategories,
+      content: {
+        section: sectionOnly(section),
+        params,
+        month: monthKey(month),
+        today,
+        from,
+        events: events.items,
+        total: events.total,
+        categories: eventCategories,
+      },
+      title: section.title,
+      description: t('meta.description.calendar', { section: section.title, siteName: site.layout.siteName }),
+      appliedQuery: calendarQuery(params),
     });
   },
-  title: ({ content }) => content.section.title,
-  description: ({ state, content, t }) =>
-    t('meta.description.calendar', { section: content.section.title, siteName: state.site?.layout.siteName }),
-  appliedQuery: (content) => calendarQuery(content.params),
 };

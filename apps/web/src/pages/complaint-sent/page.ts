@@ -22,8 +22,12 @@ export interface ComplaintSentContent {
  */
 export const complaintSentPage: PageKind<ComplaintSentContent> = {
   neverKept: true,
-  async load({ answer }) {
-    return answer ? found(answer as ComplaintSentContent) : notFound;
+  load({ answer, t }) {
+    if (!answer) return notFound;
+    const content = answer as ComplaintSentContent;
+    return found({
+      content,
+      title: t(content.receipt ? 'forms.complaint.sentTitle' : 'forms.complaint.goneTitle'),
+    });
   },
-  title: ({ content, t }) => t(content.receipt ? 'forms.complaint.sentTitle' : 'forms.complaint.goneTitle'),
 };

@@ -23,10 +23,13 @@ export interface ComplaintStatusContent {
  */
 export const complaintStatusPage: PageKind<ComplaintStatusContent> = {
   neverKept: true,
-  async load({ answer }) {
-    return answer ? found(answer as ComplaintStatusContent) : notFound;
+  load({ answer, t }) {
+    if (!answer) return notFound;
+    const content = answer as ComplaintStatusContent;
+    const ratingRefused = content.rating !== null && content.rating.problems.length > 0;
+    return found({
+      content,
+      title: (ratingRefused ? t('forms.common.errorTitlePrefix') : '') + t('forms.track.statusTitle'),
+    });
   },
-  title: ({ content, t }) =>
-    (content.rating && content.rating.problems.length > 0 ? t('forms.common.errorTitlePrefix') : '') +
-    t('forms.track.statusTitle'),
 };

@@ -10,8 +10,8 @@ export interface ContactSentContent {
  */
 export const contactSentPage: PageKind<ContactSentContent> = {
   neverKept: true,
-  async load({ formReference }) {
-    return formReference ? found({ reference: formReference }) : notFound;
+  load({ formReference, t }) {
+    if (!formReference) return notFound;
+    return found({ content: { reference: formReference }, title: t('forms.contact.sentTitle') });
   },
-  title: ({ t }) => t('forms.contact.sentTitle'),
 };

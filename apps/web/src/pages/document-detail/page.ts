@@ -7,19 +7,22 @@ import { documentHeadTags } from './head.ts';
 
 /** One document, shown under its own section only (another section's path is "not found"). */
 export const documentDetailPage: PageKind<DocumentDetailContent, ItemLoadRequest> = {
-  async load({ query, lang, section, id, absoluteUrl }) {
+  async load({ query, lang, section, id, origin }) {
     const outcome = await query(DocumentDetailPageDocument, { lang, id });
     if (!outcome.ok) return failed(outcome);
     const { document, sections } = outcome.data.currentSite;
     if (document?.section !== section.urlname) return notFound;
-    return found({
+    const content = {
       section: sectionOnly(section),
       parent: parentLink(sections, section),
       document,
-      url: await absoluteUrl(itemPath(lang, section.urlname, document.id)),
+      url: origin + itemPath(lang, section.urlname, document.id),
+    };
+    return found({
+      content,
+      title: document.title,
+      description: document.description || null,
+      head: documentHeadTags(content),
     });
   },
-  title: ({ content }) => content.document.title,
-  description: ({ content }) => content.document.description || null,
-  head: ({ content }) => documentHeadTags(content),
 };

@@ -1,9 +1,10 @@
-import { DocumentListContextDocument, DocumentListPageDocument } from '../../shared/generated/graphql.ts';
+import { DocumentCategoriesDocument, DocumentListPageDocument } from '../../shared/generated/graphql.ts';
 import type { ListFilters } from '../../shared/list-filters.ts';
 import type { DocumentListData, SectionData, SectionLink } from '../../shared/page-state.ts';
-import { failed, found, linkOf, sectionOnly } from '../page-kind.ts';
-import { sectionListPage } from '../list-page.ts';
+import { failed, linkOf, sectionOnly } from '../page-kind.ts';
+import { listed, sectionListPage } from '../list-page.ts';
 import { parentLink } from '../section-parent.ts';
+import { knownCategory } from '../known-category.ts';
 
 /** Documents on one page of a documents section's list. */
 export const DOCUMENT_LIST_PAGE_SIZE = 10;
@@ -19,16 +20,18 @@ export interface DocumentListContent {
 }
 
 /**
- * A documents section's list: the filters the site knows (an unknown category is dropped like any wrong value),
- * then one page of the section's documents (its child sections' included).
+ * A documents section's list: one page of the section's documents (its child sections' included), with the filters
+ * the site knows (an unknown category is dropped like any wrong value).
  */
 export const documentListPage = sectionListPage<DocumentListContent>({
   async load({ query, lang, section, filters: requested }) {
-    const context = await query(DocumentListContextDocument, { lang, section: section.urlname });
-    if (!context.ok) return failed(context);
-    const { documentCategories, sections } = context.data.currentSite;
-    const known = documentCategories.some((category) => category.id === requested.category);
-    const filters: ListFilters = { ...requested, category: known ? requested.category : null };
+    const category = await knownCategory(
+      requested.category,
+      () => query(DocumentCategoriesDocument, { lang, section: section.urlname }),
+      (data) => data.currentSite.documentCategories,
+    );
+    if (!category.ok) return failed(category);
+    const filters: ListFilters = { ...requested, category: category.data };
     const outcome = await query(DocumentListPageDocument, {
       lang,
       section: section.urlname,
@@ -39,14 +42,15 @@ export const documentListPage = sectionListPage<DocumentListContent>({
       fileType: filters.fileType ?? null,
     });
     if (!outcome.ok) return failed(outcome);
-    return found({
+    const { sections, ...list } = outcome.data.currentSite;
+    return listed({
       section: sectionOnly(section),
       parent: parentLink(sections, section),
       children: sections
         .filter((candidate) => candidate.parent === section.urlname && candidate.type === 'documents')
         .map(linkOf),
       filters,
-      list: { ...outcome.data.currentSite, documentCategories },
+      list,
     });
   },
   description: 'meta.description.documentList',

@@ -1,11 +1,12 @@
-import type { PageKind } from '../page-kind.ts';
+import type { TFunction } from 'i18next';
+import type { PageHead } from '../page-kind.ts';
 
-/** The error screen of requirements.md §3.6 for a path that names nothing (404). */
-export const notFoundPage: PageKind<undefined> = {
-  title: ({ state, t }) => t('errors.pageNotFound', { path: state.detail.requestedPath ?? state.path }),
-};
+/** The head of the error screen of requirements.md §3.6 for a path that names nothing (404). */
+export function notFoundHead(t: TFunction, requestedPath: string): PageHead {
+  return { title: t('errors.pageNotFound', { path: requestedPath }) };
+}
 
-/** The error screen of requirements.md §3.6 for a failure (the status and what the visitor can do). */
-export const errorPage: PageKind<undefined> = {
-  title: ({ state, t }) => t('errors.errorTitle', { status: state.status }),
-};
+/** The head of the error screen of requirements.md §3.6 for a failure (the status and what the visitor can do). */
+export function errorHead(t: TFunction, status: number): PageHead {
+  return { title: t('errors.errorTitle', { status }) };
+}

@@ -1,5 +1,4 @@
 import { languageTags } from '@probation/i18n';
-import type { PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { escapeHtml } from '../../server/render/escape-html.ts';
 import { htmlToText } from '../../server/calendar/html-to-text.ts';
@@ -31,10 +30,9 @@ export function shortDescription(event: EventDetail['item']): string {
  * time, the place, scheduled status, the site as organiser) — data, not code, written so nothing in it can close
  * its script tag.
  */
-export function eventHeadTags(state: PageState, content: EventDetail, origin: string): string[] {
+export function eventHeadTags(siteName: string, content: EventDetail, origin: string): string[] {
   const { item: event, url } = content;
   const description = shortDescription(event);
-  const siteName = state.site?.layout.siteName ?? '';
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Event',

@@ -12,5 +12,5 @@ export const eventDetailPage: PageKind<EventDetailContent, ItemLoadRequest> = se
   variables: ({ lang, id }) => ({ lang, id }),
   item: (data) => data.currentSite.event,
   description: (event) => shortDescription(event) || null,
-  head: ({ state, content, origin }) => eventHeadTags(state, content, origin),
+  head: (content, { site, origin }) => eventHeadTags(site.layout.siteName, content, origin),
 });

@@ -1,6 +1,7 @@
-import type { PageKind } from '../page-kind.ts';
+import type { TFunction } from 'i18next';
+import type { PageHead } from '../page-kind.ts';
 
-/** The maintenance screen every path of a site in maintenance answers (503), in both languages. */
-export const maintenancePage: PageKind<undefined> = {
-  title: ({ t }) => t('maintenance.title'),
-};
+/** The head of the maintenance screen every path of a site in maintenance answers (503), in both languages. */
+export function maintenanceHead(t: TFunction): PageHead {
+  return { title: t('maintenance.title') };
+}

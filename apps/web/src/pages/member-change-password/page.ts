@@ -15,12 +15,12 @@ export interface MemberChangePasswordContent {
  */
 export const memberChangePasswordPage: PageKind<MemberChangePasswordContent> = {
   neverKept: true,
-  async load({ lang, member, form, params }) {
+  load({ lang, member, form: sent, params, t }) {
     if (!member) return toLogin(lang, 'change-password');
+    const form = sent ?? emptyForm();
     return found({
-      form: form ?? emptyForm(),
-      changed: params.changed === '1',
+      content: { form, changed: params.changed === '1' },
+      title: formPageTitle(form, 'members.changePassword.title', t),
     });
   },
-  title: ({ content, t }) => formPageTitle(content.form, 'members.changePassword.title', t),
 };

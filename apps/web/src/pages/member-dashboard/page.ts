@@ -14,10 +14,12 @@ export interface MemberDashboardContent {
  */
 export const memberDashboardPage: PageKind<MemberDashboardContent> = {
   neverKept: true,
-  async load({ lang, member }) {
+  load({ lang, member, t }) {
     if (!member) return toLogin(lang, 'dashboard');
     const { first_name, last_name, email, username } = member.profile;
-    return found({ firstName: first_name, lastName: last_name, email, username });
+    return found({
+      content: { firstName: first_name, lastName: last_name, email, username },
+      title: t('members.dashboard.title'),
+    });
   },
-  title: ({ t }) => t('members.dashboard.title'),
 };

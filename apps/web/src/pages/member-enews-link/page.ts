@@ -14,15 +14,13 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 function linkPage(kind: 'confirm' | 'unsubscribe'): PageKind<MemberEnewsLinkContent> {
   return {
     neverKept: true,
-    async load({ params, answer }) {
-      const shown = answer as MemberEnewsLinkContent | undefined;
-      if (shown) return found(shown);
+    load({ params, answer, t }) {
       const token = params.token ?? '';
-      return found<MemberEnewsLinkContent>(
-        TOKEN_PATTERN.test(token) ? { state: 'ready', token } : { state: 'failed', token: null },
-      );
+      const content: MemberEnewsLinkContent =
+        (answer as MemberEnewsLinkContent | undefined) ??
+        (TOKEN_PATTERN.test(token) ? { state: 'ready', token } : { state: 'failed', token: null });
+      return found({ content, title: t(`members.enews.${kind}.${content.state}Title`) });
     },
-    title: ({ content, t }) => t(`members.enews.${kind}.${content.state}Title`),
   };
 }
 

@@ -58,16 +58,19 @@ export const memberEnewsPage: PageKind<MemberEnewsContent> = {
       newsletterTypes(request),
       request.member ? subscriptionOf(request) : null,
     ]);
+    const form = request.form ?? emptyForm();
     return found({
-      types,
-      subscription,
-      form: request.form ?? emptyForm(),
-      sent: request.params.sent === '1',
-      saved: request.params.saved === '1',
+      content: {
+        types,
+        subscription,
+        form,
+        sent: request.params.sent === '1',
+        saved: request.params.saved === '1',
+      },
+      title: formPageTitle(form, 'members.enews.title', request.t),
+      description: request.t('members.enews.lead'),
     });
   },
-  title: ({ content, t }) => formPageTitle(content.form, 'members.enews.title', t),
-  description: ({ t }) => t('members.enews.lead'),
 };
 
 /** `/{lang}/members/e-news/edit` (requirements.md §7.1; login required): the member chooses types, or all of them. */
@@ -76,13 +79,10 @@ export const memberEnewsEditPage: PageKind<MemberEnewsContent> = {
   async load(request) {
     if (!request.member) return toLogin(request.lang, 'e-news/edit');
     const [types, subscription] = await Promise.all([newsletterTypes(request), subscriptionOf(request)]);
+    const form = request.form ?? emptyForm(choiceValues(subscription));
     return found({
-      types,
-      subscription,
-      form: request.form ?? emptyForm(choiceValues(subscription)),
-      sent: false,
-      saved: false,
+      content: { types, subscription, form, sent: false, saved: false },
+      title: formPageTitle(form, 'members.enews.editTitle', request.t),
     });
   },
-  title: ({ content, t }) => formPageTitle(content.form, 'members.enews.editTitle', t),
 };

@@ -14,9 +14,12 @@ export interface MemberForgotPasswordContent {
  */
 export const memberForgotPasswordPage: PageKind<MemberForgotPasswordContent> = {
   neverKept: true,
-  async load({ params, form }) {
-    return found({ form: form ?? emptyForm(), sent: params.sent === '1' });
+  load({ params, form: sent, t }) {
+    const form = sent ?? emptyForm();
+    return found({
+      content: { form, sent: params.sent === '1' },
+      title: formPageTitle(form, 'members.forgot.title', t),
+      description: t('members.forgot.lead'),
+    });
   },
-  title: ({ content, t }) => formPageTitle(content.form, 'members.forgot.title', t),
-  description: ({ t }) => t('members.forgot.lead'),
 };

@@ -2,7 +2,7 @@ import { memberPath } from '../../shared/routes.ts';
 import { safeReturnPath } from '../../shared/return-path.ts';
 import type { CaptchaChallenge, SubmittedForm } from '../../shared/submitted-form.ts';
 import { emptyForm, formPageTitle } from '../../shared/form-page.ts';
-import { found, type LoadRequest, type PageKind } from '../page-kind.ts';
+import { found, type LoadOutcome, type LoadRequest, type PageKind } from '../page-kind.ts';
 
 /** Why the login page says something before the form: the member just logged out, or a page needs a login. */
 export type LoginNotice = 'loggedOut' | 'loginNeeded' | 'passwordReset' | null;
@@ -17,9 +17,16 @@ export interface MemberLoginContent {
   old: boolean;
 }
 
-/** What a login page shows: a member is sent on (guests only, requirements.md §7.1); a guest gets the form. */
-async function loadLogin(request: LoadRequest, old: boolean) {
-  const { lang, member, params } = request;
+/**
+ * What a login page shows: a member is sent on (guests only, requirements.md §7.1); a guest gets the form. `title`:
+ * its title's message key.
+ */
+async function loadLogin(
+  request: LoadRequest,
+  old: boolean,
+  title: string,
+): Promise<LoadOutcome<MemberLoginContent>> {
+  const { lang, member, params, t } = request;
   const next = safeReturnPath(params.next);
   if (member) return { kind: 'redirect', location: next ?? memberPath(lang, 'dashboard') } as const;
   const notice: LoginNotice =
@@ -30,12 +37,11 @@ async function loadLogin(request: LoadRequest, old: boolean) {
         : next
           ? 'loginNeeded'
           : null;
-  return found<MemberLoginContent>({
-    form: request.form ?? emptyForm(),
-    captcha: await request.captchaChallenge(),
-    next,
-    notice,
-    old,
+  const form = request.form ?? emptyForm();
+  return found({
+    content: { form, captcha: await request.captchaChallenge(), next, notice, old },
+    title: formPageTitle(form, title, t),
+    description: t('members.login.lead'),
   });
 }
 
@@ -45,14 +51,11 @@ async function loadLogin(request: LoadRequest, old: boolean) {
  */
 export const memberLoginPage: PageKind<MemberLoginContent> = {
   neverKept: true,
-  load: (request) => loadLogin(request, false),
-  title: ({ content, t }) => formPageTitle(content.form, 'members.login.title', t),
-  description: ({ t }) => t('members.login.lead'),
+  load: (request) => loadLogin(request, false, 'members.login.title'),
 };
 
 /** `/{lang}/members/login-old`: the older login page, kept for old links: the same behaviour, its own page. */
 export const memberLoginOldPage: PageKind<MemberLoginContent> = {
-  ...memberLoginPage,
-  load: (request) => loadLogin(request, true),
-  title: ({ content, t }) => formPageTitle(content.form, 'members.login.oldTitle', t),
+  neverKept: true,
+  load: (request) => loadLogin(request, true, 'members.login.oldTitle'),
 };

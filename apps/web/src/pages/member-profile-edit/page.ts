@@ -14,21 +14,21 @@ export interface MemberProfileEditContent {
  */
 export const memberProfileEditPage: PageKind<MemberProfileEditContent> = {
   neverKept: true,
-  async load({ lang, member, form }) {
+  load({ lang, member, form: sent, t }) {
     if (!member) return toLogin(lang, 'profile/edit');
     const { profile } = member;
+    const form =
+      sent ??
+      emptyForm({
+        firstName: profile.first_name,
+        lastName: profile.last_name,
+        phone: profile.phone ?? '',
+        birthday: profile.birthday ?? '',
+        gender: profile.gender ?? '',
+      });
     return found({
-      form:
-        form ??
-        emptyForm({
-          firstName: profile.first_name,
-          lastName: profile.last_name,
-          phone: profile.phone ?? '',
-          birthday: profile.birthday ?? '',
-          gender: profile.gender ?? '',
-        }),
-      hasPicture: profile.profile_image !== null,
+      content: { form, hasPicture: profile.profile_image !== null },
+      title: formPageTitle(form, 'members.profile.editTitle', t),
     });
   },
-  title: ({ content, t }) => formPageTitle(content.form, 'members.profile.editTitle', t),
 };

@@ -14,13 +14,15 @@ export interface MemberProfileContent {
 /** `/{lang}/members/profile` (requirements.md §7.1; login required): the member's details and picture. */
 export const memberProfilePage: PageKind<MemberProfileContent> = {
   neverKept: true,
-  async load({ lang, member, params }) {
+  load({ lang, member, params, t }) {
     if (!member) return toLogin(lang, 'profile');
     const { username, email, first_name, last_name, phone, birthday, gender, profile_image } = member.profile;
     return found({
-      profile: { username, email, first_name, last_name, phone, birthday, gender, profile_image },
-      saved: params.saved === '1',
+      content: {
+        profile: { username, email, first_name, last_name, phone, birthday, gender, profile_image },
+        saved: params.saved === '1',
+      },
+      title: t('members.profile.title'),
     });
   },
-  title: ({ t }) => t('members.profile.title'),
 };

@@ -16,11 +16,14 @@ export interface MemberRegisterContent {
  */
 export const memberRegisterPage: PageKind<MemberRegisterContent> = {
   neverKept: true,
-  async load({ lang, member, params, form, captchaChallenge }) {
+  async load({ lang, member, params, form: sent, captchaChallenge, t }) {
     if (member) return { kind: 'redirect', location: memberPath(lang, 'dashboard') };
-    return found({ form: form ?? emptyForm(), captcha: await captchaChallenge(), sent: params.sent === '1' });
+    const form = sent ?? emptyForm();
+    const registered = params.sent === '1';
+    return found({
+      content: { form, captcha: await captchaChallenge(), sent: registered },
+      title: formPageTitle(form, registered ? 'members.register.sentTitle' : 'members.register.title', t),
+      description: t('members.register.lead'),
+    });
   },
-  title: ({ content, t }) =>
-    formPageTitle(content.form, content.sent ? 'members.register.sentTitle' : 'members.register.title', t),
-  description: ({ t }) => t('members.register.lead'),
 };

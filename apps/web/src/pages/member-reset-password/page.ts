@@ -16,15 +16,19 @@ export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
  */
 export const memberResetPasswordPage: PageKind<MemberResetPasswordContent> = {
   neverKept: true,
-  async load({ params, form, answer }) {
-    const shown = answer as MemberResetPasswordContent | undefined;
-    if (shown) return found(shown);
+  load({ params, form, answer, t }) {
     const token = params.token ?? '';
-    return found({
+    const content: MemberResetPasswordContent = (answer as MemberResetPasswordContent | undefined) ?? {
       form: form ?? emptyForm(),
       token: RESET_TOKEN_PATTERN.test(token) ? token : null,
+    };
+    return found({
+      content,
+      title: formPageTitle(
+        content.form,
+        content.token ? 'members.reset.title' : 'members.reset.invalidTitle',
+        t,
+      ),
     });
   },
-  title: ({ content, t }) =>
-    formPageTitle(content.form, content.token ? 'members.reset.title' : 'members.reset.invalidTitle', t),
 };

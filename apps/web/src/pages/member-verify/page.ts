@@ -25,16 +25,15 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
  */
 export const memberVerifyPage: PageKind<MemberVerifyContent> = {
   neverKept: true,
-  async load({ params, answer }) {
-    const verified = answer as MemberVerifyContent | undefined;
-    if (verified) return found(verified);
-    if (params.resend === '1') {
-      return found<MemberVerifyContent>({ state: 'resend', token: null, form: emptyForm() });
-    }
-    const token = params.token ?? '';
-    return found<MemberVerifyContent>(
-      TOKEN_PATTERN.test(token) ? { state: 'verifying', token } : { state: 'failed', token: null },
-    );
+  load({ params, answer, t }) {
+    const content = (answer as MemberVerifyContent | undefined) ?? requestedVerification(params);
+    return found({ content, title: t(`members.verify.${content.state}Title`) });
   },
-  title: ({ content, t }) => t(`members.verify.${content.state}Title`),
 };
+
+/** What the link's GET shows: "verifying" with its token, the resend form, or "failed" for a token of no shape. */
+function requestedVerification(params: Readonly<Record<string, string>>): MemberVerifyContent {
+  if (params.resend === '1') return { state: 'resend', token: null, form: emptyForm() };
+  const token = params.token ?? '';
+  return TOKEN_PATTERN.test(token) ? { state: 'verifying', token } : { state: 'failed', token: null };
+}

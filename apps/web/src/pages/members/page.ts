@@ -7,7 +7,7 @@ import type { PageKind } from '../page-kind.ts';
  */
 export const membersPage: PageKind<null> = {
   neverKept: true,
-  async load({ lang, member }) {
+  load({ lang, member }) {
     return { kind: 'redirect', location: memberPath(lang, member ? 'dashboard' : 'login') };
   },
 };

@@ -1,20 +1,14 @@
 import { languageTags } from '@probation/i18n';
-import type { PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { escapeHtml } from '../../server/render/escape-html.ts';
 import { shareImageTags } from '../../server/render/share-image.ts';
-import type { PageView } from '../page-kind.ts';
 import type { NewsDetailContent } from './content.ts';
 
 /**
  * The head tags of a news item: OpenGraph (article, image, dates), a summary description, and a NewsArticle in
  * JSON-LD — data, not code (CSP stays script-src 'self'), written so nothing in it can close its script tag.
  */
-export function newsItemHeadTags({
-  state,
-  content,
-  origin,
-}: PageView<NewsDetailContent> & { origin: string }): string[] {
+export function newsItemHeadTags(siteName: string, content: NewsDetailContent, origin: string): string[] {
   const { item, url } = content;
   const image = item.cover ? new URL(item.cover.url, origin).href : null;
   const tags = [
@@ -26,12 +20,12 @@ export function newsItemHeadTags({
   ];
   if (item.cover) tags.push(...shareImageTags(item.cover, origin));
   tags.push(
-    `<script type="application/ld+json">${scriptSafeJson(newsArticle(state, content, image))}</script>`,
+    `<script type="application/ld+json">${scriptSafeJson(newsArticle(siteName, content, image))}</script>`,
   );
   return tags;
 }
 
-function newsArticle(state: PageState, { item, url }: NewsDetailContent, image: string | null) {
+function newsArticle(siteName: string, { item, url }: NewsDetailContent, image: string | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -44,6 +38,6 @@ function newsArticle(state: PageState, { item, url }: NewsDetailContent, image: 
     ...(image ? { image: [image] } : {}),
     ...(item.category ? { articleSection: item.category.label } : {}),
     ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
-    publisher: { '@type': 'GovernmentOrganization', name: state.site?.layout.siteName ?? '' },
+    publisher: { '@type': 'GovernmentOrganization', name: siteName },
   };
 }

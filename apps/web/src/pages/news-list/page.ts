@@ -1,4 +1,3 @@
-import type { Language } from '@probation/i18n';
 import { NewsCategoriesDocument, NewsListPageDocument } from '../../shared/generated/graphql.ts';
 import { LIST_PAGE_SIZE, listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts';
 import type { NewsListData, SectionData } from '../../shared/page-state.ts';
@@ -7,10 +6,11 @@ import {
   found,
   sectionOnly,
   type LoadOutcome,
+  type LoadRequest,
   type PageKind,
-  type PageQuery,
   type SectionLoadRequest,
 } from '../page-kind.ts';
+import { knownCategory } from '../known-category.ts';
 
 export interface NewsListContent {
   /** The section listed; null for /{lang}/more-news (all news). */
@@ -19,18 +19,19 @@ export interface NewsListContent {
   list: NewsListData;
 }
 
-/** The list with the filters the site knows: a category it does not have is ignored like any wrong value. */
+/** The list with the filters the site knows (a category it lacks is dropped), with its categories: one query. */
 async function loadNewsList(
-  query: PageQuery,
-  lang: Language,
+  { query, lang, t, site }: LoadRequest,
   section: SectionData | null,
   requested: ListFilters,
 ): Promise<LoadOutcome<NewsListContent>> {
-  const categories = await query(NewsCategoriesDocument, { lang, section: section?.urlname ?? null });
-  if (!categories.ok) return failed(categories);
-  const { newsCategories } = categories.data.currentSite;
-  const known = newsCategories.some((category) => category.id === requested.category);
-  const filters = known ? requested : { ...requested, category: null };
+  const category = await knownCategory(
+    requested.category,
+    () => query(NewsCategoriesDocument, { lang, section: section?.urlname ?? null }),
+    (data) => data.currentSite.newsCategories,
+  );
+  if (!category.ok) return failed(category);
+  const filters = { ...requested, category: category.data };
   const outcome = await query(NewsListPageDocument, {
     lang,
     section: section?.urlname ?? null,
@@ -40,34 +41,24 @@ async function loadNewsList(
     year: filters.year,
   });
   if (!outcome.ok) return failed(outcome);
+  const siteName = site.layout.siteName;
   return found({
-    section: section ? sectionOnly(section) : null,
-    filters,
-    list: { ...outcome.data.currentSite, newsCategories },
+    content: { section: section ? sectionOnly(section) : null, filters, list: outcome.data.currentSite },
+    title: section?.title ?? t('news.moreNewsTitle'),
+    description: section
+      ? t('meta.description.newsList', { section: section.title, siteName })
+      : t('meta.description.moreNews', { siteName }),
+    paging: outcome.data.currentSite.news,
+    appliedQuery: listFiltersQuery(filters),
   });
 }
 
-const newsListBase = {
-  title: ({ content, t }) => content.section?.title ?? t('news.moreNewsTitle'),
-  description: ({ state, content, t }) =>
-    content.section
-      ? t('meta.description.newsList', {
-          section: content.section.title,
-          siteName: state.site?.layout.siteName,
-        })
-      : t('meta.description.moreNews', { siteName: state.site?.layout.siteName }),
-  paging: (content) => content.list.news,
-  appliedQuery: (content) => listFiltersQuery(content.filters),
-} satisfies Omit<PageKind<NewsListContent>, 'load'>;
-
 /** A news section's list: its news and its child sections', with category and year filters. */
 export const newsListPage: PageKind<NewsListContent, SectionLoadRequest> = {
-  ...newsListBase,
-  load: ({ query, lang, section, filters }) => loadNewsList(query, lang, section, filters),
+  load: (request) => loadNewsList(request, request.section, request.filters),
 };
 
 /** /{lang}/more-news: all the site's news, with the same filters. */
 export const moreNewsPage: PageKind<NewsListContent> = {
-  ...newsListBase,
-  load: ({ query, lang, filters }) => loadNewsList(query, lang, null, filters),
+  load: (request) => loadNewsList(request, null, request.filters),
 };

@@ -10,23 +10,27 @@ import { failed, found, type PageKind } from '../page-kind.ts';
  */
 export const searchPage: PageKind<SearchContent> = {
   keptApart: true,
-  load: async ({ query, lang, search }) => {
-    if (!search.q) return found({ params: search, result: null });
-    const outcome = await query(SearchPageDocument, {
-      lang,
-      q: search.q,
-      type: search.type,
-      year: search.year,
-      page: search.page,
-      pageSize: SEARCH_PAGE_SIZE,
+  async load({ query, lang, search, t, site }) {
+    let result: SearchContent['result'] = null;
+    if (search.q) {
+      const outcome = await query(SearchPageDocument, {
+        lang,
+        q: search.q,
+        type: search.type,
+        year: search.year,
+        page: search.page,
+        pageSize: SEARCH_PAGE_SIZE,
+      });
+      if (!outcome.ok) return failed(outcome);
+      result = outcome.data.currentSite.search;
+    }
+    return found({
+      content: { params: search, result },
+      title: search.q ? t('search.titleWithQuery', { q: search.q }) : t('search.title'),
+      description: t('search.description', { siteName: site.layout.siteName }),
+      head: ['<meta name="robots" content="noindex">'],
+      paging: { page: search.page, pageCount: result?.pageCount ?? 1 },
+      appliedQuery: searchQueryString(search),
     });
-    if (!outcome.ok) return failed(outcome);
-    return found({ params: search, result: outcome.data.currentSite.search });
   },
-  title: ({ content, t }) =>
-    content.params.q ? t('search.titleWithQuery', { q: content.params.q }) : t('search.title'),
-  description: ({ state, t }) => t('search.description', { siteName: state.site?.layout.siteName }),
-  head: () => ['<meta name="robots" content="noindex">'],
-  paging: (content) => ({ page: content.params.page, pageCount: content.result?.pageCount ?? 1 }),
-  appliedQuery: (content) => searchQueryString(content.params),
 };

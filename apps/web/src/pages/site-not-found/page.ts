@@ -1,6 +1,7 @@
-import type { PageKind } from '../page-kind.ts';
+import type { TFunction } from 'i18next';
+import type { PageHead } from '../page-kind.ts';
 
-/** What an unknown host name gets (404): no site behind it, so no site layout. */
-export const siteNotFoundPage: PageKind<undefined> = {
-  title: ({ t }) => t('siteNotFound.title'),
-};
+/** The head of what an unknown host name gets (404): no site behind it, so no site layout. */
+export function siteNotFoundHead(t: TFunction): PageHead {
+  return { title: t('siteNotFound.title') };
+}

@@ -21,29 +21,36 @@ type SiteSections = StaticPageQuery['currentSite']['sections'];
  * page of its group (the parent, or the section itself at the top level) and that page's child pages.
  */
 export const staticPage: PageKind<StaticPageContent, SectionLoadRequest> = {
-  async load({ query, lang, section, absoluteUrl }) {
+  async load({ query, lang, section, origin }) {
     const outcome = await query(StaticPageDocument, { lang, urlname: section.urlname });
     if (!outcome.ok) return failed(outcome);
     const { page, sections } = outcome.data.currentSite;
     if (!page) return notFound;
     const parent = sections.find((candidate) => candidate.urlname === section.parent);
+    const url = origin + sectionPath(lang, section.urlname);
     return found({
-      page,
-      parent: parent ? linkOf(parent) : null,
-      subnav: pageGroup(sections, parent ?? section),
-      url: await absoluteUrl(sectionPath(lang, section.urlname)),
+      content: {
+        page,
+        parent: parent ? linkOf(parent) : null,
+        subnav: pageGroup(sections, parent ?? section),
+        url,
+      },
+      title: page.title,
+      description: page.summary || null,
+      head: staticPageHeadTags(page, url),
     });
   },
-  title: ({ content }) => content.page.title,
-  description: ({ content }) => content.page.summary || null,
-  /** OpenGraph: a website, its URL and modified time. */
-  head: ({ content: { page, url } }) => [
+};
+
+/** OpenGraph: a website, its URL and modified time. */
+function staticPageHeadTags(page: StaticPageData, url: string): string[] {
+  return [
     '<meta property="og:type" content="website">',
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:updated_time" content="${escapeHtml(page.updatedAt)}">`,
     '<meta name="twitter:card" content="summary">',
-  ],
-};
+  ];
+}
 
 function pageGroup(sections: SiteSections, top: Pick<SectionData, 'urlname' | 'type'>): SectionLink[] {
   const children = sections.filter((candidate) => candidate.parent === top.urlname);

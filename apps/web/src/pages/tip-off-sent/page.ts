@@ -15,8 +15,8 @@ export interface TipOffSentContent {
  */
 export const tipOffSentPage: PageKind<TipOffSentContent> = {
   neverKept: true,
-  async load({ answer }) {
-    return answer ? found(answer as TipOffSentContent) : notFound;
+  load({ answer, t }) {
+    if (!answer) return notFound;
+    return found({ content: answer as TipOffSentContent, title: t('forms.tipOff.sentTitle') });
   },
-  title: ({ t }) => t('forms.tipOff.sentTitle'),
 };

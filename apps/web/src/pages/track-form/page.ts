@@ -12,9 +12,12 @@ export interface TrackFormContent {
  */
 export const trackFormPage: PageKind<TrackFormContent> = {
   neverKept: true,
-  async load({ form }) {
-    return found({ form: form ?? emptyForm() });
+  load({ form: sent, t }) {
+    const form = sent ?? emptyForm();
+    return found({
+      content: { form },
+      title: formPageTitle(form, 'forms.track.title', t),
+      description: t('forms.track.lead'),
+    });
   },
-  title: ({ content, t }) => formPageTitle(content.form, 'forms.track.title', t),
-  description: ({ t }) => t('forms.track.lead'),
 };

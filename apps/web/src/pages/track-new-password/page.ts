@@ -16,13 +16,12 @@ export interface TrackNewPasswordContent {
  */
 export const trackNewPasswordPage: PageKind<TrackNewPasswordContent> = {
   neverKept: true,
-  async load({ form, captchaChallenge, params }) {
+  async load({ form: sent, captchaChallenge, params, t }) {
+    const form = sent ?? emptyForm();
     return found({
-      form: form ?? emptyForm(),
-      captcha: await captchaChallenge(),
-      sent: params.sent === '1',
+      content: { form, captcha: await captchaChallenge(), sent: params.sent === '1' },
+      title: formPageTitle(form, 'forms.newPassword.title', t),
+      description: t('forms.newPassword.lead'),
     });
   },
-  title: ({ content, t }) => formPageTitle(content.form, 'forms.newPassword.title', t),
-  description: ({ t }) => t('forms.newPassword.lead'),
 };

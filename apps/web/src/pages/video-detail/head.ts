@@ -1,5 +1,4 @@
 import { languageTags } from '@probation/i18n';
-import type { PageState } from '../../shared/page-state.ts';
 import { scriptSafeJson } from '../../shared/page-state-json.ts';
 import { isoDuration } from '../../shared/video-duration.ts';
 import { escapeHtml } from '../../server/render/escape-html.ts';
@@ -16,7 +15,7 @@ type VideoDetail = VideoDetailContent;
  * plays from this site), the description, and a VideoObject in JSON-LD (data, not code: CSP stays script-src
  * 'self'), written so nothing in it can close its script tag.
  */
-export function videoHeadTags(state: PageState, content: VideoDetail, origin: string): string[] {
+export function videoHeadTags(siteName: string, content: VideoDetail, origin: string): string[] {
   const { item: video, url } = content;
   const thumbnail = new URL(video.thumbnail.url, origin).href;
   const tags = [
@@ -40,7 +39,7 @@ export function videoHeadTags(state: PageState, content: VideoDetail, origin: st
     tags.push('<meta name="twitter:card" content="summary_large_image">');
   }
   tags.push(
-    `<script type="application/ld+json">${scriptSafeJson(videoObject(state, content, thumbnail, origin))}</script>`,
+    `<script type="application/ld+json">${scriptSafeJson(videoObject(siteName, content, thumbnail, origin))}</script>`,
   );
   return tags;
 }
@@ -50,7 +49,7 @@ export function firstParagraph(text: string): string {
   return text.split(/\n\s*\n/)[0]?.trim() ?? '';
 }
 
-function videoObject(state: PageState, { item: video, url }: VideoDetail, thumbnail: string, origin: string) {
+function videoObject(siteName: string, { item: video, url }: VideoDetail, thumbnail: string, origin: string) {
   const { source } = video;
   const where =
     source.kind === 'file'
@@ -67,6 +66,6 @@ function videoObject(state: PageState, { item: video, url }: VideoDetail, thumbn
     inLanguage: languageTags[video.contentLang],
     mainEntityOfPage: url,
     ...where,
-    publisher: { '@type': 'GovernmentOrganization', name: state.site?.layout.siteName ?? '' },
+    publisher: { '@type': 'GovernmentOrganization', name: siteName },
   };
 }

@@ -12,5 +12,5 @@ export const videoDetailPage: PageKind<VideoDetailContent, ItemLoadRequest> = se
   variables: ({ lang, section, id }) => ({ lang, urlname: section.urlname, id }),
   item: (data) => data.currentSite.video,
   description: (video) => firstParagraph(video.description) || null,
-  head: ({ state, content, origin }) => videoHeadTags(state, content, origin),
+  head: (content, { site, origin }) => videoHeadTags(site.layout.siteName, content, origin),
 });

@@ -1,7 +1,7 @@
 import { languageTags, languages } from '@probation/i18n';
 import type { PageState } from '../../shared/page-state.ts';
 import { i18nFor } from '../../shared/texts/i18n.ts';
-import { pageKind } from '../../pages/page-kinds.ts';
+import type { PageHead } from '../../pages/page-kind.ts';
 import { escapeHtml } from './escape-html.ts';
 import { siteHeadTags, websiteHeadTags } from './site-head.ts';
 
@@ -9,15 +9,16 @@ export { escapeHtml };
 
 export interface HeadInput {
   state: PageState;
+  /** What the page says of itself: its title, description and head tags. */
+  head: PageHead;
   /** The site's public origin (scheme://host[:port]), for absolute canonical and alternate URLs. */
   origin: string;
 }
 
-/** The document `<title>`: the page kind's own title, then the site's name. */
-export function pageTitle(state: PageState): string {
+/** The document `<title>`: the page's own title, then the site's name. */
+export function pageTitle(state: PageState, head: PageHead): string {
   const { t } = i18nFor(state.lang);
-  const own = pageKind(state.page).title?.({ state, content: state.content, t }) ?? null;
-  return [own, state.site?.layout.siteName].filter(Boolean).join(t('meta.titleSeparator'));
+  return [head.title, state.site?.layout.siteName].filter(Boolean).join(t('meta.titleSeparator'));
 }
 
 /**
@@ -25,8 +26,8 @@ export function pageTitle(state: PageState): string {
  * news feed, OpenGraph / Twitter card tags and JSON-LD. A page kind's own head tags describe its content; a
  * page without them is described as a page of the website. Every page has a description.
  */
-export function headTags({ state, origin }: HeadInput): string {
-  const title = pageTitle(state);
+export function headTags({ state, head, origin }: HeadInput): string {
+  const title = pageTitle(state, head);
   const tags = [`<title>${escapeHtml(title)}</title>`];
   const layout = state.site?.layout;
   if (layout) {
@@ -39,14 +40,11 @@ export function headTags({ state, origin }: HeadInput): string {
     tags.push('<meta name="robots" content="noindex">');
     return tags.join('');
   }
-  const kind = pageKind(state.page);
-  const view = { state, content: state.content, t: i18nFor(state.lang).t };
-  const own = kind.head?.({ ...view, origin }) ?? [];
+  const own = head.head ?? [];
   if (layout) {
     tags.push(...siteHeadTags(state, origin, layout));
     if (own.length === 0) tags.push(...websiteHeadTags(state, origin, layout));
-    const description =
-      kind.description?.(view) ?? i18nFor(state.lang).t('home.lead', { siteName: layout.siteName });
+    const description = head.description ?? i18nFor(state.lang).t('home.lead', { siteName: layout.siteName });
     tags.push(
       `<meta name="description" content="${escapeHtml(description)}">`,
       `<meta property="og:description" content="${escapeHtml(description)}">`,

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InProcessGateway } from './in-process-gateway.ts';
 import type { Language } from '@probation/i18n';
-import { SectionPageDocument } from '../../shared/generated/graphql.ts';
 import type { ListFilters } from '../../shared/list-filters.ts';
 import type { CalendarParams } from '../../shared/calendar-params.ts';
 import type { SearchParams } from '../../shared/search-params.ts';
@@ -9,15 +8,18 @@ import { isItemId, isSlug } from '@probation/contract/rules';
 import type { RouteName } from '../../shared/routes.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import {
-  failed,
   type ItemLoadRequest,
   type LoadRequest,
   type PageQuery,
+  type PageView,
   type SectionLoadRequest,
+  type SectionRow,
 } from '../../pages/page-kind.ts';
-import { pageKind, type PageName } from '../../pages/page-kinds.ts';
+import type { ShellPart } from './page-shell.ts';
+import type { HomeContentData, SiteData } from '../../shared/page-state.ts';
+import { i18nFor } from '../../shared/texts/i18n.ts';
+import { pageKind, type KindName } from '../../pages/page-kinds.ts';
 import { sectionPages } from '../../pages/section-pages.ts';
-import { resolveSiteOrigin } from '../site/public-origin.ts';
 import { resolveSite } from '../site/resolve-site.ts';
 import { runPageQuery } from './page-query.ts';
 import type { MemberSession } from '../members/member-session.ts';
@@ -41,11 +43,18 @@ export interface ContentRequest {
   member: MemberSession | null;
   /** The query values of a members page. */
   params: Readonly<Record<string, string>>;
+  /** The site shown, as its shell loaded it, and its public origin. */
+  site: SiteData;
+  origin: string;
+  /** The home page's content, which came with its shell. */
+  homeContent?: HomeContentData | null;
+  /** The section a section's path names, which came with its shell (null: none of that name; absent: not asked). */
+  section?: SectionRow | null;
 }
 
-/** What loading a page's own data came to: the page kind and its content, "not found", a redirect, or a failure. */
+/** What loading a page came to: its kind's name and view model, "not found", a redirect, or a failure. */
 export type ContentOutcome =
-  | { kind: 'page'; page: PageName; content: unknown }
+  | { kind: 'page'; page: KindName; view: PageView<unknown> }
   | { kind: 'notFound' }
   | { kind: 'redirect'; location: string }
   | { kind: 'failed'; status: number; code: string };
@@ -53,18 +62,26 @@ export type ContentOutcome =
 const NOT_FOUND = { kind: 'notFound' } as const;
 
 /**
- * A path whose urlname or id no section or item can have (the contract's shapes) is the 404 page before any query.
- * Not a guard for dept-api (its client sends no such call: decision 0410): it spares the section lookup.
+ * What the page's shell query asks for besides the shell: the home page's content, or the section a section's path
+ * names. A path whose urlname or id no section or item can have (the contract's shapes) asks for none: it is the
+ * 404 page. Not a guard for dept-api (its client sends no such call: decision 0410): it spares the section lookup.
  */
-function namesNothing({ urlname, id }: ContentRequest): boolean {
-  if (urlname !== undefined && !isSlug(urlname)) return true;
-  return id !== undefined && !isItemId(id);
+export function shellPartOf({
+  route,
+  urlname,
+  id,
+}: Pick<ContentRequest, 'route' | 'urlname' | 'id'>): ShellPart {
+  if (route === 'home') return { kind: 'home' };
+  if (route !== 'section' && route !== 'sectionItem') return { kind: 'none' };
+  const valid = urlname !== undefined && isSlug(urlname) && (id === undefined || isItemId(id));
+  return valid ? { kind: 'section', urlname } : { kind: 'none' };
 }
 
 /**
- * The page's own data, after the site shell. A fixed route names its page kind; a section's route looks the
- * section up and its type chooses the kind (pages/section-pages.ts). A section that is unknown or of a type with
- * no such page, or an item that is unknown or not of that section, is "not found".
+ * The page's view model, after the site shell: its kind's loader, asked once. A fixed route names its page kind; a
+ * section's route has its section from the shell, and the section's type chooses the kind (pages/section-pages.ts).
+ * A section that is unknown or of a type with no such page, or an item that is unknown or not of that section, is
+ * "not found".
  */
 export async function loadPageContent(
   gateway: InProcessGateway,
@@ -77,8 +94,11 @@ export async function loadPageContent(
   const { lang, route } = content;
   const loadRequest: LoadRequest = {
     lang,
+    t: i18nFor(lang).t,
+    site: content.site,
+    origin: content.origin,
+    homeContent: content.homeContent,
     query,
-    absoluteUrl: async (path) => (await resolveSiteOrigin(request)) + path,
     filters: content.filters,
     calendar: content.calendar,
     form: content.form,
@@ -98,12 +118,9 @@ export async function loadPageContent(
       return request.server.deptApi.member(operationId, input, { siteId, memberToken });
     },
   };
+  if (route === 'notFound' || route === 'maintenance') return NOT_FOUND; // screens, shown by page-render.ts
   if (route !== 'section' && route !== 'sectionItem') return loadKind(route, loadRequest);
-  if (namesNothing(content)) return NOT_FOUND;
-
-  const outcome = await query(SectionPageDocument, { lang, urlname: content.urlname! });
-  if (!outcome.ok) return failed(outcome);
-  const { section } = outcome.data.currentSite;
+  const { section } = content;
   if (!section) return NOT_FOUND;
   if (route === 'section' && section.type === 'links') {
     return section.url && /^https?:\/\//i.test(section.url)
@@ -118,9 +135,7 @@ export async function loadPageContent(
   return loadKind(page, sectionRequest);
 }
 
-async function loadKind(page: PageName, request: LoadRequest): Promise<ContentOutcome> {
-  const { load } = pageKind(page);
-  if (!load) return { kind: 'page', page, content: undefined };
-  const outcome = await load(request);
-  return outcome.kind === 'content' ? { kind: 'page', page, content: outcome.content } : outcome;
+async function loadKind(page: KindName, request: LoadRequest): Promise<ContentOutcome> {
+  const outcome = await pageKind(page).load(request);
+  return outcome.kind === 'page' ? { kind: 'page', page, view: outcome.view } : outcome;
 }

@@ -1,17 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languages, type Language } from '@probation/i18n';
-import type { HomeContentData, PageState } from '../../shared/page-state.ts';
+import type { PageState } from '../../shared/page-state.ts';
 import { parseListFilters } from '../../shared/list-filters.ts';
 import { parseCalendarParams } from '../../shared/calendar-params.ts';
 import { parseSearchParams } from '../../shared/search-params.ts';
-import { loadPageContent, type ContentOutcome } from './page-content.ts';
+import { loadPageContent, shellPartOf, type ContentRequest } from './page-content.ts';
 import { mainPath, pathInLanguage } from '../../shared/routes.ts';
 import { pageKind } from '../../pages/page-kinds.ts';
 import { loadPageShell } from './page-shell.ts';
 import type { RenderedPage } from './page-cache.ts';
 import { pageLanguage } from './locale-cookie.ts';
 import type { MemberSession } from '../members/member-session.ts';
-import { renderDocument } from './renderer.ts';
+import { renderDocument, type PageToRender } from './renderer.ts';
+import { i18nFor } from '../../shared/texts/i18n.ts';
+import { errorHead, notFoundHead } from '../../pages/error/page.ts';
+import { maintenanceHead } from '../../pages/maintenance/page.ts';
+import { siteNotFoundHead } from '../../pages/site-not-found/page.ts';
 import { utf8Bytes } from '../http/utf8-bytes.ts';
 import { requestPath } from './request-path.ts';
 import { displayOf } from './display-cookie.ts';
@@ -43,23 +47,24 @@ export async function renderPage(
     request,
     reply,
     pageRequest.lang,
-    pageRequest.route === 'home',
+    shellPartOf(pageRequest),
   );
   const base = {
     ...baseState(request, pageRequest.lang, pageRequest.path, deps.firebase),
     member: memberOf(member),
   };
 
+  const { t } = i18nFor(pageRequest.lang);
   if (shellOutcome.kind === 'siteNotFound') {
     const state = withoutSite(base, 'siteNotFound', 404, { host: shellOutcome.host });
-    return render(reply, state, origin, 'skip', null);
+    return render(reply, { state, head: siteNotFoundHead(t) }, origin, 'skip', null);
   }
   if (shellOutcome.kind === 'failed') {
     const state = withoutSite(base, 'error', shellOutcome.status, { errorCode: shellOutcome.code });
-    return render(reply, state, origin, 'failed', null);
+    return render(reply, { state, head: errorHead(t, state.status) }, origin, 'failed', null);
   }
 
-  const { shell, homeContent } = shellOutcome;
+  const { shell, homeContent, section } = shellOutcome;
   const site = { id: shell.currentSite.id, layout: shell.currentSite.layout };
   const { maintenance } = shell.currentSite;
 
@@ -75,7 +80,7 @@ export async function renderPage(
         retryAfterMinutes: SITE_MAINTENANCE_RETRY_AFTER_SECONDS / 60,
       },
     };
-    return render(reply, state, origin, 'store', site.id, {
+    return render(reply, { state, head: maintenanceHead(t) }, origin, 'store', site.id, {
       'retry-after': String(SITE_MAINTENANCE_RETRY_AFTER_SECONDS),
     });
   }
@@ -83,17 +88,22 @@ export async function renderPage(
     return redirectTo(mainPath(pageRequest.lang), site.id);
   }
 
-  const outcome = await pageContentOf(deps, request, reply, pageRequest, homeContent, member);
+  const outcome = await loadPageContent(deps.gateway, request, reply, {
+    ...contentRequestOf(pageRequest, member),
+    site,
+    origin,
+    homeContent,
+    section,
+  });
   if (outcome.kind === 'failed') {
     const state = withoutSite(base, 'error', outcome.status, { errorCode: outcome.code });
-    return render(reply, state, origin, 'failed', null);
+    return render(reply, { state, head: errorHead(t, state.status) }, origin, 'failed', null);
   }
   if (outcome.kind === 'redirect') return redirectTo(outcome.location, site.id);
-  const kind = outcome.kind === 'page' ? pageKind(outcome.page) : null;
-  const paging = outcome.kind === 'page' ? kind?.paging?.(outcome.content) : undefined;
+  const paging = outcome.kind === 'page' ? outcome.view.paging : undefined;
   // A page after a list's last (`?page=99` of 6) is a page no link leads to: the not-found page, never kept.
   const pastLastPage = paging !== undefined && paging.page > Math.max(paging.pageCount, 1);
-  if (outcome.kind === 'notFound' || pastLastPage || !kind) {
+  if (outcome.kind === 'notFound' || pastLastPage) {
     const state: PageState = {
       ...base,
       page: 'notFound',
@@ -102,12 +112,13 @@ export async function renderPage(
       site,
       detail: { requestedPath: pageRequest.path },
     };
-    return render(reply, state, origin, 'skip', site.id);
+    return render(reply, { state, head: notFoundHead(t, pageRequest.path) }, origin, 'skip', site.id);
   }
-  const { page, content } = outcome;
+  const { page, view } = outcome;
+  const kind = pageKind(page);
   // A list's URLs carry the filters it applied (a category the site lacks, or any category on a videos list,
   // is dropped); a calendar's carry its month, view and category.
-  const applied = kind.appliedQuery?.(content) ?? requestedQuery(pageRequest);
+  const applied = view.appliedQuery ?? requestedQuery(pageRequest);
   const state: PageState = {
     ...base,
     page,
@@ -115,26 +126,21 @@ export async function renderPage(
     alternates: alternatesFor(pageRequest.path, applied),
     site,
     detail: {},
-    content,
+    content: view.content,
   };
   // Kept only when it is the page of a URL that has one, not a URL whose filters the page dropped (its own URL
   // differs), so made-up URLs cannot fill the cache.
   const ownUrl = applied === requestedQuery(pageRequest);
-  return render(reply, state, origin, ownUrl && !kind.neverKept ? 'store' : 'skip', site.id);
+  const cache = ownUrl && !kind.neverKept ? 'store' : 'skip';
+  return render(reply, { state, head: view, kind }, origin, cache, site.id);
 }
 
-/** The page's kind and content: the home page's came with its shell; every other page loads its own. */
-function pageContentOf(
-  deps: Pick<RenderDeps, 'gateway'>,
-  request: FastifyRequest,
-  reply: FastifyReply,
+/** What the page's loader is told of the request. */
+function contentRequestOf(
   pageRequest: PageRequest,
-  homeContent: HomeContentData | undefined,
   member: MemberSession | null,
-): Promise<ContentOutcome> | ContentOutcome {
-  if (pageRequest.route === 'home') return { kind: 'page', page: 'home', content: homeContent ?? null };
-  if (pageRequest.route === 'notFound') return { kind: 'notFound' };
-  return loadPageContent(deps.gateway, request, reply, {
+): Omit<ContentRequest, 'site' | 'origin' | 'homeContent' | 'section'> {
+  return {
     route: pageRequest.route,
     lang: pageRequest.lang,
     urlname: pageRequest.urlname,
@@ -147,7 +153,7 @@ function pageContentOf(
     answer: pageRequest.answer,
     member,
     params: pageRequest.params ?? {},
-  });
+  };
 }
 
 /**
@@ -196,15 +202,16 @@ function alternatesFor(path: string, query = ''): Record<Language, string> {
 /** `origin`: the site's public origin for absolute URLs ('' for pages without a site, which print none). */
 function render(
   reply: FastifyReply,
-  state: PageState,
+  page: PageToRender,
   origin: string,
   cache: RenderedPage['cache'],
   siteId: string | null,
   headers: Record<string, string> = {},
 ): RenderedPage & { body: Buffer } {
+  const { state } = page;
   return {
     status: state.status,
-    body: utf8Bytes(renderDocument(reply, state, origin)),
+    body: utf8Bytes(renderDocument(reply, page, origin)),
     headers: { 'content-language': state.lang, ...headers },
     siteId,
     cache,
@@ -230,7 +237,7 @@ export function renderErrorPage(request: FastifyRequest, reply: FastifyReply, st
     const path = pathFree ? `/${lang}` : requested;
     const errorCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
     const state = withoutSite(baseState(request, lang, path, null), 'error', status, { errorCode });
-    body = render(reply, state, '', 'failed', null).body;
+    body = render(reply, { state, head: errorHead(i18nFor(lang).t, status) }, '', 'failed', null).body;
     if (pathFree) pathFreeErrorPages.set(memoKey, body);
   }
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);

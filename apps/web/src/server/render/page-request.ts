@@ -3,7 +3,7 @@ import { listFiltersQuery, type ListFilters } from '../../shared/list-filters.ts
 import { calendarQuery, type CalendarParams } from '../../shared/calendar-params.ts';
 import { searchQueryString, type SearchParams } from '../../shared/search-params.ts';
 import type { RouteName } from '../../shared/routes.ts';
-import { pageKind, pageKinds, type AnyPageKind, type PageName } from '../../pages/page-kinds.ts';
+import { pageKind, pageKinds, type AnyPageKind, type KindName } from '../../pages/page-kinds.ts';
 import type { SubmittedForm } from '../../shared/submitted-form.ts';
 import { displayCookieValue, type DisplaySettings } from '../../shared/display-settings.ts';
 
@@ -39,7 +39,7 @@ export interface PageRequest {
 
 /** The kind of page a route names (none: a section route before its lookup, or no page). */
 export function kindOf(route: RouteName): AnyPageKind | undefined {
-  return route in pageKinds ? pageKind(route as PageName) : undefined;
+  return route in pageKinds ? pageKind(route as KindName) : undefined;
 }
 
 /**

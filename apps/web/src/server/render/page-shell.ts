@@ -4,12 +4,15 @@ import type { Language } from '@probation/i18n';
 import { siteDomainOf } from '../site/index.ts';
 import { BoundedMap } from '../cache/bounded-map.ts';
 import { deepFreeze } from '../cache/deep-freeze.ts';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   HomePageShellDocument,
   PageShellDocument,
+  SectionPageShellDocument,
   SiteLayoutDocument,
   type PageShellQuery,
 } from '../../shared/generated/graphql.ts';
+import type { SectionRow } from '../../pages/page-kind.ts';
 import type { HomeContentData, LayoutData } from '../../shared/page-state.ts';
 import { runPageQuery, type QueryOutcome } from './page-query.ts';
 
@@ -20,9 +23,12 @@ export interface PageShell {
 }
 
 export type ShellOutcome =
-  | { kind: 'site'; shell: PageShell; homeContent?: HomeContentData }
+  | { kind: 'site'; shell: PageShell; homeContent?: HomeContentData; section?: SectionRow | null }
   | { kind: 'siteNotFound'; host: string }
   | { kind: 'failed'; status: number; code: string };
+
+/** What a page asks of its shell query beyond the shell: the home page its content, a section's page its section. */
+export type ShellPart = { kind: 'home' } | { kind: 'section'; urlname: string } | { kind: 'none' };
 
 /** Fields of the home page's shell query that the home page can do without. */
 const homeContentFields = new Set([
@@ -46,52 +52,56 @@ const homeContentFields = new Set([
 const layouts = new BoundedMap<string, LayoutData>(512);
 
 /**
- * Runs the page-shell query in process for this request's site and language; for the home page, the query that
- * also carries its own content (one GraphQL execution per render). When only that content failed, the home page
- * is shown without it.
+ * Runs the page-shell query in process for this request's site and language, with the page's part in the same
+ * execution: the home page's content (when only that failed, the home page is shown without it), or the section a
+ * section's path names (when only that failed, the site is in maintenance or the section's failure is the page's).
  */
 export async function loadPageShell(
   gateway: InProcessGateway,
   request: FastifyRequest,
   reply: FastifyReply,
   lang: Language,
-  withHomeContent = false,
+  part: ShellPart,
 ): Promise<ShellOutcome> {
-  if (withHomeContent) {
-    const home = await runPageQuery(gateway, request, reply, HomePageShellDocument, { lang });
+  const run = <T, V extends object>(document: TypedDocumentNode<T, V>, variables: V) =>
+    runPageQuery(gateway, request, reply, document, variables);
+  if (part.kind === 'home') {
+    const home = await run(HomePageShellDocument, { lang });
     if (home.ok) {
-      const {
-        highlights,
-        latest,
-        promotions,
-        upcomingEvents,
-        calendarSections,
-        latestDocuments,
-        latestVideos,
-        ...currentSite
-      } = home.data.currentSite;
+      const { buildId, currentSite } = home.data;
+      const { id, domain, maintenance, layout, ...homeContent } = currentSite;
       const shell = await withLayout(gateway, request, reply, lang, {
-        buildId: home.data.buildId,
-        currentSite,
+        buildId,
+        currentSite: { id, domain, maintenance, layout },
       });
-      if (shell.kind !== 'site') return shell;
-      return {
-        ...shell,
-        homeContent: {
-          highlights,
-          latest,
-          promotions,
-          upcomingEvents,
-          calendarSections,
-          latestDocuments,
-          latestVideos,
-        },
-      };
+      return withPart(shell, { homeContent });
     }
     if (!home.failedFields.every((field) => homeContentFields.has(field))) return failure(request, home);
   }
-  const outcome = await runPageQuery(gateway, request, reply, PageShellDocument, { lang });
+  if (part.kind === 'section') {
+    const outcome = await run(SectionPageShellDocument, { lang, urlname: part.urlname });
+    if (outcome.ok) {
+      const { section, ...site } = outcome.data.currentSite;
+      const shell = await withLayout(gateway, request, reply, lang, {
+        buildId: outcome.data.buildId,
+        currentSite: site,
+      });
+      return withPart(shell, { section });
+    }
+    if (!outcome.failedFields.every((field) => field === 'section')) return failure(request, outcome);
+    const plain = await run(PageShellDocument, { lang });
+    const inMaintenance = plain.ok && plain.data.currentSite.maintenance.enabled;
+    return inMaintenance ? withLayout(gateway, request, reply, lang, plain.data) : failure(request, outcome);
+  }
+  const outcome = await run(PageShellDocument, { lang });
   return outcome.ok ? withLayout(gateway, request, reply, lang, outcome.data) : failure(request, outcome);
+}
+
+function withPart(
+  outcome: ShellOutcome,
+  part: { homeContent?: HomeContentData; section?: SectionRow | null },
+): ShellOutcome {
+  return outcome.kind === 'site' ? { ...outcome, ...part } : outcome;
 }
 
 /** The shell with the whole layout of the version it names: the one held here, else asked for (and kept). */

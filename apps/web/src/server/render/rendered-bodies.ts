@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { SizedSecondChanceMap } from '../cache/second-chance-map.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { isMembersRoute } from '../../shared/routes.ts';
-import type { AnyPageKind } from '../../pages/page-kinds.ts';
+import type { PageKind } from '../../pages/page-kind.ts';
+
+/** What a page kind says of the caches that may keep its pages. */
+export type CachePolicy = Pick<PageKind<unknown>, 'neverKept' | 'keptApart'>;
 
 /**
  * Characters of page bodies held (UTF-16, so up to twice as many bytes: 4 MB): the pages of a busy site's first
@@ -21,7 +24,7 @@ const bodies = new SizedSecondChanceMap<string, string>(MAX_CHARS, (body) => bod
  * key), a search page and every answer but 200 (a 404's state holds the path a visitor made up): keys a visitor
  * can vary at will would only push the site's pages out.
  */
-export function renderedBody(state: PageState, kind: AnyPageKind, render: () => string): string {
+export function renderedBody(state: PageState, kind: CachePolicy | undefined, render: () => string): string {
   if (!memoisable(state, kind)) return render();
   const key = stateDigest(state);
   const held = bodies.get(key);
@@ -31,9 +34,15 @@ export function renderedBody(state: PageState, kind: AnyPageKind, render: () => 
   return body;
 }
 
-function memoisable(state: PageState, kind: AnyPageKind): boolean {
+/** `kind` absent: a screen shown in place of a page, never kept. */
+function memoisable(state: PageState, kind: CachePolicy | undefined): boolean {
   return (
-    state.status === 200 && !state.member && !isMembersRoute(state.page) && !kind.neverKept && !kind.keptApart
+    kind !== undefined &&
+    state.status === 200 &&
+    !state.member &&
+    !isMembersRoute(state.page) &&
+    !kind.neverKept &&
+    !kind.keptApart
   );
 }
 
