@@ -1,4 +1,4 @@
-/** Builds dept-api on a fresh, seeded test database and offers the calls tests make again and again. */
+/** Builds dept-api on a fresh, seeded test database (a copy of the run's seeded template) and offers the calls tests make again and again. */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -9,8 +9,8 @@ import { buildApi, type ApiDependencies } from '../../src/app.ts';
 import { DEFAULT_TOKEN_THROTTLE } from '../../src/auth/token-throttle.ts';
 import { DEMO_CLIENTS, DEV_REPORT_FINGERPRINT_SALT, type ApiConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
-import { createTestDatabase, type TestDriver } from './test-database.ts';
+import { TEST_DATABASE_URL, type TestDriver } from './test-database.ts';
+import { createSeededTestDatabase } from './seeded-template.ts';
 
 export const GATEWAY = { client_id: 'web-gateway', client_secret: 'dev-gateway-secret' } as const;
 export const ADMIN = { client_id: 'site-admin', client_secret: 'dev-site-admin-secret' } as const;
@@ -78,8 +78,8 @@ export async function startTestApi(
     driver?: TestDriver;
   } = {},
 ): Promise<TestApi> {
-  const { database, drop } = await createTestDatabase(options.driver);
-  await seedDemoData(database.db, TEST_SEED_DATE);
+  const driver = options.driver ?? (TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  const { database, drop } = await createSeededTestDatabase(driver, TEST_SEED_DATE);
   const app = await buildApi(testConfig(options.config), {
     database,
     ...(options.clock ? { clock: options.clock } : {}),
