@@ -1,10 +1,10 @@
 import type { Language } from '@probation/i18n';
 import type {
   HomeContentFieldsFragment,
+  CalendarPageQuery,
   DocumentDetailPageQuery,
   DocumentListPageQuery,
   CalendarEventFieldsFragment,
-  EventCategoriesQuery,
   EventDetailPageQuery,
   AlbumDetailPageQuery,
   AlbumListPageQuery,
@@ -41,7 +41,7 @@ export type DocumentListData = Omit<DocumentListPageQuery['currentSite'], 'secti
 export type DocumentCardData = DocumentListData['documents']['items'][number];
 export type DocumentItemData = NonNullable<DocumentDetailPageQuery['currentSite']['document']>;
 export type CalendarEventData = CalendarEventFieldsFragment;
-export type EventCategoryData = EventCategoriesQuery['currentSite']['eventCategories'][number];
+export type EventCategoryData = CalendarPageQuery['currentSite']['eventCategories'][number];
 export type EventDetailData = NonNullable<EventDetailPageQuery['currentSite']['event']>;
 export type AlbumListData = AlbumListPageQuery['currentSite']['albums'];
 export type AlbumCardData = AlbumListData['items'][number];

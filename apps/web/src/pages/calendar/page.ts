@@ -1,4 +1,4 @@
-import { CalendarPageDocument, EventCategoriesDocument } from '../../shared/generated/graphql.ts';
+import { CalendarPageDocument, SectionCategoriesDocument } from '../../shared/generated/graphql.ts';
 import { calendarQuery, type CalendarParams } from '../../shared/calendar-params.ts';
 import {
   addMonths,
@@ -34,8 +34,8 @@ export const calendarPage: PageKind<CalendarContent, SectionLoadRequest> = {
   async load({ query, lang, section, calendar: requested, t, site }) {
     const category = await knownCategory(
       requested.category,
-      () => query(EventCategoriesDocument, { lang, section: section.urlname }),
-      (data) => data.currentSite.eventCategories,
+      () => query(SectionCategoriesDocument, { lang, section: section.urlname, events: true }),
+      (data) => data.currentSite.eventCategories ?? [],
     );
     if (!category.ok) return failed(category);
     const params = { ...requested, category: category.data };

@@ -1,4 +1,4 @@
-import { DocumentCategoriesDocument, DocumentListPageDocument } from '../../shared/generated/graphql.ts';
+import { DocumentListPageDocument, SectionCategoriesDocument } from '../../shared/generated/graphql.ts';
 import type { ListFilters } from '../../shared/list-filters.ts';
 import type { DocumentListData, SectionData, SectionLink } from '../../shared/page-state.ts';
 import { failed, linkOf, sectionOnly } from '../page-kind.ts';
@@ -27,8 +27,8 @@ export const documentListPage = sectionListPage<DocumentListContent>({
   async load({ query, lang, section, filters: requested }) {
     const category = await knownCategory(
       requested.category,
-      () => query(DocumentCategoriesDocument, { lang, section: section.urlname }),
-      (data) => data.currentSite.documentCategories,
+      () => query(SectionCategoriesDocument, { lang, section: section.urlname, documents: true }),
+      (data) => data.currentSite.documentCategories ?? [],
     );
     if (!category.ok) return failed(category);
     const filters: ListFilters = { ...requested, category: category.data };
