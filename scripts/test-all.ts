@@ -14,7 +14,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { constants, homedir } from 'node:os';
+import { availableParallelism, constants, homedir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { startServices, type Services } from './services.ts';
 import { emptyTally, formatTally, readVitestReport, type Tally } from './lib/vitest-report.ts';
@@ -50,12 +50,12 @@ if (quick) {
 
 const tally: Tally = emptyTally();
 const timings: Array<{ title: string; seconds: number; outcome: string }> = [];
-let current: ChildProcess | undefined;
+const running = new Set<ChildProcess>();
 let services: Services | undefined;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
     console.error(`\n${signal} received: stopping (test services are stopped on exit).`);
     process.exit(128 + constants.signals[signal]); // services.ts stops PostgreSQL and Redis on 'exit'
   });
@@ -195,14 +195,23 @@ async function withTool(tool: Tool, step: () => Promise<boolean>): Promise<boole
   return step();
 }
 
-/** Every workspace's own `test` script, with vitest's JSON reporter added. All run; the step fails if any does. */
+/**
+ * Every workspace's own `test` script, with vitest's JSON reporter added, two at a time where there are two cores
+ * (dept-api's and the website's suites, the long ones, start together: their files wait on databases and timers as
+ * much as on the CPU). A suite's output is printed whole when it ends, so the log reads one suite after another.
+ * All run; the step fails if any does.
+ */
 async function workspaceTests(): Promise<boolean> {
-  const workspaces = findWorkspaces(root).filter((w) => w.scripts.test);
+  const queue = findWorkspaces(root).filter((w) => w.scripts.test);
+  const jobs = Math.min(2, availableParallelism());
   let ok = true;
-  for (const workspace of workspaces) {
-    console.log(`\n── ${workspace.name} (${workspace.dir}): ${workspace.scripts.test}`);
-    ok = (await vitestScript(workspace, 'test')) && ok;
-  }
+  const worker = async () => {
+    for (let workspace = queue.shift(); workspace; workspace = queue.shift()) {
+      const header = `\n── ${workspace.name} (${workspace.dir}): ${workspace.scripts.test}`;
+      ok = (await vitestScript(workspace, 'test', jobs > 1 ? header : undefined)) && ok;
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
   return ok;
 }
 
@@ -215,8 +224,11 @@ async function browserTests(): Promise<boolean | 'skipped'> {
   return vitestScript(web, 'test:e2e');
 }
 
-/** Runs `npm run <script> -w <workspace>`; a vitest script also writes a JSON report that is added to the tally. */
-async function vitestScript(workspace: Workspace, script: string): Promise<boolean> {
+/**
+ * Runs `npm run <script> -w <workspace>`; a vitest script also writes a JSON report that is added to the tally.
+ * With `bufferedUnder`, the output is held and printed under that header when the script ends.
+ */
+async function vitestScript(workspace: Workspace, script: string, bufferedUnder?: string): Promise<boolean> {
   const isVitest = /^vitest(\s|$)/.test(workspace.scripts[script] ?? '');
   const report = join(
     reportDir,
@@ -225,7 +237,7 @@ async function vitestScript(workspace: Workspace, script: string): Promise<boole
   const extra = isVitest
     ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
     : [];
-  const ok = await command('npm', ['run', script, '-w', workspace.name, ...extra]);
+  const ok = await command('npm', ['run', script, '-w', workspace.name, ...extra], bufferedUnder);
   const counts = isVitest ? readVitestReport(report) : undefined;
   tally.passed += counts?.passed ?? 0;
   tally.failed += counts?.failed ?? 0;
@@ -240,19 +252,36 @@ async function vitestScript(workspace: Workspace, script: string): Promise<boole
   return ok;
 }
 
-function command(cmd: string, args: string[]): Promise<boolean> {
-  console.log(`$ ${cmd} ${args.join(' ')}`);
+/** Runs a command in the repository's root; with `bufferedUnder`, its output is printed under that header at its end. */
+function command(cmd: string, args: string[], bufferedUnder?: string): Promise<boolean> {
+  const line = `$ ${cmd} ${args.join(' ')}`;
+  if (bufferedUnder === undefined) console.log(line);
   return new Promise((resolvePromise) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
-    current = child;
-    child.once('error', (error) => {
-      console.error(`Could not run ${cmd}: ${error.message}`);
-      resolvePromise(false);
+    const buffered = bufferedUnder !== undefined;
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    child.once('exit', (code, signal) => {
-      current = undefined;
-      if (code !== 0) console.error(`${cmd} ${args[0] ?? ''} exited with ${signal ?? `code ${code}`}`);
-      resolvePromise(code === 0);
-    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    running.add(child);
+    let settled = false;
+    const finish = (ok: boolean, problem?: string) => {
+      if (settled) return; // a command that cannot start reports 'error' and may then report 'close'
+      settled = true;
+      running.delete(child);
+      if (buffered) process.stdout.write(`${bufferedUnder}\n${line}\n${Buffer.concat(output).toString()}`);
+      if (problem) console.error(problem);
+      resolvePromise(ok);
+    };
+    child.once('error', (error) => finish(false, `Could not run ${cmd}: ${error.message}`));
+    child.once('close', (code, signal) =>
+      finish(
+        code === 0,
+        code === 0 ? undefined : `${cmd} ${args[0] ?? ''} exited with ${signal ?? `code ${code}`}`,
+      ),
+    );
   });
 }

@@ -41,7 +41,7 @@ const pages: [string, string, number][] = [
   ],
 ];
 
-describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
+describe.concurrent('axe-core finds no WCAG 2.2 A/AA violation', () => {
   it.each(pages)('%s', async (_name, url, width) => {
     // axe is injected as an inline script, which the site's CSP (rightly) refuses: bypass it for the audit only.
     const { context, page } = await newPage(browser, { bypassCSP: true, viewport: { width, height: 900 } });
@@ -57,7 +57,7 @@ describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
  * The palettes a visitor can get (decision 0280): the dark one their system asks for, and high contrast (chosen in
  * the header, held in the display cookie), with large text; every text must keep its contrast in each.
  */
-describe('axe-core finds no violation in the dark palette and in high contrast', () => {
+describe.concurrent('axe-core finds no violation in the dark palette and in high contrast', () => {
   /** The palette, its system colour scheme, its display cookie and the page's ground it gives. */
   const palettes: [string, 'dark' | 'light', string | null, string][] = [
     ['dark', 'dark', null, 'rgb(20, 24, 29)'],
@@ -93,7 +93,7 @@ describe('axe-core finds no violation in the dark palette and in high contrast',
   }
 });
 
-describe('axe-core on news detail pages', () => {
+describe.concurrent('axe-core on news detail pages', () => {
   it.each([
     ['th', 1280],
     ['en', 320],
@@ -108,7 +108,7 @@ describe('axe-core on news detail pages', () => {
   });
 });
 
-describe('axe-core on album pages and the open gallery', () => {
+describe.concurrent('axe-core on album pages and the open gallery', () => {
   it.each([
     ['th', 1280],
     ['en', 320],
@@ -128,7 +128,7 @@ describe('axe-core on album pages and the open gallery', () => {
   });
 });
 
-describe('axe-core on calendar pages', () => {
+describe.concurrent('axe-core on calendar pages', () => {
   it.each([
     ['month grid, Thai', siteUrl('localhost', '/th/calendar'), 1280],
     ['month grid, English, phone', siteUrl('chiangmai.localhost', '/en/calendar'), 375],
@@ -158,7 +158,7 @@ describe('axe-core on calendar pages', () => {
   });
 });
 
-describe('axe-core on video pages', () => {
+describe.concurrent('axe-core on video pages', () => {
   it.each([
     ['videos list, Thai', 'localhost', '/th/videos', 1280],
     ['videos list, English, phone, filtered', 'chiangmai.localhost', '/en/videos?year=2026', 320],
@@ -174,7 +174,7 @@ describe('axe-core on video pages', () => {
   });
 });
 
-describe('axe-core on the report-a-broken-file dialog', () => {
+describe.concurrent('axe-core on the report-a-broken-file dialog', () => {
   it.each([
     ['th', 1280],
     ['en', 320],

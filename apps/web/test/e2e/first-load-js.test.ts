@@ -91,7 +91,7 @@ const kb = (bytes: number) => bytes / 1024;
 const total = (scripts: readonly Script[], size: (script: Script) => number) =>
   kb(scripts.reduce((sum, script) => sum + size(script), 0));
 
-describe('first-load JavaScript stays within its budget', () => {
+describe.concurrent('first-load JavaScript stays within its budget', () => {
   const cases = pages.flatMap((page) =>
     (page.langs ?? (['th', 'en'] as const)).map((lang) => [`${page.label} (${lang})`, page, lang] as const),
   );

@@ -57,7 +57,7 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   );
 }
 
-describe('nothing moves while a page loads (CLS 0), and the CSP is never broken', () => {
+describe.concurrent('nothing moves while a page loads (CLS 0), and the CSP is never broken', () => {
   for (const width of [375, 1280]) {
     it.each(pages)(`%s at ${width} px`, async (_name, path) => {
       const { context, page } = await newPage(browser, { viewport: { width, height: 800 } });
@@ -96,7 +96,7 @@ describe('nothing moves while a page loads (CLS 0), and the CSP is never broken'
  * The visitor's display settings (decision 0280) come with the first HTML (classes on <html>), so a page drawn with
  * large text or high contrast does not move either, on phones and desktops, dark or light.
  */
-describe('nothing moves with display settings chosen (CLS 0)', () => {
+describe.concurrent('nothing moves with display settings chosen (CLS 0)', () => {
   const states: [string, string, 'light' | 'dark'][] = [
     ['large text, high contrast', 'large.high', 'light'],
     ['small text', 'small.normal', 'light'],
@@ -122,7 +122,7 @@ describe('nothing moves with display settings chosen (CLS 0)', () => {
   }
 });
 
-describe('the Thai web font', () => {
+describe.concurrent('the Thai web font', () => {
   it('is served from the site and used once the browser has it', async () => {
     const { context, page } = await newPage(browser);
     const fonts: string[] = [];
@@ -148,7 +148,7 @@ describe('the Thai web font', () => {
   });
 });
 
-describe('the CSP holds when an island validates a form', () => {
+describe.concurrent('the CSP holds when an island validates a form', () => {
   it('reporting a broken file runs its schema without any violation', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     const violations: string[] = [];
@@ -171,7 +171,7 @@ describe('the CSP holds when an island validates a form', () => {
   });
 });
 
-describe('without JavaScript', () => {
+describe.concurrent('without JavaScript', () => {
   it('is collapsed, and its Menu link opens it with every entry and submenu entry', async () => {
     const { context, page } = await newPage(browser, {
       viewport: { width: 375, height: 800 },
