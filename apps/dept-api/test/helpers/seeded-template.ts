@@ -7,12 +7,13 @@
  * and seeds it; the others wait for it. Outside a run with that folder (a script), every call seeds afresh.
  */
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
+import { claim, waitFor } from './run-once.ts';
 import {
   TEST_DATABASE_URL,
   createTestDatabase,
@@ -105,27 +106,4 @@ function templateLocation(): { url: string; name: string } {
 
 function adminConnection() {
   return postgres(TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-}
-
-/** True for the one caller that creates the lock file first (it seeds); the others wait for it. */
-async function claim(lock: string): Promise<boolean> {
-  try {
-    await (await open(lock, 'wx')).close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(path: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await stat(path);
-      return;
-    } catch {
-      if (Date.now() > until) throw new Error(`the seeded template never appeared at ${path}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }

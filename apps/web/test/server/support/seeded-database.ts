@@ -1,8 +1,9 @@
-import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../../dept-api/src/db/database.ts';
 import { seedDemoData } from '../../../../dept-api/src/seed/seed-demo-data.ts';
+import { claim, waitFor } from '../../../../dept-api/test/helpers/run-once.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export async function openSeededDatabase(): Promise<SeededDatabase> {
   const folder = inject('seededDatabaseDir') as string | undefined;
   if (!folder) return seedFresh();
   const image = join(folder, IMAGE);
-  if (await claimSeeding(folder)) {
+  if (await claim(join(folder, 'seeding.lock'))) {
     const fresh = await seedFresh();
     const dump = await fresh.database.dumpDataDir!();
     await writeFile(`${image}.part`, Buffer.from(await dump.arrayBuffer()));
@@ -52,27 +53,4 @@ async function seedFresh(): Promise<SeededDatabase> {
   const seededAt = new Date();
   await seedDemoData(database.db, seededAt);
   return { database, seededAt };
-}
-
-/** True for the one caller that creates the lock file first (it seeds); the others wait for the image. */
-async function claimSeeding(folder: string): Promise<boolean> {
-  try {
-    await (await open(join(folder, 'seeding.lock'), 'wx')).close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(path: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await stat(path);
-      return;
-    } catch {
-      if (Date.now() > until) throw new Error(`the seeded database never appeared at ${path}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }
